@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { clientsRepo } from './clients-repo';
+import { clientRoutes } from './routes/client-routes';
+
+export { seedCrm as seed } from './seed';
+export const schemaName = 'crm';
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** CRM: clients and, later, opportunities, tasks, campaigns. */
+const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
+  await setupService(app, options);
+  await app.register(clientRoutes, { repo: clientsRepo(options.db), resolveAccess: options.resolveAccess });
+};
+export default service;

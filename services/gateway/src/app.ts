@@ -1,0 +1,69 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installApiNotFound, installAuth, installOpenApi, type Db } from '@vendange/service-kit';
+import type { GatewayEnv } from './env';
+import { mergedOpenApi, proxyServices } from './proxy';
+import { remotesConfig } from './remotes';
+import { localAccessResolver, serviceModules } from './services';
+import { serveFrontEnds } from './static-files';
+
+export interface GatewayOptions {
+  env: GatewayEnv;
+  /** Embedded mode: the database every in-process service uses. */
+  db?: Db;
+  /** Serve the built front ends (off in API-only tests). */
+  serveStatic?: boolean;
+  logger?: boolean;
+}
+
+/** The one public origin: API under /v1, built MFEs, runtime remote config and OpenAPI docs. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({ logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'", ...Object.values(env.remoteOverrides).map((u) => new URL(u).origin)],
+        fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await installAuth(app, { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN });
+  await installOpenApi(app, 'Vendange API');
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+
+  if (env.GATEWAY_MODE === 'embedded') {
+    if (!options.db) throw new Error('Embedded mode needs a database handle: open one with openAndMigrate().');
+    const resolveAccess = localAccessResolver(options.db);
+    for (const svc of serviceModules) {
+      await app.register(svc.plugin, {
+        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN,
+        auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
+      });
+    }
+    // Internal routes are for service-to-service calls only, never from outside.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/v1/internal/')) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: "Cette ressource n'existe pas." });
+    });
+  } else {
+    await proxyServices(app, env.serviceUrls);
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return remotesConfig(env.remoteOverrides);
+  });
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, mode: env.GATEWAY_MODE }));
+  if (env.GATEWAY_MODE === 'distributed') {
+    app.get('/v1/openapi.json', { schema: { hide: true } }, async () => mergedOpenApi(env.serviceUrls, app.swagger() as unknown as Record<string, unknown>));
+  }
+
+  if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR);
+  else installApiNotFound(app);
+  return app;
+}

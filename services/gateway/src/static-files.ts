@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mfes } from './remotes';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+/** Hashed chunks are immutable; entry files, manifests and HTML are always revalidated. */
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (filePath.endsWith('mf-manifest.json') || filePath.endsWith('remoteEntry.js')) reply.header('access-control-allow-origin', '*');
+}
+
+/** Serves the shell at / and each MFE build at /mfe/<dir>/, with the shell's index.html as SPA fallback. */
+export async function serveFrontEnds(app: FastifyInstance, staticDir: string): Promise<void> {
+  const shellDist = path.join(staticDir, 'shell', 'dist');
+  for (const m of mfes) {
+    const root = path.join(staticDir, m.dir, 'dist');
+    await app.register(fastifyStatic, { root, prefix: `/mfe/${m.dir}/`, decorateReply: false, setHeaders: cacheHeaders, index: false });
+  }
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false });
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/mfe/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && hasShell) return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    if (wantsPage) return reply.code(503).type('text/plain').send('The front end is not built yet: run `npm start`, which builds it.');
+    return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: "Cette ressource n'existe pas." });
+  });
+}

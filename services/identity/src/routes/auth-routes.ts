@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, loginBodySchema, loginResponseSchema, messages } from '@vendange/contracts';
+import { HttpError } from '@vendange/service-kit';
+import { DUMMY_HASH, verifyPassword } from '../passwords';
+import type { UsersRepo } from '../users-repo';
+
+/** POST /auth/login: by username, e-mail or id; a master account gets a master-scoped token. */
+export const authRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, { repo }) => {
+  app.post('/auth/login', {
+    schema: {
+      tags: ['identity'], summary: 'Log in with username, e-mail or id and a password',
+      body: loginBodySchema,
+      response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    },
+  }, async (request) => {
+    const { password, ...ident } = request.body;
+    const row = await repo.findForLogin(ident);
+    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+    if (!row || !ok) throw new HttpError(401, 'BAD_CREDENTIALS', messages.badCredentials);
+    const masterAccount = await repo.masterAccountOf(row.id, row.email);
+    if (masterAccount) {
+      const jwt = app.jwt.sign({ sub: String(row.id), role: row.role, scope: 'master' }, { expiresIn: '15m' });
+      return { user: null, jwt, masterAccount };
+    }
+    const user = await repo.getUser(row.id);
+    const jwt = app.jwt.sign({ sub: String(row.id), role: row.role, scope: 'user' });
+    return { user, jwt, masterAccount: null };
+  });
+};

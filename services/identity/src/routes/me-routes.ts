@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, updateMeBodySchema, userSchema } from '@vendange/contracts';
+import { notFound, requireClaims } from '@vendange/service-kit';
+import type { UsersRepo } from '../users-repo';
+
+/** GET and PUT /users/me: the session's user, its profile and its saved cart. */
+export const meRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, { repo }) => {
+  app.get('/users/me', {
+    schema: { tags: ['identity'], summary: 'The logged-in user', security: [{ bearer: [] }], response: { 200: userSchema, 401: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    const claims = await requireClaims(request);
+    const user = await repo.getUser(Number(claims.sub));
+    if (!user) throw notFound();
+    return user;
+  });
+
+  app.put('/users/me', {
+    schema: {
+      tags: ['identity'], summary: 'Update own profile or saved cart', security: [{ bearer: [] }],
+      body: updateMeBodySchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const claims = await requireClaims(request);
+    const { message: _message, cart, ...profile } = request.body;
+    const patch = { ...profile, ...(cart ? { cart: { orders: cart.orders, lastUpdated: new Date().toISOString() } } : {}) };
+    await repo.updateMe(Number(claims.sub), patch);
+    const user = await repo.getUser(Number(claims.sub));
+    if (!user) throw notFound();
+    return user;
+  });
+};

@@ -1,0 +1,81 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { AccessSubject } from '@vendange/access';
+import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
+import type { Db } from '@vendange/service-kit';
+import { masterLinks, users, userShops } from './db/schema';
+
+type UserRow = typeof users.$inferSelect;
+type LinkRow = typeof userShops.$inferSelect;
+
+const toLink = (l: LinkRow): ShopLink => ({
+  id: l.shopId, typology: l.typology, blocked: l.blocked,
+  authorizations: l.authorizations as Partial<Record<Permission, boolean>> | null,
+});
+
+/** Reads and shapes users as the contract says; the only place that knows identity's tables. */
+export function usersRepo(db: Db) {
+  async function linksOf(userId: number): Promise<LinkRow[]> {
+    return db.select().from(userShops).where(eq(userShops.userId, userId));
+  }
+
+  async function isMaster(userId: number): Promise<boolean> {
+    const rows = await db.select({ id: masterLinks.accountId }).from(masterLinks).where(eq(masterLinks.masterId, userId)).limit(1);
+    return rows.length > 0;
+  }
+
+  function toUser(row: UserRow, links: LinkRow[], master: boolean): User {
+    return {
+      id: row.id, username: row.username, lastname: row.lastname, firstname: row.firstname, email: row.email,
+      role: row.role, isPro: row.isPro, phone: row.phone, masterAccount: master,
+      shops: links.map(toLink),
+      cart: { orders: row.cart?.orders ?? [], lastUpdated: row.cart?.lastUpdated ?? null },
+    };
+  }
+
+  return {
+    /** Finds a login by e-mail (case-insensitive), username or numeric id. */
+    async findForLogin(ident: { email?: string | undefined; username?: string | undefined; id?: number | undefined }): Promise<UserRow | null> {
+      const conds = [];
+      if (ident.email) conds.push(eq(users.email, ident.email.toLowerCase()));
+      if (ident.username) conds.push(eq(users.username, ident.username), eq(users.email, ident.username.toLowerCase()));
+      if (ident.id) conds.push(eq(users.id, ident.id));
+      if (conds.length === 0) return null;
+      const rows = await db.select().from(users).where(or(...conds)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async getUser(userId: number): Promise<User | null> {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      return toUser(row, await linksOf(userId), await isMaster(userId));
+    },
+
+    async masterAccountOf(masterId: number, email: string): Promise<MasterAccount | null> {
+      const links = await db.select({ id: masterLinks.accountId }).from(masterLinks).where(eq(masterLinks.masterId, masterId));
+      if (links.length === 0) return null;
+      const accounts = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role })
+        .from(users).where(inArray(users.id, links.map((l) => l.id)));
+      return { id: masterId, email, accounts };
+    },
+
+    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Current access rights: what every permission check on every service reads. */
+    async accessOf(userId: number): Promise<AccessSubject | null> {
+      const rows = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const links = await linksOf(userId);
+      return {
+        id: row.id, role: row.role,
+        ownedShopIds: links.filter((l) => l.relation === 'owner').map((l) => l.shopId),
+        shops: links.filter((l) => l.relation !== 'owner').map(toLink),
+      };
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof usersRepo>;

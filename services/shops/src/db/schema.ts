@@ -1,0 +1,23 @@
+import { integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const shopsSchema = pgSchema('shops');
+
+type Integration = Record<string, { active: boolean }>;
+type Tab = { id: string; name: string; order: number; exists: boolean; children: { id: string; name: string }[] };
+type Settings = { logStartMonth: number; logStartDay: number; hasTVA: boolean; allRulesInEq75: boolean };
+
+export const shops = shopsSchema.table('shops', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  urlShop: text('url_shop').notNull().unique(),
+  ownerId: integer('owner_id').notNull(),
+  color: text('color').notNull().default('#219EBC'),
+  logo: text('logo'),
+  banner: text('banner'),
+  contactEmail: text('contact_email'),
+  settings: jsonb('settings').$type<Settings>().notNull().default({ logStartMonth: 0, logStartDay: 1, hasTVA: true, allRulesInEq75: false }),
+  integration: jsonb('integration').$type<Integration>().notNull().default({}),
+  tabs: jsonb('tabs').$type<Tab[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSchema } from '@vendange/contracts';
+import { notFound, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
+import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
+
+export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
+  app.get('/shops/me', {
+    schema: { tags: ['shops'], summary: 'The shop of the logged-in owner or collaborator', security: [{ bearer: [] }], response: { 200: shopSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    const { shopId } = await requireShopPermission(request, resolveAccess, undefined);
+    const row = await repo.byId(shopId);
+    if (!row) throw notFound();
+    return toShop(row);
+  });
+
+  app.get('/shops', {
+    schema: { tags: ['shops'], summary: 'Producers with a shop (public)', querystring: shopListQuerySchema, response: { 200: pageOf(publicShopSchema), 400: errorSchema } },
+  }, async (request) => {
+    const { page, limit, search } = request.query;
+    return repo.list(page, limit, search);
+  });
+
+  app.get('/shops/:id', {
+    schema: {
+      tags: ['shops'], summary: 'A shop by id, public code or URL name (public fields only)',
+      params: z.object({ id: z.string().trim().min(1).max(80) }), response: { 200: publicShopSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const row = await repo.byKey(request.params.id);
+    if (!row) throw notFound("Cette boutique n'existe pas.");
+    return toPublicShop(row);
+  });
+};

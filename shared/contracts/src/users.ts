@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { messages } from './messages';
+import { permissionSchema, roleSchema } from './roles';
+
+/** A user's link to a shop: typology, blocked flag and optional permission map (spec point 3). */
+export const shopLinkSchema = z.object({
+  id: z.number().int(),
+  typology: z.string().nullable(),
+  blocked: z.boolean(),
+  authorizations: z.partialRecord(permissionSchema, z.boolean()).nullable(),
+});
+export type ShopLink = z.infer<typeof shopLinkSchema>;
+
+export const cartSchema = z.object({
+  orders: z.array(z.record(z.string(), z.unknown())),
+  lastUpdated: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  lastname: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isPro: z.boolean(),
+  phone: z.string().nullable(),
+  masterAccount: z.boolean(),
+  shops: z.array(shopLinkSchema),
+  cart: cartSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A master account sees the accounts it may act as before it becomes a session. */
+export const masterAccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  accounts: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: roleSchema })),
+});
+export type MasterAccount = z.infer<typeof masterAccountSchema>;
+
+/** Login by username, e-mail or id (spec point 7), with a password. */
+export const loginBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(254).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
+    id: idSchema.optional(),
+    password: z.string({ error: messages.needed }).min(1, messages.needed).max(200),
+  })
+  .refine((b) => b.username ?? b.email ?? b.id, { message: messages.needed, path: ['email'] });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  user: userSchema.nullable(),
+  jwt: z.string().nullable(),
+  masterAccount: masterAccountSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Profile fields a user may change on themselves, or the cart (saved debounced by the store). */
+export const updateMeBodySchema = z
+  .object({
+    firstname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
+    lastname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
+    phone: z.string().trim().max(30).nullable(),
+    cart: cartSchema,
+    message: z.boolean(),
+  })
+  .partial();
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

@@ -1,0 +1,122 @@
+/**
+ * The demo world of the README, defined once with fixed ids so that each service seeds its own part
+ * and the parts agree. All accounts use DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD = 'Vendange2026';
+
+export type DemoRole = 'buyer' | 'owner' | 'iam' | 'agent' | 'admin';
+
+export interface DemoUser {
+  id: number;
+  email: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  role: DemoRole;
+  isPro: boolean;
+  phone: string | null;
+}
+
+export const demoUsers: DemoUser[] = [
+  { id: 1, email: 'owner@vendange.test', username: 'domaine-des-coteaux', firstname: 'Claire', lastname: 'Martin', role: 'owner', isPro: true, phone: '+33612345678' },
+  { id: 2, email: 'owner2@vendange.test', username: 'chateau-belle-riviere', firstname: 'Hugo', lastname: 'Bernard', role: 'owner', isPro: true, phone: '+33623456789' },
+  { id: 3, email: 'staff@vendange.test', username: 'lea-staff', firstname: 'Léa', lastname: 'Petit', role: 'iam', isPro: true, phone: '+33634567890' },
+  { id: 4, email: 'agent@vendange.test', username: 'marc-agent', firstname: 'Marc', lastname: 'Durand', role: 'agent', isPro: true, phone: '+33645678901' },
+  { id: 5, email: 'buyer@vendange.test', username: 'sophie-buyer', firstname: 'Sophie', lastname: 'Leroy', role: 'buyer', isPro: false, phone: '+33656789012' },
+  { id: 6, email: 'admin@vendange.test', username: 'admin', firstname: 'Admin', lastname: 'Vendange', role: 'admin', isPro: false, phone: null },
+  { id: 7, email: 'master@vendange.test', username: 'master', firstname: 'Paul', lastname: 'Moreau', role: 'owner', isPro: true, phone: null },
+];
+
+/** The master account (user 7) may act as the owners of shop 1 and shop 2. */
+export const demoMasterLinks = [
+  { masterId: 7, accountId: 1 },
+  { masterId: 7, accountId: 2 },
+];
+
+export interface DemoShopLink {
+  userId: number;
+  shopId: number;
+  relation: 'owner' | 'iam' | 'agent' | 'buyer';
+  typology: string | null;
+  blocked: boolean;
+  authorizations: Record<string, boolean> | null;
+}
+
+/** The staff member sees clients and products but not orders: the partial map of the README. */
+export const demoShopLinks: DemoShopLink[] = [
+  { userId: 1, shopId: 1, relation: 'owner', typology: null, blocked: false, authorizations: null },
+  { userId: 2, shopId: 2, relation: 'owner', typology: null, blocked: false, authorizations: null },
+  {
+    userId: 3, shopId: 1, relation: 'iam', typology: null, blocked: false,
+    authorizations: { seeAllClient: true, createClient: true, seeAllProduct: true, seeAllOrder: false, seeAllStock: true, accessAnalytics: false },
+  },
+  { userId: 4, shopId: 1, relation: 'agent', typology: 'caviste', blocked: false, authorizations: null },
+  { userId: 5, shopId: 1, relation: 'buyer', typology: 'particulier', blocked: false, authorizations: null },
+];
+
+const allModules = ['crm', 'campaigns', 'salesPoint', 'stocks', 'agents', 'iam', 'shop', 'analytics', 'reservations', 'purchase', 'futures', 'accounting', 'iframes'] as const;
+const modulesOn = (...off: string[]) => Object.fromEntries(allModules.map((m) => [m, { active: !off.includes(m) }]));
+
+export const demoShops = [
+  {
+    id: 1, code: 'COTEAUX', name: 'Domaine des Coteaux', urlShop: 'domaine-des-coteaux', ownerId: 1, color: '#7B2D43',
+    contactEmail: 'contact@coteaux.test', integration: modulesOn(),
+    tabs: [{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, children: [] }],
+  },
+  {
+    id: 2, code: 'BELLERIV', name: 'Château Belle Rivière', urlShop: 'chateau-belle-riviere', ownerId: 2, color: '#2E5E4E',
+    contactEmail: 'contact@belleriviere.test', integration: modulesOn('futures', 'salesPoint'),
+    tabs: [{ id: 'cuvees', name: 'Cuvées', order: 0, exists: true, children: [] }],
+  },
+];
+
+export const demoTypologies = {
+  particulier: { public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false, name: 'Particulier' },
+  caviste: { public: false, ttc: false, globalDiscount: 0, allRulesInEq75: true, name: 'Caviste' },
+  chr: { public: false, ttc: false, globalDiscount: 0, allRulesInEq75: true, name: 'CHR' },
+};
+
+export interface DemoProduct {
+  id: number;
+  shopId: number;
+  name: string;
+  precision: string | null;
+  productType: 'bottle' | 'accessory' | 'box';
+  color: string | null;
+  status: 'online' | 'paused' | 'outofstock' | 'closed';
+  vintages: string[];
+  /** Price excl. tax per typology, in cents, for a 75 cl bottle (magnum twice that). */
+  prices: Record<string, number>;
+  magnum?: boolean;
+}
+
+export const demoProducts: DemoProduct[] = [
+  { id: 1, shopId: 1, name: 'Côtes du Rhône Les Galets', precision: 'AOP Côtes du Rhône', productType: 'bottle', color: 'rouge', status: 'online', vintages: ['2022', '2023'], prices: { particulier: 1250, caviste: 850, chr: 900 }, magnum: true },
+  { id: 2, shopId: 1, name: 'Viognier des Coteaux', precision: 'IGP Collines Rhodaniennes', productType: 'bottle', color: 'blanc', status: 'online', vintages: ['2024'], prices: { particulier: 1590, caviste: 1090, chr: 1150 } },
+  { id: 3, shopId: 1, name: 'Rosé de Saignée', precision: 'AOP Tavel', productType: 'bottle', color: 'rosé', status: 'online', vintages: ['2024'], prices: { particulier: 1100, caviste: 750, chr: 800 } },
+  { id: 4, shopId: 1, name: 'Gigondas Vieilles Vignes', precision: 'AOP Gigondas', productType: 'bottle', color: 'rouge', status: 'paused', vintages: ['2021'], prices: { particulier: 2850, caviste: 1990, chr: 2100 } },
+  { id: 5, shopId: 1, name: 'Tire-bouchon du Domaine', precision: null, productType: 'accessory', color: null, status: 'online', vintages: [], prices: { particulier: 1500, caviste: 1200, chr: 1200 } },
+  { id: 6, shopId: 2, name: 'Bordeaux Supérieur', precision: 'AOP Bordeaux Supérieur', productType: 'bottle', color: 'rouge', status: 'online', vintages: ['2020', '2021'], prices: { particulier: 1450, caviste: 990, chr: 1050 } },
+  { id: 7, shopId: 2, name: 'Entre-Deux-Mers', precision: 'AOP Entre-Deux-Mers', productType: 'bottle', color: 'blanc', status: 'online', vintages: ['2023'], prices: { particulier: 1050, caviste: 720, chr: 780 } },
+  { id: 8, shopId: 2, name: 'Crémant de Bordeaux', precision: 'AOP Crémant de Bordeaux', productType: 'bottle', color: 'blanc', status: 'outofstock', vintages: ['NV'], prices: { particulier: 1390, caviste: 950, chr: 990 } },
+];
+
+export const demoClients = [
+  { id: 1, shopId: 1, name: 'Cave du Vieux Port', email: 'cave@vieuxport.test', typology: 'caviste', city: 'Marseille', isPro: true },
+  { id: 2, shopId: 1, name: 'Restaurant La Treille', email: 'contact@latreille.test', typology: 'chr', city: 'Avignon', isPro: true },
+  { id: 3, shopId: 1, name: 'Sophie Leroy', email: 'buyer@vendange.test', typology: 'particulier', city: 'Lyon', isPro: false },
+  { id: 4, shopId: 2, name: 'Vins & Terroirs', email: 'achat@vinsterroirs.test', typology: 'caviste', city: 'Bordeaux', isPro: true },
+];
+
+export const demoOrders = [
+  { id: 1, shopId: 1, reference: 'CMD-2026-0001', clientName: 'Cave du Vieux Port', buyerId: null, status: 'validated', totalTtcCents: 61200, createdAt: '2026-10-02T09:15:00Z' },
+  { id: 2, shopId: 1, reference: 'CMD-2026-0002', clientName: 'Sophie Leroy', buyerId: 5, status: 'pending', totalTtcCents: 9000, createdAt: '2026-10-18T17:40:00Z' },
+  { id: 3, shopId: 1, reference: 'CMD-2026-0003', clientName: 'Restaurant La Treille', buyerId: null, status: 'invoiced', totalTtcCents: 129600, createdAt: '2026-11-05T11:05:00Z' },
+  { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', totalTtcCents: 47520, createdAt: '2026-11-12T08:30:00Z' },
+] as const;
+
+export const demoSalesPoints = [
+  { id: 1, shopId: 1, name: 'Caveau du domaine', location: 'Route des Vignes, 84110 Vaison-la-Romaine', active: true },
+  { id: 2, shopId: 1, name: 'Salon des vins de Lyon', location: 'Eurexpo, Lyon', active: false },
+  { id: 3, shopId: 2, name: 'Boutique du château', location: '33420 Génissac', active: true },
+];

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32).default('vendange-development-secret-change-me-in-production'),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  INTERNAL_TOKEN: z.string().min(16).default('vendange-internal-development-token'),
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:4001'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type ServiceEnv = z.infer<typeof envSchema>;
+
+/** The only place a service process reads its environment. */
+export function readServiceEnv(source: NodeJS.ProcessEnv = process.env): ServiceEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment (${detail}). Fix the variables named and start again.`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installAuth, type AuthOptions } from './auth';
+import type { AccessResolver } from './access';
+import type { Db } from './db';
+import { installErrorHandler } from './errors';
+
+/** What every service plugin receives, embedded in the gateway or alone in its own process. */
+export interface ServiceOptions {
+  db: Db;
+  auth: AuthOptions;
+  resolveAccess: AccessResolver;
+  /** Secret that internal calls between services carry (x-internal-token). */
+  internalToken: string;
+}
+
+/** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */
+export async function setupService(app: FastifyInstance, options: ServiceOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await installAuth(app, options.auth);
+}
