@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccessSubject } from '@vendange/access';
 import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
@@ -57,6 +57,12 @@ export function usersRepo(db: Db) {
       const accounts = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role })
         .from(users).where(inArray(users.id, links.map((l) => l.id)));
       return { id: masterId, email, accounts };
+    },
+
+    async canActAs(masterId: number, accountId: number): Promise<boolean> {
+      const rows = await db.select({ id: masterLinks.accountId }).from(masterLinks)
+        .where(and(eq(masterLinks.masterId, masterId), eq(masterLinks.accountId, accountId))).limit(1);
+      return rows.length > 0;
     },
 
     async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>): Promise<void> {

@@ -1,1 +1,2 @@
 export * from './permission';
+export * from './subject';

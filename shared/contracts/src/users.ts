@@ -69,3 +69,6 @@ export const updateMeBodySchema = z
   })
   .partial();
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+/** A master account picks the account it acts as. */
+export const chooseAccountBodySchema = z.object({ accountId: idSchema });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, loginBodySchema, loginResponseSchema, messages } from '@vendange/contracts';
-import { HttpError } from '@vendange/service-kit';
+import { chooseAccountBodySchema, errorSchema, loginBodySchema, loginResponseSchema, messages } from '@vendange/contracts';
+import { forbidden, HttpError, unauthenticated, type TokenClaims } from '@vendange/service-kit';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import type { UsersRepo } from '../users-repo';
 
@@ -24,6 +24,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app
     }
     const user = await repo.getUser(row.id);
     const jwt = app.jwt.sign({ sub: String(row.id), role: row.role, scope: 'user' });
+    return { user, jwt, masterAccount: null };
+  });
+
+  app.post('/auth/master/choose', {
+    schema: {
+      tags: ['identity'], summary: 'A master account chooses the account to act as', security: [{ bearer: [] }],
+      body: chooseAccountBodySchema, response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthenticated();
+    }
+    if (claims.scope !== 'master') throw forbidden();
+    if (!(await repo.canActAs(Number(claims.sub), request.body.accountId))) throw forbidden();
+    const user = await repo.getUser(request.body.accountId);
+    if (!user) throw forbidden();
+    const jwt = app.jwt.sign({ sub: String(user.id), role: user.role, scope: 'user' });
     return { user, jwt, masterAccount: null };
   });
 };

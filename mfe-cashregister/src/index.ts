@@ -1,0 +1,2 @@
+// Shared modules negotiate before any of them is used.
+import('./bootstrap');

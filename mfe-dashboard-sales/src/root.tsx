@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@vendange/ui';
+import { HomeScreen } from './screens/home-screen';
+import { OrdersScreen } from './screens/orders-screen';
+
+/** Sales: dashboard home and sales documents. */
+export function Root() {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<HomeScreen />} />
+      <Route path="/dashboard/orders" element={<OrdersScreen />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

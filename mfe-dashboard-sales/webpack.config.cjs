@@ -1,0 +1,3 @@
+const { createConfig } = require('@vendange/build-config');
+
+module.exports = createConfig({ name: 'mfe_dashboard_sales', dir: __dirname, port: 3013 });

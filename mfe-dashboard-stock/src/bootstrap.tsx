@@ -1,0 +1,5 @@
+import { mountStandalone } from '@vendange/mfe-kit';
+import lifecycles from './lifecycles';
+
+// Loaded as its own page (npm run dev -w mfe-dashboard-stock): run alone against the gateway's API.
+mountStandalone(lifecycles, document.getElementById('root')!);

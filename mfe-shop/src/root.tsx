@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@vendange/ui';
+import { ShopScreen } from './screens/shop-screen';
+import { ShopsScreen } from './screens/shops-screen';
+
+/** mfe-shop owns the storefront: producers, shop pages (product pages, cart and checkout come later). */
+export function Root() {
+  return (
+    <Routes>
+      <Route path="/" element={<ShopsScreen />} />
+      <Route path="/shops" element={<ShopsScreen />} />
+      <Route path="/shops/:id" element={<ShopScreen />} />
+      <Route path="/:name" element={<ShopScreen />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,65 @@
+import { mutate } from 'swr';
+import { clearSession, currentToken, navigateTo, showSnackbar } from '@vendange/store';
+import { interpretResponse } from './interpret';
+
+/** Spec point 7: every fetch takes at least 200 ms, so loading states never flicker. */
+export const MIN_DELAY_MS = 200;
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Do not show snackbars (the caller shows its own message). */
+  silent?: boolean;
+}
+
+let baseUrl = '';
+/** The API host is configurable (spec point 7); same origin by default. */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return `${baseUrl}${path}${s ? `?${s}` : ''}`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The one typed API client: Bearer token, minimum delay, snackbars and logout on 403. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = currentToken();
+  const started = Date.now();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET', headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null;
+  const wait = MIN_DELAY_MS - (Date.now() - started);
+  if (wait > 0) await sleep(wait);
+  const outcome = interpretResponse(res.status, body, !!token);
+  if (outcome.snackbar && !options.silent) showSnackbar(outcome.snackbar.kind, outcome.snackbar.message);
+  if (outcome.logout) logout();
+  if (!outcome.ok) {
+    const err = (body ?? {}) as { code?: string; message?: string };
+    throw new ApiError(res.status, err.code ?? 'HTTP_ERROR', typeof err.message === 'string' ? err.message : `HTTP ${res.status}`);
+  }
+  return body as T;
+}
+
+/** Logout, or a 403: clear the session and every cached response, then go to login unless there. */
+export function logout(): void {
+  clearSession();
+  void mutate(() => true, undefined, { revalidate: false });
+  if (!window.location.pathname.startsWith('/auth/login')) navigateTo('/auth/login');
+}

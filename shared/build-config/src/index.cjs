@@ -1,0 +1,112 @@
+// One webpack + Module Federation configuration for the shell and every MFE, so that shared
+// singletons, loaders and output naming never drift between apps.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
+
+/** Singletons shared by the shell and every MFE: one React, one router, one jotai store, one i18n. */
+function sharedModules() {
+  const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    swr: singleton('swr'),
+    '@lingui/core': singleton('@lingui/core'),
+    '@lingui/react': singleton('@lingui/react'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@vendange/store': singleton('@vendange/store'),
+    '@vendange/api-client': singleton('@vendange/api-client'),
+    '@vendange/i18n': singleton('@vendange/i18n'),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (snake_case), e.g. 'mfe_shop' or 'shell'
+ * @param {string} o.dir the app folder (absolute)
+ * @param {boolean} [o.host] the shell: no exposes, HTML at '/', runtime remotes
+ * @param {number} o.port dev-server port when run alone
+ */
+function createConfig({ name, dir, host = false, port }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: '[name].[fullhash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                  experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+                },
+              },
+            },
+          },
+          { test: /\.po$/, use: { loader: '@lingui/loader' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: { './lifecycles': './src/lifecycles.tsx' } }),
+          shared: sharedModules(),
+          dts: false,
+          manifest: true,
+        }),
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(process.env.VENDANGE_BUILD_ID ?? new Date().toISOString()),
+          __APP_VERSION__: JSON.stringify('5.5.1'),
+          __DEV__: JSON.stringify(dev),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Vendange',
+          filename: 'index.html',
+          publicPath: '/',
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/v1', '/remotes.json', '/mfe'], target: process.env.GATEWAY_URL ?? 'http://localhost:3000' }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedModules };

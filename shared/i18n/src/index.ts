@@ -1,0 +1,16 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from './locale';
+
+export * from './locale';
+export { i18n };
+
+/** Adds an app's catalog for a locale to the one shared i18n instance (a federated singleton). */
+export function loadCatalog(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
+}
+
+/** Switches the interface language of every mounted app at once. */
+export function activateLocale(locale: Locale): void {
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './mfe-router';
+export * from './lifecycles';
+export * from './standalone';

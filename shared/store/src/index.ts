@@ -1,0 +1,4 @@
+export * from './store';
+export * from './session';
+export * from './snackbars';
+export * from './navigation';

@@ -1,0 +1,30 @@
+/** Formats integer cents as euros without ever making a float: 123456 -> "1 234,56 €" (fr). */
+export function formatCents(cents: number, locale: 'fr' | 'en' = 'fr'): string {
+  if (!Number.isInteger(cents)) throw new TypeError(`formatCents expects integer cents, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const decimal = `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
+    .format(decimal as unknown as number)
+    .replace(/\u202f|\u00a0/g, ' ');
+}
+
+const parts = (date: Date, withTime: boolean) => {
+  const fmt = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+  });
+  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+};
+
+/** Spec point 9: dates read DD/MM/YYYY, in French time. */
+export function formatDate(value: string | Date): string {
+  const p = parts(new Date(value), false);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** DD/MM/YYYY HH:mm, in French time. */
+export function formatDateTime(value: string | Date): string {
+  const p = parts(new Date(value), true);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

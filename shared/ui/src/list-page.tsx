@@ -1,0 +1,79 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useApi } from '@vendange/api-client';
+import { ErrorScreen } from './error-screen';
+import { PageLoader } from './page-loader';
+
+export interface Column<T> {
+  header: ReactNode;
+  cell: (item: T) => ReactNode;
+  align?: 'start' | 'end';
+}
+
+interface Page<T> { items: T[]; total: number; page: number; limit: number }
+
+export interface ListPageProps<T> {
+  title: ReactNode;
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  columns: Column<T>[];
+  rowKey: (item: T) => string | number;
+  empty: ReactNode;
+  testId: string;
+  limit?: number;
+}
+
+/** A server-paginated, searchable list: loading, error and empty states included. */
+export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25 }: ListPageProps<T>) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => { setSearch(typed.trim()); setPage(1); }, 300);
+    return () => clearTimeout(id);
+  }, [typed]);
+  const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <Stack gap="4" data-testid={testId}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading size="xl">{title}</Heading>
+        <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} />
+      </Flex>
+      {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
+      {isLoading && !data ? <PageLoader /> : null}
+      {data && data.items.length === 0 ? (
+        <Box bg="white" borderRadius="md" p="8" textAlign="center" color="gray.600" data-testid={`${testId}-empty`}>{empty}</Box>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c, i) => <Table.ColumnHeader key={i} textAlign={c.align ?? 'start'}>{c.header}</Table.ColumnHeader>)}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.items.map((item) => (
+                <Table.Row key={rowKey(item)} data-testid={`${testId}-row`}>
+                  {columns.map((c, i) => <Table.Cell key={i} textAlign={c.align ?? 'start'}>{c.cell(item)}</Table.Cell>)}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+      {data && data.total > data.limit ? (
+        <HStack justify="flex-end" gap="3">
+          <Text fontSize="sm" color="gray.600"><Trans>Page {page} sur {pages}</Trans></Text>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}><Trans>Précédent</Trans></Button>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}><Trans>Suivant</Trans></Button>
+        </HStack>
+      ) : null}
+      {data ? <Badge alignSelf="flex-start" variant="subtle"><Trans>{data.total} au total</Trans></Badge> : null}
+    </Stack>
+  );
+}

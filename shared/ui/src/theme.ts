@@ -1,0 +1,31 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Spec point 9: primary #219EBC, status colours, breakpoints 600 / 960 / 1280. */
+export const statusColors = { blue: '#219EBC', red: '#d0312d', grey: '#ABB5C9', lightBlue: '#a4d1d0', orange: '#F28C28' } as const;
+
+const config = defineConfig({
+  theme: {
+    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1400px', '2xl': '1600px' },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e6f6fa' }, 100: { value: '#c0e8f1' }, 200: { value: '#95d8e7' }, 300: { value: '#6ac8dd' },
+          400: { value: '#45b5d0' }, 500: { value: '#219EBC' }, 600: { value: '#1b84a0' }, 700: { value: '#156a80' },
+          800: { value: '#0f4f60' }, 900: { value: '#093540' }, 950: { value: '#052029' },
+        },
+        status: { red: { value: statusColors.red }, grey: { value: statusColors.grey }, lightBlue: { value: statusColors.lightBlue }, orange: { value: statusColors.orange } },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' }, focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: { body: { bg: 'gray.50', color: 'gray.900' } },
+});
+
+export const system = createSystem(defaultConfig, config);

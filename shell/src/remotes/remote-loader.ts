@@ -1,0 +1,49 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import type { MfeProps } from '@vendange/mfe-kit';
+
+type RemotesConfig = Record<string, { entry: string }>;
+
+const MANIFEST_TIMEOUT_MS = 8000;
+let registered: Promise<void> | null = null;
+const loaded = new Map<string, ParcelConfig<MfeProps>>();
+
+/** Runtime plugin: a manifest that hangs fails after a timeout instead of hanging the outlet. */
+const timeoutPlugin = {
+  name: 'vendange-timeout',
+  fetch(url: string, init?: RequestInit) {
+    return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), cache: 'no-cache' });
+  },
+  errorLoadRemote() {
+    return undefined;
+  },
+};
+
+/** Reads /remotes.json (served by the gateway at run time) and registers every remote. */
+function registerFromConfig(): Promise<void> {
+  registered ??= (async () => {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+    const config = (await res.json()) as RemotesConfig;
+    const mf = getInstance();
+    if (!mf) throw new Error('Module Federation runtime is not initialised');
+    mf.registerPlugins([timeoutPlugin]);
+    mf.registerRemotes(Object.entries(config).map(([name, { entry }]) => ({ name, entry })), { force: true });
+  })().catch((err: unknown) => {
+    registered = null;
+    throw err;
+  });
+  return registered;
+}
+
+/** Loads an MFE's single-spa lifecycles; a failure is never cached, so a retry really retries. */
+export async function loadLifecycles(name: string): Promise<ParcelConfig<MfeProps>> {
+  const hit = loaded.get(name);
+  if (hit) return hit;
+  await registerFromConfig();
+  const mod = await getInstance()!.loadRemote<{ default: ParcelConfig<MfeProps> } & ParcelConfig<MfeProps>>(`${name}/lifecycles`);
+  if (!mod) throw new Error(`The ${name} module could not be loaded`);
+  const lifecycles = ('bootstrap' in mod ? mod : mod.default) as ParcelConfig<MfeProps>;
+  loaded.set(name, lifecycles);
+  return lifecycles;
+}
