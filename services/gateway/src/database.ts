@@ -3,10 +3,15 @@ import { serviceModules } from './services';
 
 /** Opens the embedded database (one PGlite folder or PostgreSQL) and migrates every service's schema. */
 export async function openAndMigrate(config: { url?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config);
+  return migrateAll(await openDatabase(config));
+}
+
+/** Applies every service's migrations to an open database (each in its own schema). */
+async function migrateAll(handle: DatabaseHandle): Promise<DatabaseHandle> {
   for (const svc of serviceModules) await handle.migrate(svc.migrationsFolder, svc.schemaName);
   return handle;
 }
+openAndMigrate.withHandle = migrateAll;
 
 /** Seeds demo data into every service that is still empty; returns the services seeded. */
 export async function seedAll(handle: DatabaseHandle): Promise<string[]> {

@@ -7,7 +7,7 @@ export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   JWT_SECRET: z.string().min(32).default('vendange-development-secret-change-me-in-production'),
   JWT_EXPIRES_IN: z.string().default('12h'),

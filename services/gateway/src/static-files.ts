@@ -19,7 +19,7 @@ export async function serveFrontEnds(app: FastifyInstance, staticDir: string): P
     const root = path.join(staticDir, m.dir, 'dist');
     await app.register(fastifyStatic, { root, prefix: `/mfe/${m.dir}/`, decorateReply: false, setHeaders: cacheHeaders, index: false });
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: ['index.html'] });
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/mfe/') && !path.extname(request.url.split('?')[0] ?? '');

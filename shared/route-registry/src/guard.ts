@@ -41,7 +41,12 @@ export function guard(entry: RouteEntry, pathname: string, ctx: GuardContext): G
     if (pathname === '/shops' && ownShop) return { action: 'redirect', to: `/shops/${shop.id}` };
     return { action: 'render' };
   }
-  if (rule.kind === 'guestOnly') return subject ? { action: 'redirect', to: homeOf(subject) } : { action: 'render' };
+  if (rule.kind === 'guestOnly') {
+    // A logged-in user on a guest page goes where they first asked to go, else home.
+    if (!subject) return { action: 'render' };
+    const asked = new URLSearchParams(ctx.requested.split('?')[1] ?? '').get('redirectLink');
+    return { action: 'redirect', to: safeRedirect(asked, homeOf(subject)) };
+  }
   if (!subject) return { action: 'redirect', to: loginHref(ctx.requested) };
   if (!rule.roles.includes(subject.role)) return { action: 'redirect', to: homeOf(subject) };
   const isShopSide = subject.role === 'owner' || subject.role === 'iam';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32).default('vendange-development-secret-change-me-in-production'),
   JWT_EXPIRES_IN: z.string().default('12h'),

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoReload, loginThroughForm, markWindow } from '../helpers';
+
+test('the owner logs in, the header shows them without a reload, and each dashboard MFE opens from the menu', async ({ page }) => {
+  await page.goto('/auth/login');
+  await markWindow(page);
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('header-user')).toHaveText('Claire Martin');
+  await expect(page.getByTestId('dashboard-home')).toBeVisible();
+  await expectNoReload(page);
+
+  const menu = page.getByTestId('side-menu');
+  await menu.getByRole('link', { name: 'Commandes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByTestId('orders-list-row')).toHaveCount(3);
+  await expect(page.getByText('CMD-2026-0003')).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Clients', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clients$/);
+  await expect(page.getByTestId('clients-list-row')).toHaveCount(3);
+
+  await menu.getByRole('link', { name: 'Catalogue', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  // Staff see every status, the paused wine included.
+  await expect(page.getByText('Gigondas Vieilles Vignes')).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Caisse', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/salespoints$/);
+  await expect(page.getByText('Caveau du domaine')).toBeVisible();
+  await expectNoReload(page);
+
+  // Back and forward move between MFEs client-side.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  await expect(page.getByTestId('products-list')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByTestId('salespoints-list')).toBeVisible();
+  await expectNoReload(page);
+});
+
+test('an unknown dashboard page shows the 404 to a logged-in user', async ({ page }) => {
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/orders/does/not/exist');
+  await expect(page.getByTestId('not-found')).toContainText('Cette page est introuvable');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+});
+
+test('a wrong password shows the contract message', async ({ page }) => {
+  await page.goto('/auth/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel(/E-mail, identifiant/).fill('owner@vendange.test');
+  await form.getByLabel(/Mot de passe/).fill('wrong-password');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Le mail et/ou le mot de passe sont incorrects.');
+});

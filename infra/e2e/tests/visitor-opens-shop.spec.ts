@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('an anonymous visitor finds the producers and opens a shop with its products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nos producteurs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Domaine des Coteaux' }).click();
+  await expect(page).toHaveURL(/\/domaine-des-coteaux$/);
+  await expect(page.getByTestId('shop-name')).toHaveText('Domaine des Coteaux');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('Côtes du Rhône Les Galets')).toBeVisible();
+  // A paused product is not for sale: the public never sees it.
+  await expect(page.getByText('Gigondas Vieilles Vignes')).toHaveCount(0);
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText("L'abus d'alcool est dangereux pour la santé", { exact: false })).toBeVisible();
+});
+
+test('a shop opens by its public code and its id too, and an unknown shop sends a visitor to login', async ({ page }) => {
+  await page.goto('/2');
+  await expect(page.getByTestId('shop-name')).toHaveText('Château Belle Rivière');
+  await page.goto('/no-such-shop');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectLink=%2Fno-such-shop/);
+});
+
+test('English when asked with ?lang=en, French by default', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Our producers' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nos producteurs' })).toBeVisible();
+});
