@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, repoRoot } from './apps.mjs';
 
+const checkOnly = process.argv.includes('--check');
 const dict = JSON.parse(readFileSync(path.join(repoRoot, 'infra/scripts/translations-en.json'), 'utf8'));
 const missing = [];
 for (const dir of ['shared/ui', ...apps.map((a) => a.dir)]) {
@@ -17,7 +18,9 @@ for (const dir of ['shared/ui', ...apps.map((a) => a.dir)]) {
     if (english === undefined) missing.push(`${dir}: ${source}`);
     else lines[i + 1] = `msgstr ${JSON.stringify(english)}`;
   }
-  writeFileSync(file, lines.join('\n'));
+  const next = lines.join('\n');
+  if (checkOnly && next !== readFileSync(file, 'utf8')) missing.push(`${dir}: en.po is not up to date (run npm run i18n:extract)`);
+  if (!checkOnly) writeFileSync(file, next);
 }
 if (missing.length) {
   console.error(`English missing for:\n  ${missing.join('\n  ')}\nAdd them to infra/scripts/translations-en.json.`);

@@ -1,0 +1,68 @@
+// One command installs what the tests need and runs them all: npm test
+// typecheck, lint, catalogs, unit + service tests (vitest, real PostgreSQL when reachable and PGlite),
+// front-end builds (once), then browser journeys (Playwright in Debian's Chromium) against `npm start`.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+const artifacts = path.join(repoRoot, 'infra/e2e/.artifacts');
+mkdirSync(artifacts, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function step(title, fn) {
+  const t = Date.now();
+  console.log(`\n=== ${title}`);
+  const ok = fn();
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  return ok;
+}
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${chromium}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    return false;
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  return existsSync(chromium);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests; totals.failed += r.numFailedTests; totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + (s.flaky ?? 0); totals.failed += s.unexpected; totals.skipped += s.skipped;
+}
+
+let ok = true;
+ok = step('install', () => { ensureDeps(); return true; }) && ok;
+ok = step('chromium', ensureChromium) && ok;
+ok = step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json'])) && ok;
+ok = step('lint (architecture borders)', () => run(bin('eslint'), ['.', '--max-warnings=0'])) && ok;
+ok = step('English catalogs complete', () => run(process.execPath, ['infra/scripts/i18n-fill-en.mjs', '--check'])) && ok;
+ok = step('build front ends', () => run(process.execPath, ['infra/scripts/build.mjs'])) && ok;
+ok = step('unit and service tests (vitest)', () => {
+  const res = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(artifacts, 'vitest.json')}`]);
+  countVitest(path.join(artifacts, 'vitest.json'));
+  return res;
+}) && ok;
+ok = step('browser journeys (playwright)', () => {
+  const res = run(bin('playwright'), ['test', '-c', 'infra/e2e/playwright.config.ts']);
+  countPlaywright(path.join(artifacts, 'report.json'));
+  return res;
+}) && ok;
+
+console.log(`\nAll tests in ${((Date.now() - started) / 60000).toFixed(1)} min (screenshots and traces of failures: infra/e2e/.artifacts).`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
