@@ -8,8 +8,11 @@ import { repoRoot } from './apps.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 ensureDeps();
-const { buildAll } = await import('./build.mjs');
-await buildAll();
+// Tests that start the API only may skip the front-end build check.
+if (!process.env.VENDANGE_SKIP_BUILD) {
+  const { buildAll } = await import('./build.mjs');
+  await buildAll();
+}
 
 const distributed = process.argv.includes('--distributed');
 const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -50,12 +53,15 @@ if (!distributed) {
 } else {
   const defs = JSON.parse(readFileSync(path.join(repoRoot, 'infra/processes.json'), 'utf8'));
   const dataDir = path.join(process.env.DATA_DIR ?? path.join(repoRoot, '.data'), 'distributed');
+  // SERVICE_PORT_OFFSET moves every service port, so that two platforms can run side by side (tests).
+  const offset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
+  const portOf = (svc) => svc.port + offset;
   const identity = defs.services.find((s) => s.name === 'identity');
   const serviceUrls = {};
   for (const svc of defs.services) {
-    serviceUrls[`SERVICE_URL_${svc.name.toUpperCase()}`] = `http://127.0.0.1:${svc.port}`;
-    run(svc.name, svc.entry, { PORT: String(svc.port), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${identity.port}` });
+    serviceUrls[`SERVICE_URL_${svc.name.toUpperCase()}`] = `http://127.0.0.1:${portOf(svc)}`;
+    run(svc.name, svc.entry, { PORT: String(portOf(svc)), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${portOf(identity)}` });
   }
-  await Promise.all(defs.services.map((s) => waitFor(`http://127.0.0.1:${s.port}/health`, 120_000)));
+  await Promise.all(defs.services.map((s) => waitFor(`http://127.0.0.1:${portOf(s)}/health`, 120_000)));
   run('gateway', defs.gateway.entry, { GATEWAY_MODE: 'distributed', ...serviceUrls });
 }

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installApiNotFound, installAuth, installOpenApi, type Db } from '@vendange/service-kit';
@@ -34,7 +35,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await installAuth(app, { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN });
-  await installOpenApi(app, 'Vendange API');
+  if (env.GATEWAY_MODE === 'embedded') await installOpenApi(app, 'Vendange API');
+  else {
+    // Distributed: the services are up before the gateway (start.mjs waits), so their documents merge once.
+    const document = await mergedOpenApi(env.serviceUrls);
+    await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  }
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
   if (env.GATEWAY_MODE === 'embedded') {
@@ -59,9 +65,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return remotesConfig(env.remoteOverrides);
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, mode: env.GATEWAY_MODE }));
-  if (env.GATEWAY_MODE === 'distributed') {
-    app.get('/v1/openapi.json', { schema: { hide: true } }, async () => mergedOpenApi(env.serviceUrls, app.swagger() as unknown as Record<string, unknown>));
-  }
 
   if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR);
   else installApiNotFound(app);

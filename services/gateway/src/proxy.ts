@@ -38,12 +38,12 @@ export async function proxyServices(app: FastifyInstance, urls: Record<string, s
 }
 
 /** Distributed mode's OpenAPI: the documents of every service merged into one. */
-export async function mergedOpenApi(urls: Record<string, string>, base: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const paths: Record<string, unknown> = {};
+export async function mergedOpenApi(urls: Record<string, string>): Promise<Record<string, unknown>> {
+  let merged: Record<string, unknown> & { paths: Record<string, unknown> } = { paths: {} };
   for (const def of processDefinitions()) {
     const upstream = urls[def.name] ?? `http://127.0.0.1:${def.port}`;
-    const doc = (await (await fetch(`${upstream}/openapi.json`)).json()) as { paths?: Record<string, unknown> };
-    Object.assign(paths, doc.paths ?? {});
+    const doc = (await (await fetch(`${upstream}/openapi.json`)).json()) as Record<string, unknown> & { paths?: Record<string, unknown> };
+    merged = { ...doc, ...merged, paths: { ...merged.paths, ...(doc.paths ?? {}) } };
   }
-  return { ...base, paths };
+  return { ...merged, info: { title: 'Vendange API', version: '5.5.1' } };
 }

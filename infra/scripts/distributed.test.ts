@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './apps.mjs';
+
+const PORT = 3300;
+const base = `http://127.0.0.1:${PORT}`;
+let child: ChildProcess;
+let dataDir: string;
+
+/** Distributed mode as `npm run start:distributed` runs it: six service processes behind the gateway. */
+describe('distributed mode', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-dist-'));
+    child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/start.mjs'), '--distributed'], {
+      cwd: repoRoot, detached: true, stdio: 'ignore',
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SERVICE_PORT_OFFSET: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', VENDANGE_SKIP_BUILD: '1' },
+    });
+    const until = Date.now() + 120_000;
+    for (;;) {
+      try { if ((await fetch(`${base}/health`)).ok) break; } catch { /* starting */ }
+      if (Date.now() > until || child.exitCode !== null) throw new Error('distributed platform did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, 150_000);
+
+  afterAll(async () => {
+    try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('proxies every service through the one gateway, with the same rules as embedded mode', async () => {
+    const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@vendange.test', password: 'Vendange2026' }) });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const auth = { authorization: `Bearer ${jwt}` };
+    expect(((await (await fetch(`${base}/v1/users/me`, { headers: auth })).json()) as { id: number }).id).toBe(1);
+    expect(((await (await fetch(`${base}/v1/shops/me`, { headers: auth })).json()) as { code: string }).code).toBe('COTEAUX');
+    expect(((await (await fetch(`${base}/v1/products?shopIds=%5B1%5D`, { headers: auth })).json()) as { total: number }).total).toBe(5);
+    expect(((await (await fetch(`${base}/v1/orders`, { headers: auth })).json()) as { total: number }).total).toBe(3);
+    expect(((await (await fetch(`${base}/v1/clients`, { headers: auth })).json()) as { total: number }).total).toBe(3);
+    expect(((await (await fetch(`${base}/v1/salespoints`, { headers: auth })).json()) as { total: number }).total).toBe(2);
+    // The collaborator's map is read from identity over HTTP by the orders process.
+    const staff = (await (await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@vendange.test', password: 'Vendange2026' }) })).json()) as { jwt: string };
+    expect((await fetch(`${base}/v1/orders`, { headers: { authorization: `Bearer ${staff.jwt}` } })).status).toBe(403);
+    expect((await fetch(`${base}/v1/orders`, { headers: { authorization: 'Bearer a.b.c' } })).status).toBe(401);
+  });
+
+  it('serves the merged OpenAPI document of every service', async () => {
+    const doc = (await (await fetch(`${base}/v1/docs/json`)).json()) as { paths: Record<string, unknown> };
+    for (const p of ['/v1/auth/login', '/v1/shops/{id}', '/v1/products', '/v1/orders', '/v1/clients', '/v1/salespoints']) expect(doc.paths).toHaveProperty([p]);
+  });
+});
