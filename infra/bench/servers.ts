@@ -1,0 +1,23 @@
+// Servers measured by the bench, each in its own process so the load generator does not share its thread.
+//   tsx infra/bench/servers.ts hello <port>      bare Fastify hello-world (the baseline)
+//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode (DATABASE_URL or PGlite)
+import Fastify from 'fastify';
+import path from 'node:path';
+import { buildGateway } from '../../services/gateway/src/app';
+import { openAndMigrate, seedAll } from '../../services/gateway/src/database';
+import { readGatewayEnv } from '../../services/gateway/src/env';
+
+const [kind, portArg] = process.argv.slice(2);
+const port = Number(portArg);
+if (kind === 'hello') {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port, host: '127.0.0.1' });
+} else {
+  const env = readGatewayEnv(process.env);
+  const handle = await openAndMigrate({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'embedded') });
+  await seedAll(handle);
+  const app = await buildGateway({ env, db: handle.db });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+console.log('ready');
