@@ -1,7 +1,3 @@
-export default {
-  locales: ['fr', 'en'],
-  sourceLocale: 'fr',
-  fallbackLocales: { default: 'fr' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
-  format: 'po',
-};
+import { linguiConfig } from '@vendange/build-config/lingui';
+
+export default linguiConfig();

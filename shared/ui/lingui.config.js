@@ -1,8 +1,4 @@
-/** Shared UI strings and the route registry's menu labels. French source, English translation. */
-export default {
-  locales: ['fr', 'en'],
-  sourceLocale: 'fr',
-  fallbackLocales: { default: 'fr' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/../route-registry/src'] }],
-  format: 'po',
-};
+import { linguiConfig } from '../build-config/src/lingui.js';
+
+// Shared UI strings, plus the route registry's menu labels.
+export default linguiConfig(['<rootDir>/src', '<rootDir>/../route-registry/src']);
