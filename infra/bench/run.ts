@@ -46,7 +46,7 @@ async function throughput() {
     const gw = await startServer('gateway', 3902, target.env);
     const login = await fetch('http://127.0.0.1:3902/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@vendange.test', password: 'Vendange2026' }) });
     const { jwt } = (await login.json()) as { jwt: string };
-    const cases = [
+    const cases: Array<{ name: string; url: string; headers: Record<string, string> }> = [
       { name: 'public shop read (1 row)', url: 'http://127.0.0.1:3902/v1/shops/coteaux', headers: {} },
       { name: 'orders list (JWT + access + page)', url: 'http://127.0.0.1:3902/v1/orders', headers: { authorization: `Bearer ${jwt}` } },
     ];

@@ -1,0 +1,2 @@
+export const repoRoot: string;
+export const apps: Array<{ dir: string; name: string }>;
