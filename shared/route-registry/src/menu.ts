@@ -36,13 +36,17 @@ export function allows(entry: RouteEntry, subject: AccessSubject, shop: GuardCon
 
 /** The side menu of a user, derived from the registry: sections in spec order, items sorted. */
 export function menuFor(subject: AccessSubject, shop: GuardContext['shop'], table: RouteEntry[] = routes): MenuSection[] {
-  const sections = new Map<MenuGroup, MenuSection>();
+  const sections = new Map<string, MenuSection>();
   for (const entry of table) {
     for (const placement of entry.menu ?? []) {
       if (!placement.roles.includes(subject.role) || !allows(entry, subject, shop)) continue;
-      const section = sections.get(placement.group) ?? { group: placement.group, label: groupLabels[placement.group], order: groupOrder[placement.group], items: [] };
+      // Top-level items stand alone, placed among the groups by their order (spec point 2:
+      // Dashboard first, then the groups, then Reports, Cash register, Messaging, Shop, Settings).
+      const key = placement.group === 'root' ? `root:${entry.path}` : placement.group;
+      const order = placement.group === 'root' ? (placement.order < 10 ? -1 : 10 + placement.order / 1000) : groupOrder[placement.group];
+      const section = sections.get(key) ?? { group: placement.group, label: groupLabels[placement.group], order, items: [] };
       section.items.push({ path: entry.path, label: placement.label, order: placement.order });
-      sections.set(placement.group, section);
+      sections.set(key, section);
     }
   }
   return [...sections.values()]

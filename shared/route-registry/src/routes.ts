@@ -109,7 +109,7 @@ export const routes: RouteEntry[] = [
   dash('purchases', STOCK, roles(STAFF, 'seeSupplierOrder', 'purchase'), { prefix: true, menu: [menu(STAFF, 'purchases', labels.supplierOrders, 2)] }),
   dash('futures', SALES, roles(STAFF, 'seeFutureOrder', 'futures'), { prefix: true, menu: [menu(STAFF, 'sales', labels.futures, 7)] }),
   dash('iframes', SHOP, roles(STAFF, undefined, 'iframes'), { prefix: true }),
-  route('/tickets', CRM, 'tickets', roles(ALL, 'seeAllMessages'), { prefix: true, menu: [menu(ALL, 'root', labels.messaging, 70)] }),
+  route('/tickets', CRM, 'tickets', roles(ALL, 'seeAllMessages'), { prefix: true, menu: [menu(['owner', 'iam', 'buyer'], 'root', labels.messaging, 70)] }),
 
   // Public catch-all shop pages, matched last because their first segment is free.
   route('/:name', SHOP, 'shop', PUBLIC, { prefix: true }),
