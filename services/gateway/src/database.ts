@@ -7,11 +7,10 @@ export async function openAndMigrate(config: { url?: string | undefined; dataDir
 }
 
 /** Applies every service's migrations to an open database (each in its own schema). */
-async function migrateAll(handle: DatabaseHandle): Promise<DatabaseHandle> {
+export async function migrateAll(handle: DatabaseHandle): Promise<DatabaseHandle> {
   for (const svc of serviceModules) await handle.migrate(svc.migrationsFolder, svc.schemaName);
   return handle;
 }
-openAndMigrate.withHandle = migrateAll;
 
 /** Seeds demo data into every service that is still empty; returns the services seeded. */
 export async function seedAll(handle: DatabaseHandle): Promise<string[]> {

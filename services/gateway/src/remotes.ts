@@ -1,12 +1,11 @@
-/** The six MFEs: federation name and the folder their build is served from. */
-export const mfes = [
-  { name: 'mfe_auth', dir: 'mfe-auth' },
-  { name: 'mfe_shop', dir: 'mfe-shop' },
-  { name: 'mfe_dashboard_sales', dir: 'mfe-dashboard-sales' },
-  { name: 'mfe_dashboard_crm', dir: 'mfe-dashboard-crm' },
-  { name: 'mfe_dashboard_stock', dir: 'mfe-dashboard-stock' },
-  { name: 'mfe_cashregister', dir: 'mfe-cashregister' },
-] as const;
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './env';
+
+/** The six MFEs (infra/apps.json, the list the build scripts use too): federation name and folder. */
+export const mfes: Array<{ name: string; dir: string }> = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'infra', 'apps.json'), 'utf8')) as { apps: Array<{ name: string; dir: string }> }
+).apps.filter((a) => a.dir !== 'shell');
 
 export type RemotesConfig = Record<string, { entry: string }>;
 

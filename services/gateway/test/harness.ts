@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@vendange/service-kit';
 import { openTestDatabase } from '@vendange/service-kit/testing';
 import { buildGateway } from '../src/app';
-import { openAndMigrate, seedAll } from '../src/database';
+import { migrateAll, seedAll } from '../src/database';
 import { readGatewayEnv } from '../src/env';
 
 export interface Harness {
@@ -16,7 +16,7 @@ export interface Harness {
 /** The whole API as the gateway serves it in embedded mode, on a fresh seeded database. */
 export async function startHarness(kind: 'postgres' | 'pglite'): Promise<Harness> {
   const handle = await openTestDatabase(kind);
-  const migrated = await openAndMigrate.withHandle(handle);
+  const migrated = await migrateAll(handle);
   await seedAll(migrated);
   const app = await buildGateway({ env: readGatewayEnv({}), db: handle.db, serveStatic: false });
   await app.ready();

@@ -70,14 +70,15 @@ export function usersRepo(db: Db) {
       await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
-    /** Current access rights: what every permission check on every service reads. */
+    /** Current access rights, in one query: what every permission check on every service reads. */
     async accessOf(userId: number): Promise<AccessSubject | null> {
-      const rows = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-      const row = rows[0];
-      if (!row) return null;
-      const links = await linksOf(userId);
+      const rows = await db.select({ role: users.role, link: userShops }).from(users)
+        .leftJoin(userShops, eq(userShops.userId, users.id)).where(eq(users.id, userId));
+      const first = rows[0];
+      if (!first) return null;
+      const links = rows.flatMap((r) => (r.link ? [r.link] : []));
       return {
-        id: row.id, role: row.role,
+        id: userId, role: first.role,
         ownedShopIds: links.filter((l) => l.relation === 'owner').map((l) => l.shopId),
         shops: links.filter((l) => l.relation !== 'owner').map(toLink),
       };
