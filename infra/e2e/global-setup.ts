@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Starts the platform as `npm start` does (same script), on its own port and a fresh data folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-e2e-'));
+  // Tests read the mails the platform sent from <DATA_DIR>/outbox (helpers.ts readMail).
+  process.env.VENDANGE_E2E_DATA_DIR = dataDir;
   const child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/start.mjs')], {
     cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
     env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },

@@ -19,3 +19,36 @@ export async function markWindow(page: Page): Promise<void> {
 export async function expectNoReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 }
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The newest mail sent to `to` (the embedded default keeps mails in <DATA_DIR>/outbox), waiting for it. */
+export async function readMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<SentMail> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(process.env.VENDANGE_E2E_DATA_DIR ?? '', 'outbox');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try { files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse(); } catch { /* not yet created */ }
+    for (const f of files) {
+      const mail = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SentMail;
+      if (mail.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(mail.subject))) return mail;
+    }
+    if (Date.now() > until) throw new Error(`No mail to ${to} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The first link of a mail that points into the platform (validate, reset password…). */
+export const linkIn = (mail: SentMail, pathPart: string): string => {
+  const m = new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+  if (!m) throw new Error(`No ${pathPart} link in the mail "${mail.subject}"`);
+  return m[0];
+};

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,21 @@ describe('distributed mode', () => {
     const staff = (await (await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@vendange.test', password: 'Vendange2026' }) })).json()) as { jwt: string };
     expect((await fetch(`${base}/v1/orders`, { headers: { authorization: `Bearer ${staff.jwt}` } })).status).toBe(403);
     expect((await fetch(`${base}/v1/orders`, { headers: { authorization: 'Bearer a.b.c' } })).status).toBe(401);
+  });
+
+  it('registers a seller: identity creates the shop through an internal call to the shops process, and mails a link', async () => {
+    const res = await fetch(`${base}/v1/auth/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'seller', firstname: 'Anne', lastname: 'Vigne', email: 'anne@example.test', password: 'Secret1', phone: '0612345678', shopName: 'Clos Anne', cgu: true }),
+    });
+    expect(res.status).toBe(201);
+    const { jwt } = (await res.json()) as { jwt: string };
+    const shop = (await (await fetch(`${base}/v1/shops/me`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as { urlShop: string };
+    expect(shop.urlShop).toBe('clos-anne');
+    const outbox = path.join(dataDir, 'distributed', 'outbox');
+    const mails = readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string });
+    expect(mails.find((m) => m.to === 'anne@example.test')?.text).toMatch(new RegExp(`http://localhost:${PORT}/auth/validate\\?token=`));
+    expect((await fetch(`${base}/v1/collaborators`, { headers: { authorization: `Bearer ${jwt}` } })).status).toBe(200);
   });
 
   it('serves the merged OpenAPI document of every service', async () => {

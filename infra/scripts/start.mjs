@@ -57,10 +57,13 @@ if (!distributed) {
   const offset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
   const portOf = (svc) => svc.port + offset;
   const identity = defs.services.find((s) => s.name === 'identity');
-  const serviceUrls = {};
+  const serviceUrls = Object.fromEntries(defs.services.map((svc) => [`SERVICE_URL_${svc.name.toUpperCase()}`, `http://127.0.0.1:${portOf(svc)}`]));
+  // Services build mail links on the gateway's public origin, and call each other's internal routes.
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   for (const svc of defs.services) {
-    serviceUrls[`SERVICE_URL_${svc.name.toUpperCase()}`] = `http://127.0.0.1:${portOf(svc)}`;
-    run(svc.name, svc.entry, { PORT: String(portOf(svc)), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${portOf(identity)}` });
+    run(svc.name, svc.entry, {
+      PORT: String(portOf(svc)), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${portOf(identity)}`, PUBLIC_URL: publicUrl, ...serviceUrls,
+    });
   }
   await Promise.all(defs.services.map((s) => waitFor(`http://127.0.0.1:${portOf(s)}/health`, 120_000)));
   run('gateway', defs.gateway.entry, { GATEWAY_MODE: 'distributed', ...serviceUrls });

@@ -2,8 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { installApiNotFound, installAuth, installOpenApi, type Db } from '@vendange/service-kit';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createMailer, injectInternalCall, installApiNotFound, installAuth, installOpenApi, type Db } from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
 import { mergedOpenApi, proxyServices } from './proxy';
 import { remotesConfig } from './remotes';
@@ -17,12 +19,15 @@ export interface GatewayOptions {
   /** Serve the built front ends (off in API-only tests). */
   serveStatic?: boolean;
   logger?: boolean;
+  /** Sees every route as it is registered (the tenant-isolation test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The one public origin: API under /v1, built MFEs, runtime remote config and OpenAPI docs. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const app = Fastify({ logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: env.TRUST_PROXY, bodyLimit: 2 * 1024 * 1024 });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -46,15 +51,26 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (env.GATEWAY_MODE === 'embedded') {
     if (!options.db) throw new Error('Embedded mode needs a database handle: open one with openAndMigrate().');
     const resolveAccess = localAccessResolver(options.db);
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'),
+      log: (message, error) => app.log.error({ err: error }, message),
+    });
+    // In-process calls also carry a secret born with this process: the configured token alone, if it
+    // leaked, still opens no internal route from outside.
+    const processSecret = randomBytes(32).toString('hex');
+    const internal = injectInternalCall(() => app, env.INTERNAL_TOKEN, { 'x-internal-process': processSecret });
     for (const svc of serviceModules) {
       await app.register(svc.plugin, {
-        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN,
+        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, publicUrl: env.PUBLIC_URL,
         auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
       });
     }
-    // Internal routes are for service-to-service calls only, never from outside.
+    // Internal routes are for service-to-service calls (in-process injects carrying the secret), never from outside.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/v1/internal/')) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: "Cette ressource n'existe pas." });
+      if (!request.url.startsWith('/v1/internal/')) return;
+      if (request.headers['x-internal-process'] !== processSecret) {
+        return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: "Cette ressource n'existe pas." });
+      }
     });
   } else {
     await proxyServices(app, env.serviceUrls);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { pickPrefixed } from '@vendange/service-kit';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -17,8 +18,15 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default(repoRoot),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Public origin used in mails' links; defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  MAIL_FROM: z.string().default('Vendange <no-reply@vendange.test>'),
+  /** Set when a reverse proxy sits in front (its address or true); off, X-Forwarded-For is not believed. */
+  TRUST_PROXY: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.union([z.boolean(), z.string()]).default(false)),
 });
-export type GatewayEnv = z.infer<typeof envSchema> & {
+export type GatewayEnv = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   /** Remote manifest URL overrides: REMOTE_MFE_SHOP=https://cdn.example/mfe-shop/mf-manifest.json */
   remoteOverrides: Record<string, string>;
   /** Service base URLs for distributed mode: SERVICE_URL_IDENTITY=http://127.0.0.1:4001 */
@@ -32,8 +40,8 @@ export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment (${detail}). Fix the variables named and start again.`);
   }
-  const pick = (prefix: string) => Object.fromEntries(Object.entries(source)
-    .filter(([k, v]) => k.startsWith(prefix) && v)
-    .map(([k, v]) => [k.slice(prefix.length).toLowerCase(), v as string]));
-  return { ...parsed.data, remoteOverrides: pick('REMOTE_'), serviceUrls: pick('SERVICE_URL_') };
+  return {
+    ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    remoteOverrides: pickPrefixed(source, 'REMOTE_'), serviceUrls: pickPrefixed(source, 'SERVICE_URL_'),
+  };
 }

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DatabaseHandle } from '@vendange/service-kit';
 import { openTestDatabase } from '@vendange/service-kit/testing';
 import { buildGateway } from '../src/app';
@@ -9,7 +12,13 @@ export interface Harness {
   app: FastifyInstance;
   handle: DatabaseHandle;
   /** A session token for a demo account. */
-  tokenOf(email: string): Promise<string>;
+  tokenOf(email: string, password?: string): Promise<string>;
+  /** Every route the gateway registered. */
+  routes: RouteOptions[];
+  /** Mails sent so far (the outbox of the embedded default), oldest first. */
+  mails(): { to: string; subject: string; text: string }[];
+  /** The token of the newest link to `pathPart` mailed to `to`. */
+  tokenMailedTo(to: string, pathPart: string): string;
   close(): Promise<void>;
 }
 
@@ -18,15 +27,29 @@ export async function startHarness(kind: 'postgres' | 'pglite'): Promise<Harness
   const handle = await openTestDatabase(kind);
   const migrated = await migrateAll(handle);
   await seedAll(migrated);
-  const app = await buildGateway({ env: readGatewayEnv({}), db: handle.db, serveStatic: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-api-'));
+  const routes: RouteOptions[] = [];
+  const app = await buildGateway({ env: readGatewayEnv({ DATA_DIR: dataDir }), db: handle.db, serveStatic: false, onRoute: (r) => routes.push(r) });
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = () => {
+    let files: string[] = [];
+    try { files = readdirSync(outbox).sort(); } catch { /* nothing sent yet */ }
+    return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string; text: string });
+  };
   await app.ready();
   const tokens = new Map<string, string>();
   return {
-    app, handle,
-    async tokenOf(email) {
+    app, handle, routes, mails,
+    tokenMailedTo(to, pathPart) {
+      const mail = mails().reverse().find((m) => m.to === to && m.text.includes(pathPart));
+      const token = mail && /[?&]token=([\w-]+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error(`no ${pathPart} link mailed to ${to}`);
+      return token;
+    },
+    async tokenOf(email, password = 'Vendange2026') {
       const hit = tokens.get(email);
       if (hit) return hit;
-      const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Vendange2026' } });
+      const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
       const jwt = res.json<{ jwt: string }>().jwt;
       tokens.set(email, jwt);
       return jwt;
@@ -34,6 +57,7 @@ export async function startHarness(kind: 'postgres' | 'pglite'): Promise<Harness
     async close() {
       await app.close();
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

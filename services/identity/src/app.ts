@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
+import { createLimiter, LOGIN_LIMITS } from './login-limiter';
 import { authRoutes } from './routes/auth-routes';
+import { collaboratorRoutes } from './routes/collaborator-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { meRoutes } from './routes/me-routes';
+import { passwordRoutes } from './routes/password-routes';
+import { registerRoutes } from './routes/register-routes';
+import { tokensRepo } from './tokens';
 import { usersRepo } from './users-repo';
 
 export { seedIdentity as seed } from './seed';
@@ -16,12 +21,21 @@ export function localAccessResolver(db: Db): AccessResolver {
   return (userId) => repo.accessOf(userId);
 }
 
-/** Identity: users, login, sessions, shop links and master accounts. */
+/** Identity: users, login, registration, mailed links, collaborators, master accounts. */
 const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   const repo = usersRepo(options.db);
-  await app.register(authRoutes, { repo });
+  const tokens = tokensRepo(options.db);
+  const { mailer, internal, publicUrl, resolveAccess } = options;
+  const perAccount = createLimiter(LOGIN_LIMITS.perAccount);
+  const perAddress = createLimiter(LOGIN_LIMITS.perAddress);
+  const mailsPerAddress = createLimiter(LOGIN_LIMITS.mailsPerAddress);
+  const mailsPerEmail = createLimiter(LOGIN_LIMITS.mailsPerEmail);
+  await app.register(authRoutes, { repo, perAccount, perAddress });
+  await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress });
+  await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount });
   await app.register(meRoutes, { repo });
+  await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl, resolveAccess });
   await app.register(internalRoutes, { repo, internalToken: options.internalToken });
 };
 export default identityService;

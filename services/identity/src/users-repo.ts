@@ -6,6 +6,7 @@ import { masterLinks, users, userShops } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type LinkRow = typeof userShops.$inferSelect;
+type NewUser = typeof users.$inferInsert;
 
 const toLink = (l: LinkRow): ShopLink => ({
   id: l.shopId, typology: l.typology, blocked: l.blocked,
@@ -63,6 +64,33 @@ export function usersRepo(db: Db) {
       const rows = await db.select({ id: masterLinks.accountId }).from(masterLinks)
         .where(and(eq(masterLinks.masterId, masterId), eq(masterLinks.accountId, accountId))).limit(1);
       return rows.length > 0;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0] ?? null;
+    },
+
+    /** Creates an account; null when the e-mail (or username) is already taken, even in a race. */
+    async create(values: NewUser): Promise<number | null> {
+      const rows = await db.insert(users).values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing().returning({ id: users.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async remove(userId: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
+    async linkShop(link: typeof userShops.$inferInsert): Promise<void> {
+      await db.insert(userShops).values(link).onConflictDoNothing();
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, emailValidated: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async markEmailValidated(userId: number): Promise<void> {
+      await db.update(users).set({ emailValidated: true, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>): Promise<void> {

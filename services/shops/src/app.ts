@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { internalRoutes } from './routes/internal-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { shopsRepo } from './shops-repo';
 
@@ -11,6 +12,8 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Shops: storefront identity, settings, tabs and modules of each tenant. */
 const shopsService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  await app.register(shopRoutes, { repo: shopsRepo(options.db), resolveAccess: options.resolveAccess });
+  const repo = shopsRepo(options.db);
+  await app.register(shopRoutes, { repo, resolveAccess: options.resolveAccess });
+  await app.register(internalRoutes, { repo, internalToken: options.internalToken });
 };
 export default shopsService;

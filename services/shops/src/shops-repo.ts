@@ -1,7 +1,8 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
-import type { PublicShop, Shop } from '@vendange/contracts';
+import { modules, type PublicShop, type Shop } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
+import { codeOf, nextCandidate, slugOf } from './shop-naming';
 
 type Row = typeof shops.$inferSelect;
 
@@ -23,6 +24,24 @@ export function shopsRepo(db: Db) {
       const conds = [eq(shops.code, key.toUpperCase()), eq(shops.urlShop, key.toLowerCase())];
       if (numeric) conds.push(eq(shops.id, numeric));
       return (await db.select().from(shops).where(or(...conds)).limit(1))[0] ?? null;
+    },
+    /** A new shop for a seller who just registered: unique code and URL name, every module on, one tab. */
+    async create(input: { name: string; ownerId: number; contactEmail: string }): Promise<Row> {
+      const code = codeOf(input.name);
+      const slug = slugOf(input.name);
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const candidate = { code: nextCandidate(code, attempt, ''), urlShop: nextCandidate(slug, attempt, '-') };
+        const taken = await db.select({ id: shops.id }).from(shops)
+          .where(or(eq(shops.code, candidate.code), eq(shops.urlShop, candidate.urlShop))).limit(1);
+        if (taken.length > 0) continue;
+        const [row] = await db.insert(shops).values({
+          ...candidate, name: input.name, ownerId: input.ownerId, contactEmail: input.contactEmail,
+          integration: Object.fromEntries(modules.map((m) => [m, { active: true }])),
+          tabs: [{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [] }],
+        }).returning();
+        if (row) return row;
+      }
+      throw new Error(`no free code or URL name for the shop "${input.name}"`);
     },
     async list(page: number, limit: number, search?: string) {
       const where = search ? ilike(shops.name, likePattern(search)) : undefined;

@@ -5,3 +5,6 @@ export * from './users';
 export * from './shops';
 export * from './catalog';
 export * from './sales';
+export * from './rules';
+export * from './auth';
+export * from './collaborators';

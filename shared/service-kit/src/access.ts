@@ -45,3 +45,19 @@ export function httpAccessResolver(identityUrl: string, internalToken: string): 
     return (await res.json()) as AccessSubject;
   };
 }
+
+/**
+ * The access rule every /v1 route declares in `config.access` (the tenant-isolation test walks every
+ * route and fails on one without it, then checks the rule holds):
+ * - 'public': anyone; answers only public data.
+ * - 'user': any logged-in user, about themselves only.
+ * - { permission }: shop staff allowed by spec point 6 for the shop asked (null: any staff link).
+ * - 'internal': service-to-service, with the shared secret; never reachable from outside.
+ */
+export type RouteAccess = 'public' | 'user' | 'internal' | { permission: Permission | null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -4,7 +4,7 @@ import { messages } from '@vendange/contracts';
 
 /** An error that crosses the API border: a stable code, an HTTP status and a French message. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly code: string, message: string) {
+  constructor(readonly statusCode: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }
@@ -17,7 +17,7 @@ export const notFound = (message: string = messages.notFound) => new HttpError(4
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, code: error.code, message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ success: false, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

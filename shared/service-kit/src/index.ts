@@ -5,3 +5,6 @@ export * from './access';
 export * from './service-base';
 export * from './paging';
 export * from './openapi';
+export * from './internal';
+export * from './mail';
+export { pickPrefixed } from './env';

@@ -4,6 +4,8 @@ import { installAuth, type AuthOptions } from './auth';
 import type { AccessResolver } from './access';
 import type { Db } from './db';
 import { installErrorHandler } from './errors';
+import type { InternalCall } from './internal';
+import type { Mailer } from './mail';
 
 /** What every service plugin receives, embedded in the gateway or alone in its own process. */
 export interface ServiceOptions {
@@ -12,6 +14,11 @@ export interface ServiceOptions {
   resolveAccess: AccessResolver;
   /** Secret that internal calls between services carry (x-internal-token). */
   internalToken: string;
+  /** Calls to other services' internal routes (in-process when embedded, HTTP when distributed). */
+  internal: InternalCall;
+  mailer: Mailer;
+  /** Public origin of the platform, for links in mails (never taken from a request's Host header). */
+  publicUrl: string;
 }
 
 /** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */

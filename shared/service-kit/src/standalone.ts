@@ -4,6 +4,8 @@ import { httpAccessResolver, type AccessResolver } from './access';
 import { openDatabase, type Db } from './db';
 import { readServiceEnv } from './env';
 import { installApiNotFound } from './errors';
+import { httpInternalCall } from './internal';
+import { createMailer } from './mail';
 import { installOpenApi } from './openapi';
 import type { ServiceOptions } from './service-base';
 
@@ -28,11 +30,17 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
   await handle.migrate(spec.migrationsFolder, spec.schemaName);
   await spec.seed(handle.db);
   const resolveAccess = spec.localAccess ? spec.localAccess(handle.db) : httpAccessResolver(env.IDENTITY_URL, env.INTERNAL_TOKEN);
-  const app = Fastify({ logger: { level: env.LOG_LEVEL } });
+  // Only the gateway on this host talks to a service process: its X-Forwarded-For is trusted, no other.
+  const app = Fastify({ logger: { level: env.LOG_LEVEL }, trustProxy: '127.0.0.1' });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   await installOpenApi(app, `Vendange ${spec.name}`);
   installApiNotFound(app);
   await app.register(spec.service, {
     prefix: '/v1', db: handle.db, resolveAccess, internalToken: env.INTERNAL_TOKEN,
+    internal: httpInternalCall(env.serviceUrls, env.INTERNAL_TOKEN), mailer, publicUrl: env.PUBLIC_URL,
     auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, service: spec.name }));

@@ -6,3 +6,4 @@ export * from './not-found';
 export * from './page-loader';
 export * from './list-page';
 export * from './catalog';
+export * from './forms';

@@ -8,6 +8,7 @@ import { viewOf } from '../visibility';
 
 export const productRoutes: FastifyPluginAsyncZod<{ repo: ProductsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
   app.get('/products', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'], summary: 'Product list of one or more shops, priced for the viewer (spec point 7 query)',
       querystring: productListQuerySchema, response: { 200: pageOf(productSummarySchema), 400: errorSchema, 401: errorSchema },
@@ -21,6 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ repo: ProductsRepo; resolveA
   });
 
   app.get('/products/:productId', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'], summary: 'One product with its vintages and formats',
       params: z.object({ productId: idSchema }), querystring: z.object({ typology: z.string().max(50).optional() }),

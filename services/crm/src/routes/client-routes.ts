@@ -5,6 +5,7 @@ import type { ClientsRepo } from '../clients-repo';
 
 export const clientRoutes: FastifyPluginAsyncZod<{ repo: ClientsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
   app.get('/clients', {
+    config: { access: { permission: 'seeAllClient' } },
     schema: {
       tags: ['crm'], summary: "A shop's clients (staff with seeAllClient)", security: [{ bearer: [] }],
       querystring: paginationQuerySchema.extend({ shopId: idSchema.optional() }),

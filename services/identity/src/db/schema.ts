@@ -13,6 +13,9 @@ export const users = identity.table('users', {
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   emailValidated: boolean('email_validated').notNull().default(false),
+  business: jsonb('business').$type<{ name: string | null; siret: string | null } | null>(),
+  /** Who brought this user (the refId of the register link), kept for commissions later. */
+  referrer: text('referrer'),
   cart: jsonb('cart').$type<{ orders: Record<string, unknown>[]; lastUpdated: string | null }>().notNull().default({ orders: [], lastUpdated: null }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,3 +36,14 @@ export const masterLinks = identity.table('master_links', {
   masterId: integer('master_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.masterId, t.accountId] })]);
+
+/** Single-use links sent by mail (confirm an address, choose a new password); only a hash is stored. */
+export const userTokens = identity.table('user_tokens', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['validate', 'reset'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

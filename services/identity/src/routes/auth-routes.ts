@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chooseAccountBodySchema, errorSchema, loginBodySchema, loginResponseSchema, messages } from '@vendange/contracts';
 import { forbidden, HttpError, unauthenticated, type TokenClaims } from '@vendange/service-kit';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
+import type { Limiter } from '../login-limiter';
 import type { UsersRepo } from '../users-repo';
 
+interface Deps { repo: UsersRepo; perAccount: Limiter; perAddress: Limiter }
+
 /** POST /auth/login: by username, e-mail or id; a master account gets a master-scoped token. */
-export const authRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, { repo }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, perAccount, perAddress }) => {
   app.post('/auth/login', {
+    config: { access: 'public' },
     schema: {
       tags: ['identity'], summary: 'Log in with username, e-mail or id and a password',
       body: loginBodySchema,
@@ -14,12 +18,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app
     },
   }, async (request) => {
     const { password, ...ident } = request.body;
+    await perAddress.check(request.ip);
     const row = await repo.findForLogin(ident);
+    // Failures count per account (whichever identifier named it) and per address.
+    const accountKey = row ? `u:${row.id}` : `i:${String(ident.email ?? ident.username ?? ident.id).toLowerCase()}`;
+    await perAccount.check(accountKey);
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-    if (!row || !ok) throw new HttpError(401, 'BAD_CREDENTIALS', messages.badCredentials);
+    if (!row || !ok) {
+      await perAddress.hit(request.ip);
+      await perAccount.hit(accountKey);
+      throw new HttpError(401, 'BAD_CREDENTIALS', messages.badCredentials);
+    }
+    await perAccount.reset(accountKey);
     const masterAccount = await repo.masterAccountOf(row.id, row.email);
     if (masterAccount) {
-      const jwt = app.jwt.sign({ sub: String(row.id), role: row.role, scope: 'master' }, { expiresIn: '15m' });
+      const jwt = app.jwt.sign({ sub: String(row.id), role: row.role, scope: 'master' });
       return { user: null, jwt, masterAccount };
     }
     const user = await repo.getUser(row.id);
@@ -28,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app
   });
 
   app.post('/auth/master/choose', {
+    config: { access: 'user' },
     schema: {
       tags: ['identity'], summary: 'A master account chooses the account to act as', security: [{ bearer: [] }],
       body: chooseAccountBodySchema, response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },

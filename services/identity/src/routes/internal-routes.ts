@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idSchema } from '@vendange/contracts';
-import { forbidden, notFound } from '@vendange/service-kit';
+import { notFound, requireInternal } from '@vendange/service-kit';
 import type { UsersRepo } from '../users-repo';
 
 const accessSchema = z.object({
@@ -12,15 +11,13 @@ const accessSchema = z.object({
   shops: z.array(z.object({ id: z.number().int(), typology: z.string().nullable(), blocked: z.boolean(), authorizations: z.record(z.string(), z.boolean()).nullable() })),
 });
 
-const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** Access rights for other services running as their own process; never exposed by the gateway. */
 export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo; internalToken: string }> = async (app, { repo, internalToken }) => {
   app.get('/internal/access/:userId', {
+    config: { access: 'internal' },
     schema: { hide: true, params: z.object({ userId: idSchema }), response: { 200: accessSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    const token = request.headers['x-internal-token'];
-    if (typeof token !== 'string' || !sameSecret(token, internalToken)) throw forbidden();
+    requireInternal(request, internalToken);
     const access = await repo.accessOf(request.params.userId);
     if (!access) throw notFound();
     return access;

@@ -6,6 +6,7 @@ import type { UsersRepo } from '../users-repo';
 /** GET and PUT /users/me: the session's user, its profile and its saved cart. */
 export const meRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, { repo }) => {
   app.get('/users/me', {
+    config: { access: 'user' },
     schema: { tags: ['identity'], summary: 'The logged-in user', security: [{ bearer: [] }], response: { 200: userSchema, 401: errorSchema, 404: errorSchema } },
   }, async (request) => {
     const claims = await requireClaims(request);
@@ -15,6 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, 
   });
 
   app.put('/users/me', {
+    config: { access: 'user' },
     schema: {
       tags: ['identity'], summary: 'Update own profile or saved cart', security: [{ bearer: [] }],
       body: updateMeBodySchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },

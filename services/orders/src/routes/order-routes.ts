@@ -5,6 +5,7 @@ import type { OrdersRepo } from '../orders-repo';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
   app.get('/orders', {
+    config: { access: { permission: 'seeAllOrder' } },
     schema: {
       tags: ['orders'], summary: "A shop's orders (staff with seeAllOrder), or a buyer's own orders", security: [{ bearer: [] }],
       querystring: orderListQuerySchema.extend({ shopId: idSchema.optional() }),

@@ -5,6 +5,7 @@ import type { SalesPointsRepo } from '../sales-points-repo';
 
 export const salesPointRoutes: FastifyPluginAsyncZod<{ repo: SalesPointsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
   app.get('/salespoints', {
+    config: { access: { permission: 'createOrderSalesPoint' } },
     schema: {
       tags: ['pos'], summary: "A shop's cash-register sales points (staff with createOrderSalesPoint)", security: [{ bearer: [] }],
       querystring: paginationQuerySchema.extend({ shopId: idSchema.optional() }),

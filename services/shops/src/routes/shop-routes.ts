@@ -6,6 +6,7 @@ import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
   app.get('/shops/me', {
+    config: { access: { permission: null } },
     schema: { tags: ['shops'], summary: 'The shop of the logged-in owner or collaborator', security: [{ bearer: [] }], response: { 200: shopSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
     const { shopId } = await requireShopPermission(request, resolveAccess, undefined);
@@ -15,6 +16,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess:
   });
 
   app.get('/shops', {
+    config: { access: 'public' },
     schema: { tags: ['shops'], summary: 'Producers with a shop (public)', querystring: shopListQuerySchema, response: { 200: pageOf(publicShopSchema), 400: errorSchema } },
   }, async (request) => {
     const { page, limit, search } = request.query;
@@ -22,6 +24,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess:
   });
 
   app.get('/shops/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['shops'], summary: 'A shop by id, public code or URL name (public fields only)',
       params: z.object({ id: z.string().trim().min(1).max(80) }), response: { 200: publicShopSchema, 404: errorSchema },

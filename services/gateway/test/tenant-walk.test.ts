@@ -1,0 +1,105 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '@vendange/service-kit';
+import { testDatabaseKinds } from '@vendange/service-kit/testing';
+import { startHarness, type Harness } from './harness';
+
+const kinds = await testDatabaseKinds();
+
+/** What only shop 1 (Domaine des Coteaux) may see: a response to anyone else must hold none of it. */
+const SHOP1_PRIVATE = ['staff@vendange.test', 'cave@vieuxport.test', 'Cave du Vieux Port', 'CMD-2026-0001', 'contact@coteaux.test', 'inv-walk'];
+const SHOP1_ANY = [...SHOP1_PRIVATE, 'COTEAUX', 'Domaine des Coteaux'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface Walked { method: string; url: string; access: RouteAccess | undefined }
+
+let counter = 0;
+/** A valid body for each route that takes one, aimed at shop 1; a new mutating route without one fails the walk. */
+const bodies: Record<string, () => object> = {
+  'POST /v1/collaborators': () => ({ shopId: 1, firstname: 'Walk', lastname: 'Test', email: `walk-${++counter}@example.test`, authorizations: {} }),
+  'PUT /v1/collaborators/:id': () => ({ shopId: 1, blocked: false }),
+  'PUT /v1/users/me': () => ({ firstname: 'Hugo' }),
+  'POST /v1/auth/master/choose': () => ({ accountId: 1 }),
+};
+
+describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s)', (kind) => {
+  let h: Harness;
+  let walked: Walked[];
+  /** Objects of shop 1 that path parameters point at. */
+  const params: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    walked = h.routes
+      .flatMap((r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method, url: r.url ?? '', access: r.config?.access })))
+      .filter((r) => r.url.startsWith('/v1/') && !r.url.startsWith('/v1/docs') && METHODS.includes(r.method));
+    const owner = await h.tokenOf('owner@vendange.test');
+    const invited = await h.app.inject({
+      method: 'POST', url: '/v1/collaborators', headers: { authorization: `Bearer ${owner}` },
+      payload: { firstname: 'Inv', lastname: 'Walk', email: 'inv-walk@example.test', authorizations: {} },
+    });
+    params['/v1/collaborators/:id'] = { id: String(invited.json().id) };
+  });
+  afterAll(async () => { await h?.close(); });
+
+  const urlOf = (route: Walked) => {
+    const values = params[route.url] ?? {};
+    const path = route.url.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? '1');
+    return `${path}${path.includes('?') ? '&' : '?'}shopId=1`;
+  };
+  const call = async (route: Walked, email: string) => {
+    const body = bodies[`${route.method} ${route.url}`];
+    return h.app.inject({
+      method: route.method as 'GET', url: urlOf(route), headers: { authorization: `Bearer ${await h.tokenOf(email)}` },
+      ...(body ? { payload: body() } : {}),
+    });
+  };
+
+  it('finds the routes, and none is without an access rule', () => {
+    expect(walked.length).toBeGreaterThan(15);
+    const missing = walked.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'routes without config.access').toEqual([]);
+    const noBody = walked.filter((r) => r.access !== 'public' && r.access !== 'internal' && r.method !== 'GET' && !bodies[`${r.method} ${r.url}`]);
+    expect(noBody.map((r) => `${r.method} ${r.url}`), 'mutating routes without a body fixture here').toEqual([]);
+  });
+
+  it('the owner of shop 2 gets 401/403/404 or nothing of shop 1 from every non-public route', async () => {
+    for (const route of walked.filter((r) => r.access !== 'public')) {
+      const res = await call(route, 'owner2@vendange.test');
+      const where = `${route.method} ${route.url} → ${res.statusCode}`;
+      if (typeof route.access === 'object' && route.access.permission !== null) expect([403, 404], where).toContain(res.statusCode);
+      if (route.access === 'internal') expect(res.statusCode, where).toBe(404);
+      expect(res.statusCode, where).toBeLessThan(500);
+      for (const marker of SHOP1_ANY) expect(res.body, `${where} leaks "${marker}"`).not.toContain(marker);
+    }
+  });
+
+  it('public routes never carry shop 1 private data', async () => {
+    for (const route of walked.filter((r) => r.access === 'public' && r.method === 'GET')) {
+      const res = await h.app.inject({ url: urlOf(route) });
+      for (const marker of SHOP1_PRIVATE) expect(res.body, `${route.url} leaks "${marker}"`).not.toContain(marker);
+    }
+  });
+
+  it('a collaborator is refused each permission route without its right, and let through with it alone', async () => {
+    const owner = await h.tokenOf('owner@vendange.test');
+    const setStaff = (authorizations: Record<string, boolean>) => h.app.inject({
+      method: 'PUT', url: '/v1/collaborators/3', headers: { authorization: `Bearer ${owner}` }, payload: { authorizations },
+    });
+    const all = (value: boolean) => Object.fromEntries((walked.map((r) => r.access).filter((a) => typeof a === 'object' && a.permission) as { permission: string }[]).map((a) => [a.permission, value]));
+    try {
+      for (const route of walked.filter((r) => typeof r.access === 'object' && r.access.permission)) {
+        const permission = (route.access as { permission: string }).permission;
+        await setStaff(all(false));
+        const denied = await call(route, 'staff@vendange.test');
+        expect(denied.statusCode, `${route.method} ${route.url} without ${permission}`).toBe(403);
+        await setStaff({ ...all(false), [permission]: true });
+        const allowed = await call(route, 'staff@vendange.test');
+        expect(allowed.statusCode, `${route.method} ${route.url} with ${permission}`).toBeLessThan(300);
+      }
+    } finally {
+      // Back to the demo map (seeAllClient, createClient, seeAllProduct, seeAllStock).
+      await setStaff({ ...all(false), seeAllClient: true, createClient: true, seeAllProduct: true, seeAllStock: true });
+    }
+  });
+});

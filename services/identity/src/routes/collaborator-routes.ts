@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasPermission, type AccessSubject } from '@vendange/access';
+import {
+  collaboratorListQuerySchema, collaboratorSchema, createCollaboratorBodySchema, errorSchema, idSchema, messages, pageOf,
+  permissions, updateCollaboratorBodySchema, type Authorizations,
+} from '@vendange/contracts';
+import { HttpError, notFound, requireShopPermission, type AccessResolver, type InternalCall, type Mailer } from '@vendange/service-kit';
+import { collaboratorsRepo, fullAuthorizations } from '../collaborators-repo';
+import { identityMails } from '../mails';
+import { hashPassword } from '../passwords';
+import { INVITATION_TTL_MS, type TokensRepo } from '../tokens';
+import type { UsersRepo } from '../users-repo';
+import type { Db } from '@vendange/service-kit';
+
+interface Deps { db: Db; repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; internal: InternalCall; publicUrl: string; resolveAccess: AccessResolver }
+
+const secured = { security: [{ bearer: [] }], tags: ['identity'] };
+const denied = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+
+/** A collaborator may hand out only rights they hold themselves; the owner may hand out any. */
+function checkGrant(editor: AccessSubject, shopId: number, next: Authorizations, current: Authorizations = {}): void {
+  for (const p of permissions) {
+    if (next[p] === true && current[p] !== true && !hasPermission(editor, shopId, p)) throw denied(messages.cannotGrant);
+  }
+}
+
+/** Owners (and collaborators allowed to) list, invite, edit the rights of, and block collaborators. */
+export const collaboratorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { repo, tokens, mailer, internal, publicUrl, resolveAccess } = deps;
+  const collaborators = collaboratorsRepo(deps.db);
+
+  app.get('/collaborators', {
+    config: { access: { permission: 'accessCollaborator' } },
+    schema: { ...secured, summary: "A shop's collaborators (accessCollaborator)", querystring: collaboratorListQuerySchema, response: { 200: pageOf(collaboratorSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema } },
+  }, async (request) => {
+    const { shopId } = await requireShopPermission(request, resolveAccess, 'accessCollaborator', request.query.shopId);
+    return collaborators.list(shopId, request.query);
+  });
+
+  app.get('/collaborators/:id', {
+    config: { access: { permission: 'accessCollaborator' } },
+    schema: {
+      ...secured, summary: 'One collaborator of the shop (accessCollaborator)', params: z.object({ id: idSchema }),
+      querystring: z.object({ shopId: idSchema.optional() }), response: { 200: collaboratorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const { shopId } = await requireShopPermission(request, resolveAccess, 'accessCollaborator', request.query.shopId);
+    const found = await collaborators.get(shopId, request.params.id);
+    if (!found) throw notFound();
+    return found;
+  });
+
+  app.post('/collaborators', {
+    config: { access: { permission: 'createCollaborator' } },
+    schema: { ...secured, summary: 'Invite a collaborator (createCollaborator); they receive a mail to choose a password', body: createCollaboratorBodySchema, response: { 201: collaboratorSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema } },
+  }, async (request, reply) => {
+    const b = request.body;
+    const { subject, shopId } = await requireShopPermission(request, resolveAccess, 'createCollaborator', b.shopId);
+    checkGrant(subject, shopId, b.authorizations);
+    // The invited person sets their own password from the mail; until then no password can match.
+    const id = await repo.create({
+      email: b.email, username: b.email, firstname: b.firstname, lastname: b.lastname, role: 'iam', isPro: true,
+      phone: b.phone ?? null, passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+    });
+    if (id === null) throw new HttpError(409, 'EMAIL_TAKEN', messages.emailTaken);
+    await repo.linkShop({ userId: id, shopId, relation: 'iam', authorizations: fullAuthorizations(b.authorizations) });
+    const shop = await internal<{ name: string }>('shops', 'GET', `/v1/shops/${shopId}`);
+    const token = await tokens.issue(id, 'reset', INVITATION_TTL_MS);
+    await mailer.send(identityMails.invitation(b.email, b.firstname, shop.name, `${publicUrl}/auth/resetpwd?token=${token}`));
+    const created = await collaborators.get(shopId, id);
+    return reply.code(201).send(created!);
+  });
+
+  app.put('/collaborators/:id', {
+    config: { access: { permission: 'createCollaborator' } },
+    schema: {
+      ...secured, summary: "Change a collaborator's rights or block them (createCollaborator); applies on their next request",
+      params: z.object({ id: idSchema }), body: updateCollaboratorBodySchema,
+      response: { 200: collaboratorSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const { subject, shopId } = await requireShopPermission(request, resolveAccess, 'createCollaborator', request.body.shopId);
+    if (request.params.id === subject.id) throw denied(messages.cannotEditSelf);
+    const current = await collaborators.get(shopId, request.params.id);
+    if (!current) throw notFound();
+    const { authorizations, blocked } = request.body;
+    if (authorizations) checkGrant(subject, shopId, authorizations, current.authorizations);
+    await collaborators.update(shopId, request.params.id, {
+      ...(authorizations ? { authorizations: fullAuthorizations(authorizations, current.authorizations) } : {}),
+      ...(blocked === undefined ? {} : { blocked }),
+    });
+    return (await collaborators.get(shopId, request.params.id))!;
+  });
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idSchema } from '@vendange/contracts';
+import { requireInternal } from '@vendange/service-kit';
+import type { ShopsRepo } from '../shops-repo';
+
+const createdShopSchema = z.object({ id: z.number().int(), code: z.string(), urlShop: z.string(), name: z.string() });
+
+/** Service-to-service routes of shops (identity creates the shop of a seller who registers). */
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalToken: string }> = async (app, { repo, internalToken }) => {
+  app.post('/internal/shops', {
+    config: { access: 'internal' },
+    schema: {
+      hide: true,
+      body: z.object({ name: z.string().trim().min(1).max(80), ownerId: idSchema, contactEmail: z.string().email() }),
+      response: { 201: createdShopSchema, 400: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    requireInternal(request, internalToken);
+    const row = await repo.create(request.body);
+    return reply.code(201).send({ id: row.id, code: row.code, urlShop: row.urlShop, name: row.name });
+  });
+};

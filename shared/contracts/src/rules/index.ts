@@ -1,0 +1,6 @@
+export * from './checks';
+export * from './messages';
+export * from './recipients';
+export * from './rules';
+export * from './telephone';
+export * from './text-helpers';
