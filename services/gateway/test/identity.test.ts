@@ -171,3 +171,22 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
     });
   });
 });
+
+describe('bad input to auth endpoints', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(kinds[0]!); });
+  afterAll(async () => { await h?.close(); });
+
+  it.each([
+    ['POST', '/v1/auth/login'], ['POST', '/v1/auth/register'], ['POST', '/v1/auth/validate'], ['POST', '/v1/auth/resetpwd'],
+    ['PUT', '/v1/auth/resetpwd'], ['POST', '/v1/auth/master/choose'],
+  ] as const)('%s %s answers missing, wrong-typed or garbage bodies with a 400 or 401 in French', async (method, url) => {
+    for (const payload of ['{}', '{"email": 12, "token": [], "kind": "admin", "password": {}}', 'not json', '[]']) {
+      const res = await h.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+      expect([400, 401], `${url} ${payload}`).toContain(res.statusCode);
+      const body = res.json();
+      expect(body.success).toBe(false);
+      expect(body.message, `${url} ${payload}`).not.toMatch(/\b(Invalid|expected|received|Unexpected|Body)\b/);
+    }
+  });
+});

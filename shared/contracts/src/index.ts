@@ -8,3 +8,4 @@ export * from './sales';
 export * from './rules';
 export * from './auth';
 export * from './collaborators';
+export * from './zod-french';

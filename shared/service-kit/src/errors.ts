@@ -22,7 +22,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const detail = first?.message && !first.message.startsWith('Invalid input') ? first.message : messages.invalidInput;
+      const detail = first?.message || messages.invalidInput;
       return reply.code(400).send({ success: false, code: 'INVALID_INPUT', message: field ? `${detail} (${field})` : detail });
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response does not match its schema');

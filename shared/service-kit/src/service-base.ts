@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { useFrenchZodMessages } from '@vendange/contracts';
 import { installAuth, type AuthOptions } from './auth';
 import type { AccessResolver } from './access';
 import type { Db } from './db';
@@ -23,6 +24,7 @@ export interface ServiceOptions {
 
 /** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */
 export async function setupService(app: FastifyInstance, options: ServiceOptions): Promise<void> {
+  useFrenchZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
