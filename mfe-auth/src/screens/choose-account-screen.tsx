@@ -1,49 +1,60 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api } from '@vendange/api-client';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { api, logout } from '@vendange/api-client';
 import type { LoginResponse } from '@vendange/contracts';
-import { safeRedirect } from '@vendange/route-registry';
 import { sessionAtom, startSession } from '@vendange/store';
+import { authHref, destinationAfterAuth } from '../auth-links';
+import { FormAlert } from '../components/form-alert';
+import { placeServerError } from '../server-errors';
 
-/** After a master-account login: the session starts only once an account is chosen. */
+/**
+ * After a master-account login, or "Changer de compte": the session starts only once an account
+ * is chosen. The master login is kept in the browser, so a reload here shows the same list.
+ */
 export function ChooseAccountScreen() {
+  const { t } = useLingui();
   const { masterAccount } = useAtomValue(sessionAtom);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<number | null>(null);
-  if (!masterAccount) return <Navigate to="/auth/login" replace />;
+  const [error, setError] = useState<string | null>(null);
+  if (!masterAccount) return <Navigate to={authHref('/auth/login', search)} replace />;
 
   async function choose(accountId: number) {
     setBusy(accountId);
+    setError(null);
     try {
-      const res = await api<LoginResponse>('/v1/auth/master/choose', { method: 'POST', body: { accountId } });
+      const res = await api<LoginResponse>('/v1/auth/master/choose', { method: 'POST', body: { accountId }, silent: true });
       if (res.user && res.jwt) {
         startSession(res.jwt, res.user);
-        navigate(safeRedirect(params.get('redirectLink')), { replace: true });
+        navigate(destinationAfterAuth(res.user.role, null, params.get('redirectLink')), { replace: true });
       }
+    } catch (err) {
+      setError(placeServerError(err, [], t`Une erreur est survenue. Si le problème persiste, contactez un administrateur.`).message);
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" p="4" bg="brand.50">
-      <Card.Root w="full" maxW="md" data-testid="choose-account">
-        <Card.Body>
-          <Stack gap="4">
-            <Heading size="lg"><Trans>Choisissez le compte à utiliser</Trans></Heading>
-            <Text color="gray.600">{masterAccount.email}</Text>
-            {masterAccount.accounts.map((a) => (
-              <Button key={a.id} variant="outline" justifyContent="space-between" loading={busy === a.id} onClick={() => choose(a.id)}>
-                <span>{a.username}</span><Text as="span" fontSize="sm" color="gray.500">{a.email}</Text>
-              </Button>
-            ))}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <Stack gap="4" data-testid="choose-account">
+      <Heading as="h1" size="2xl"><Trans>Choisissez le compte à utiliser</Trans></Heading>
+      <Text color="gray.600">{masterAccount.email}</Text>
+      {error ? <FormAlert testId="choose-account-error">{error}</FormAlert> : null}
+      {masterAccount.accounts.map((a) => (
+        <Button
+          key={a.id} variant="outline" size="lg" h="auto" py="3" justifyContent="space-between" gap="3" whiteSpace="normal" textAlign="start"
+          loading={busy === a.id} disabled={busy !== null && busy !== a.id} onClick={() => choose(a.id)} data-testid={`choose-account-${a.id}`}
+        >
+          <Text as="span" fontWeight="semibold">{a.username}</Text>
+          <Text as="span" fontSize="sm" color="gray.500" truncate>{a.email}</Text>
+        </Button>
+      ))}
+      <Button variant="ghost" alignSelf="center" onClick={() => logout()} data-testid="choose-account-logout"><Trans>Déconnexion</Trans></Button>
+    </Stack>
   );
 }

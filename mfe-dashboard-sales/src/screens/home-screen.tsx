@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { OrderSummary } from '@vendange/contracts';
+import { defaultShopId, hasPermission, subjectFromUser } from '@vendange/access';
 import { currentShopAtom, sessionAtom } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
 
@@ -13,19 +14,24 @@ interface Page { items: OrderSummary[]; total: number }
 export function HomeScreen() {
   const { user } = useAtomValue(sessionAtom);
   const shop = useAtomValue(currentShopAtom);
-  const pending = useApi<Page>('/v1/orders', { status: 'pending', limit: 5 }, { shouldRetryOnError: false });
+  const subject = user ? subjectFromUser(user) : null;
+  const shopId = subject ? shop?.id ?? defaultShopId(subject) : null;
+  // GET /v1/orders needs seeAllOrder for staff (buyers get their own): asking without it is a 403,
+  // and a 403 logs out (spec point 8), so the widget is not even requested.
+  const seesOrders = user?.role === 'buyer' || (subject !== null && shopId !== null && hasPermission(subject, shopId, 'seeAllOrder'));
+  const pending = useApi<Page>(seesOrders ? '/v1/orders' : null, { status: 'pending', limit: 5 }, { shouldRetryOnError: false });
   return (
     <Stack gap="6" data-testid="dashboard-home">
       <Heading size="2xl"><Trans>Bonjour {user?.firstname}</Trans></Heading>
       {shop ? <Text color="gray.600">{shop.name}</Text> : null}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Link to="/dashboard/orders?status=pending">
+        {seesOrders ? (<Link to="/dashboard/orders?status=pending">
           <Box bg="white" p="5" borderRadius="lg" boxShadow="sm">
             <Text color="gray.600"><Trans>Commandes en attente</Trans></Text>
             <Heading size="3xl" data-testid="pending-count">{pending.data?.total ?? '-'}</Heading>
             {pending.data?.items[0] ? <Text fontSize="sm" color="gray.500">{pending.data.items[0].reference} · {formatCents(pending.data.items[0].totalTtcCents)}</Text> : null}
           </Box>
-        </Link>
+        </Link>) : null}
       </SimpleGrid>
     </Stack>
   );

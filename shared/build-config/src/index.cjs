@@ -73,6 +73,9 @@ function createConfig({ name, dir, host = false, port }) {
             },
           },
           { test: /\.po$/, use: { loader: '@lingui/loader' } },
+          // Images imported by screens (e.g. the seasonal auth banners): hashed files served next to the
+          // chunks, so the gateway caches them as immutable (its HASHED pattern wants `.<hash>.<ext>`).
+          { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },
       plugins: [

@@ -2,3 +2,5 @@ export * from './store';
 export * from './session';
 export * from './snackbars';
 export * from './navigation';
+export * from './cart-merge';
+export * from './anonymous-cart';

@@ -1,40 +1,79 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
+import { defaultShopId, subjectFromUser } from '@vendange/access';
 import { logout } from '@vendange/api-client';
-import { sessionAtom } from '@vendange/store';
+import { currentShopAtom, masterSessionAtom, resumeMasterSession, sessionAtom } from '@vendange/store';
+import { accountLinks } from './account-links';
+import { readTourMode, tourModeCookie } from './tour-mode';
 
-/** Username, e-mail and the main destinations; sign in and create account when logged out. */
+/** Spec point 2: who is signed in, where to go, tour mode for agents, change account, logout. */
 export function AccountMenu() {
   const { user } = useAtomValue(sessionAtom);
+  const shop = useAtomValue(currentShopAtom);
+  const master = useAtomValue(masterSessionAtom);
   const navigate = useNavigate();
   if (!user) {
     return (
-      <Button size="sm" variant="outline" onClick={() => navigate('/auth/login')} data-testid="header-login">
-        <Trans>Se connecter</Trans>
-      </Button>
+      <HStack gap="2">
+        <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={() => navigate('/auth/login')} data-testid="header-login">
+          <Trans>Se connecter</Trans>
+        </Button>
+        <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" onClick={() => navigate('/auth/register')} data-testid="header-register">
+          <Trans>Créer un compte</Trans>
+        </Button>
+      </HStack>
     );
   }
+  const links = accountLinks(user.role, shop?.id ?? defaultShopId(subjectFromUser(user)));
+  const tourMode = user.role === 'agent' && readTourMode(document.cookie);
+
+  function switchTourMode() {
+    document.cookie = tourModeCookie(!tourMode);
+    window.location.reload();
+  }
+
+  function changeAccount() {
+    if (!resumeMasterSession()) return;
+    // A full load rather than navigate(): the router's location update is a transition, so the guard
+    // would first see the dashboard without a user and send to login; a load also drops every
+    // cached response and MFE state of the previous account.
+    window.location.assign('/auth/login/choose');
+  }
+
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="header-user">{user.firstname} {user.lastname}</Button>
+        <Button size="sm" variant="ghost" data-testid="header-user" maxW={{ base: '40vw', sm: 'none' }} overflow="hidden" textOverflow="ellipsis">
+          {user.firstname} {user.lastname}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="56">
+          <Menu.Content minW="56" data-testid="account-menu">
             <Menu.ItemGroup>
               <Text px="2" pt="1" fontWeight="semibold">{user.username}</Text>
               <Text px="2" pb="2" fontSize="sm" color="gray.600">{user.email}</Text>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="dashboard" onClick={() => navigate(user.role === 'admin' ? '/admin' : '/dashboard')}><Trans>Tableau de bord</Trans></Menu.Item>
-            <Menu.Item value="settings" onClick={() => navigate('/dashboard/settings')}><Trans>Paramètres</Trans></Menu.Item>
-            <Menu.Item value="shops" onClick={() => navigate('/shops')}>
-              {user.role === 'owner' || user.role === 'iam' ? <Trans>Boutique</Trans> : <Trans>Producteurs</Trans>}
+            {user.role === 'agent' ? (
+              <>
+                <Menu.Item value="tour-mode" data-testid="tour-mode-toggle" onClick={switchTourMode}>
+                  {tourMode ? <Trans>Mode dashboard</Trans> : <Trans>Mode tournée</Trans>}
+                </Menu.Item>
+                <Menu.Separator />
+              </>
+            ) : null}
+            <Menu.Item value="dashboard" data-testid="account-dashboard" onClick={() => navigate(links.dashboard)}><Trans>Tableau de bord</Trans></Menu.Item>
+            <Menu.Item value="settings" data-testid="account-settings" onClick={() => navigate('/dashboard/settings')}><Trans>Paramètres</Trans></Menu.Item>
+            <Menu.Item value="shops" data-testid="account-shop" onClick={() => navigate(links.shop.to)}>
+              {links.shop.kind === 'shop' ? <Trans>Boutique</Trans> : <Trans>Producteurs</Trans>}
             </Menu.Item>
             <Menu.Separator />
+            {master ? (
+              <Menu.Item value="change-account" data-testid="change-account" onClick={changeAccount}><Trans>Changer de compte</Trans></Menu.Item>
+            ) : null}
             <Menu.Item value="logout" data-testid="logout" onClick={() => logout()}><Trans>Déconnexion</Trans></Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -3,8 +3,12 @@ import { useEffect } from 'react';
 import type { Shop, User } from '@vendange/contracts';
 import { api } from '@vendange/api-client';
 import { clearSession, currentShopAtom, sessionAtom, setCurrentShop, setSessionUser, vendangeStore } from '@vendange/store';
+import { useAnonymousCartMerge } from './use-anonymous-cart-merge';
 
-/** Restores a stored session at start, then keeps the owner's or collaborator's shop loaded. */
+/**
+ * Restores a stored session at start, keeps the owner's or collaborator's shop loaded, and merges
+ * the anonymous cart into the user's cart after a login.
+ */
 export function useSessionBootstrap(): void {
   const session = useAtomValue(sessionAtom);
   const shop = useAtomValue(currentShopAtom);
@@ -25,4 +29,6 @@ export function useSessionBootstrap(): void {
       api<Shop>('/v1/shops/me', { silent: true }).then(setCurrentShop, () => setCurrentShop(null));
     }
   }, [role, session.user?.id, shop]);
+
+  useAnonymousCartMerge();
 }

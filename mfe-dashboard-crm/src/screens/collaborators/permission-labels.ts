@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Permission } from '@vendange/contracts';
+import type { PermissionGroupKey } from './permission-groups';
+
+/** Area names, as in the side menu. */
+export const groupLabels: Record<PermissionGroupKey, MessageDescriptor> = {
+  sales: msg`Ventes`,
+  tourism: msg`Œnotourisme`,
+  crm: msg`CRM`,
+  articles: msg`Articles`,
+  marketing: msg`Marketing`,
+  commercial: msg`Commercial`,
+  purchases: msg`Achats`,
+  reports: msg`Rapports`,
+  accounting: msg`Comptabilité`,
+  messaging: msg`Messagerie`,
+};
+
+/** What each right of spec point 6 lets the collaborator do, said the way a producer would. */
+export const permissionLabels: Record<Permission, MessageDescriptor> = {
+  seeAllOrder: msg`Voir toutes les commandes`,
+  createOrder: msg`Créer des commandes`,
+  createQuote: msg`Créer des devis`,
+  billOrder: msg`Facturer les commandes`,
+  seeAllPayment: msg`Voir les paiements`,
+  manageDelivery: msg`Gérer les expéditions`,
+  seeFutureOrder: msg`Voir les primeurs`,
+  createFutureOrder: msg`Créer des primeurs`,
+  createOrderSalesPoint: msg`Encaisser en caisse`,
+  seeAllResa: msg`Voir toutes les réservations`,
+  createResa: msg`Créer des réservations`,
+  accessEvent: msg`Voir les événements`,
+  createEvent: msg`Créer des événements`,
+  seeAllClient: msg`Voir tous les clients`,
+  createClient: msg`Créer des clients`,
+  seeAllTask: msg`Voir toutes les tâches`,
+  createTask: msg`Créer des tâches`,
+  seeAllProduct: msg`Voir le catalogue`,
+  createProduct: msg`Créer des produits`,
+  seeAllPrice: msg`Voir les tarifs`,
+  seeAllStock: msg`Voir les stocks`,
+  createWarehouse: msg`Créer des entrepôts`,
+  createList: msg`Créer des listes`,
+  createCampaign: msg`Créer des campagnes`,
+  createModel: msg`Créer des modèles`,
+  accessAgent: msg`Voir les agents`,
+  createAgent: msg`Gérer les agents`,
+  accessCollaborator: msg`Voir les collaborateurs`,
+  createCollaborator: msg`Gérer les collaborateurs et leurs droits`,
+  manageBudget: msg`Gérer les objectifs`,
+  seeSupplier: msg`Voir les fournisseurs`,
+  createSupplier: msg`Créer des fournisseurs`,
+  seeSupplierOrder: msg`Voir les commandes fournisseurs`,
+  createSupplierOrder: msg`Créer des commandes fournisseurs`,
+  accessAnalytics: msg`Accéder aux rapports`,
+  activitiesAnalytics: msg`Rapport des activités`,
+  clientSalesAnalytics: msg`Rapport des ventes par client`,
+  goalsAnalytics: msg`Rapport des objectifs`,
+  productSalesAnalytics: msg`Rapport des ventes par produit`,
+  commissionsAnalytics: msg`Rapport des commissions`,
+  salesAnalytics: msg`Rapport des ventes`,
+  campaignsAnalytics: msg`Rapport des campagnes`,
+  editAccountingCodes: msg`Modifier les codes comptables`,
+  downloadAccountingExports: msg`Télécharger les exports comptables`,
+  seeAllMessages: msg`Voir tous les messages`,
+};

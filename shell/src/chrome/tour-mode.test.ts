@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readTourMode, tourModeCookie } from './tour-mode';
+
+describe('readTourMode', () => {
+  it.each([
+    ['', false],
+    ['tourMode=1', true],
+    ['tourMode=0', false],
+    ['a=b; tourMode=1; c=d', true],
+    ['a=b;tourMode=1', true],
+    ['notTourMode=1', false],
+    ['tourModeX=1', false],
+    ['tourMode=10', false],
+  ])('%j is %s', (cookies, expected) => {
+    expect(readTourMode(cookies)).toBe(expected);
+  });
+});
+
+describe('tourModeCookie', () => {
+  it('stores 1 or 0 on the whole site for a year, SameSite=Lax', () => {
+    expect(tourModeCookie(true)).toBe('tourMode=1; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(tourModeCookie(false)).toMatch(/^tourMode=0;/);
+  });
+
+  it('round-trips through readTourMode', () => {
+    expect(readTourMode(tourModeCookie(true).split(';')[0]!)).toBe(true);
+    expect(readTourMode(tourModeCookie(false).split(';')[0]!)).toBe(false);
+  });
+});
