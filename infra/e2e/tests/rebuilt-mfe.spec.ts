@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -9,7 +9,9 @@ import { loginThroughForm } from '../helpers';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const digestOf = (dir: string) => {
   const hash = createHash('sha256');
-  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+  // Recursive: builds put images under assets/.
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(path.join(dir, f)).isFile()).sort();
+  for (const f of files) hash.update(f).update(readFileSync(path.join(dir, f)));
   return hash.digest('hex');
 };
 

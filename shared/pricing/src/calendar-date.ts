@@ -1,0 +1,19 @@
+import { PricingError } from './errors';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The French calendar date (YYYY-MM-DD) of an instant or of a date string. A Date is read in
+ * Europe/Paris (so 2025-12-31T23:30Z is already 2026-01-01); a YYYY-MM-DD string is taken as is.
+ */
+export function calendarDate(date: string | Date): string {
+  if (typeof date === 'string') {
+    const m = ISO_DATE.exec(date);
+    if (m) return date;
+    return calendarDate(new Date(date));
+  }
+  if (Number.isNaN(date.getTime())) throw new PricingError('INVALID_DATE', 'invalid date');
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,53 @@
+import { D, dec, type Dec } from './decimal';
+import { PricingError } from './errors';
+import { assertCents, type Cents } from './money';
+
+/** Degressive prices: quantity threshold (a numeric key, as JSON maps give it) → value in cents. */
+export type DegressiveMap = Readonly<Record<string, Cents>>;
+
+export interface TierHit {
+  threshold: string;
+  value: Cents;
+}
+
+export interface TierOptions {
+  /** The smallest count a line can have (one unit: 1, or its eq75 when counted in eq75; one line when global). */
+  floorCount: Dec;
+  /** The value that applies where no threshold is reached (the list price for discountPrice, 0 for discountAdd). */
+  baseValue: Cents;
+}
+
+/**
+ * The tier that applies at `count` (a quantity, eq75 quantity or cart line count), or null for
+ * the base value. For a well-formed grid (values falling as thresholds rise, replacement prices not
+ * above the list price) this is exactly the highest threshold reached. For any other grid the
+ * engine takes the lowest value available at some count between floorCount and count, so that
+ * buying more never raises the unit price.
+ */
+export function tierAt(map: DegressiveMap | null | undefined, count: Dec, options: TierOptions = { floorCount: D(0), baseValue: Number.MAX_SAFE_INTEGER }): TierHit | null {
+  if (!map) return null;
+  let best: TierHit | null = null;
+  let bestThreshold: Dec | null = null;
+  let lowest: Dec | null = null;
+  for (const [key, value] of Object.entries(map)) {
+    const threshold = dec(key, 'degressive threshold');
+    if (threshold.lt(0)) throw new PricingError('OUT_OF_RANGE', 'a degressive threshold must not be negative');
+    assertCents(value, `degressive value at ${key}`);
+    if (lowest === null || threshold.lt(lowest)) lowest = threshold;
+    if (threshold.gt(count)) continue;
+    const better = best === null || value < best.value || (value === best.value && bestThreshold !== null && threshold.gt(bestThreshold));
+    if (better) {
+      best = { threshold: threshold.toFixed(), value };
+      bestThreshold = threshold;
+    }
+  }
+  // Some count from floorCount up to count reaches no threshold: the base value is available too.
+  const baseAvailable = lowest !== null && options.floorCount.lt(lowest);
+  if (best && baseAvailable && options.baseValue <= best.value) return null;
+  return best;
+}
+
+/** True when a map holds at least one threshold. */
+export function hasTiers(map: DegressiveMap | null | undefined): map is DegressiveMap {
+  return !!map && Object.keys(map).length > 0;
+}

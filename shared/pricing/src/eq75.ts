@@ -1,0 +1,74 @@
+import { D, dec, decText, type Dec, type Decimalish } from './decimal';
+import { PricingError } from './errors';
+
+/** Volume of one 75 cl bottle in litres: the eq75 unit (spec point 9). */
+export const BOTTLE_LITRES = '0.75';
+/** Default alcohol unit volume, in hectolitres, when a format says nothing (spec point 9). */
+export const DEFAULT_UNIT_VOLUME_HL = '0.0075';
+
+const LITRES_PER_UNIT: Record<string, string> = { ml: '0.001', cl: '0.01', l: '1', hl: '100' };
+
+/** The parts of a format that say how much drink one sold unit holds. */
+export interface FormatVolume {
+  /** Given eq75 wins over unity/unityValue. */
+  eq75?: Decimalish | null;
+  /** 'ml' | 'cl' | 'l' | 'hl' (case-insensitive; 'L' accepted). */
+  unity?: string | null;
+  unityValue?: Decimalish | null;
+  /** Containers per sold unit (a carton of 6): multiplies the volume of unity/unityValue. Default 1. */
+  packingQuantity?: number | null;
+}
+
+function given(v: Decimalish | null | undefined): v is Decimalish {
+  return v !== undefined && v !== null && v !== '';
+}
+
+/** Litres in one sold unit from unity/unityValue × packingQuantity, or null when not given. */
+export function litresExact(format: FormatVolume): Dec | null {
+  if (!given(format.unity) || !given(format.unityValue)) return null;
+  const factor = LITRES_PER_UNIT[format.unity.trim().toLowerCase()];
+  if (factor === undefined) throw new PricingError('UNKNOWN_UNIT', `unknown volume unit ${JSON.stringify(format.unity)}`);
+  const packing = format.packingQuantity ?? 1;
+  if (!Number.isInteger(packing) || packing < 1) throw new PricingError('INVALID_QUANTITY', 'packingQuantity must be a positive integer');
+  return dec(format.unityValue, 'unityValue').times(factor).times(packing);
+}
+
+/**
+ * 75 cl equivalents in one sold unit: format.eq75 when given, else litres / 0.75, else 1 (a
+ * format that says nothing is one bottle, matching the default alcohol unit volume 0.0075 hl).
+ */
+export function eq75Exact(format: FormatVolume): Dec {
+  if (given(format.eq75)) {
+    const e = dec(format.eq75, 'eq75');
+    if (e.lt(0)) throw new PricingError('OUT_OF_RANGE', 'eq75 must not be negative');
+    return e;
+  }
+  const litres = litresExact(format);
+  return litres === null ? D(1) : litres.div(BOTTLE_LITRES);
+}
+
+/**
+ * Hectolitres of drink in one sold unit: litres / 100 when unity/unityValue are given (the
+ * physical volume, exact for 50 cl), else eq75 × 0.0075 hl, else the default 0.0075 hl.
+ */
+export function volumeHlExact(format: FormatVolume): Dec {
+  const litres = litresExact(format);
+  if (litres !== null) return litres.times('0.01');
+  return eq75Exact(format).times(DEFAULT_UNIT_VOLUME_HL);
+}
+
+/** Public form of eq75Exact: 75 cl equivalents in one sold unit, as decimal text ('1', '0.5', '4'). */
+export function eq75Of(format: FormatVolume): string {
+  return decText(eq75Exact(format));
+}
+
+/** Public form of volumeHlExact: hectolitres in one sold unit, as decimal text ('0.0075'). */
+export function volumeHlOf(format: FormatVolume): string {
+  return decText(volumeHlExact(format));
+}
+
+/** Public form of litresExact: litres in one sold unit as decimal text, or null. */
+export function litresOf(format: FormatVolume): string | null {
+  const litres = litresExact(format);
+  return litres === null ? null : decText(litres);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { dec } from './decimal';
+import { PricingError } from './errors';
+import { assertCents, centsToEuros, roundToCents } from './money';
+
+describe('roundToCents: half up to 2 decimals, ties away from zero', () => {
+  it.each([
+    ['0.005', 1],
+    ['2.675', 268],
+    ['1.005', 101],
+    ['0.0049999', 0],
+    ['0.015', 2],
+    ['12.344999', 1234],
+    ['12.345', 1235],
+    ['0', 0],
+    // negative values (credit notes, a negative add before clamping): symmetric, the tie goes away from zero
+    ['-0.005', -1],
+    ['-2.675', -268],
+    ['-0.0049', 0],
+    ['-1.004', -100],
+  ])('%s EUR → %i cents', (euros, cents) => {
+    expect(roundToCents(euros)).toBe(cents);
+  });
+
+  it('reads a JS number through its decimal text, so 2.675 rounds to 2.68 ((2.675).toFixed(2) gives 2.67)', () => {
+    expect((2.675).toFixed(2)).toBe('2.67');
+    expect(roundToCents(dec(2.675))).toBe(268);
+  });
+
+  it('gives 0, never -0', () => {
+    expect(Object.is(roundToCents('-0.001'), 0)).toBe(true);
+  });
+
+  it('refuses amounts beyond safe integers', () => {
+    expect(() => roundToCents('1e20')).toThrow(PricingError);
+  });
+});
+
+describe('cents at the borders', () => {
+  it('accepts safe integers only', () => {
+    expect(assertCents(1234)).toBe(1234);
+    expect(() => assertCents(12.5)).toThrow(/INVALID_CENTS/);
+    expect(() => assertCents(Number.NaN)).toThrow(/INVALID_CENTS/);
+  });
+
+  it('converts cents to exact euros', () => {
+    expect(centsToEuros(1234).toFixed()).toBe('12.34');
+    expect(centsToEuros(-5).toFixed()).toBe('-0.05');
+  });
+});

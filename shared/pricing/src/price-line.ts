@@ -1,0 +1,77 @@
+import { nonNegative, type Dec } from './decimal';
+import { centsToEuros, roundToCents, type Cents } from './money';
+import type { PricingContext } from './types';
+import { vatOfBase } from './vat-allocation';
+import { unitPrice, type UnitExact, type UnitPrice, type UnitPriceInput } from './unit-price';
+
+export interface LineDuties {
+  /** Excise duty, rounded once per line. */
+  excise: Cents;
+  /** Social-security levy (> 18 % ABV), rounded once per line. */
+  css: Cents;
+  /** Custom tax of the vintage (when added), rounded once per line. */
+  customTax: Cents;
+  total: Cents;
+}
+
+export interface PricedLine extends Omit<UnitPrice, 'exact'> {
+  id?: string | number;
+  quantity: number;
+  /** Goods excl. VAT and excl. duties. */
+  goodsHT: Cents;
+  duties: LineDuties;
+  /** Everything excl. VAT: goodsHT + duties.total. */
+  lineHT: Cents;
+  /** The part of lineHT subject to VAT (goods, excise, CSS, custom tax when customTaxVat). */
+  vatBase: Cents;
+  /** VAT of the line: alone, base × rate; in a seller cart, its share of the VAT of its rate. */
+  vat: Cents;
+  lineTTC: Cents;
+  /** lineTTC when the typology displays TTC, else lineHT. */
+  lineDisplay: Cents;
+  /** Goods HT removed by the promotion (informative: already out of goodsHT). */
+  promoAmount: Cents;
+  /** Goods HT removed by tiers and the typology discount (negative for a surcharge). */
+  discountAmount: Cents;
+  /** Whether the line counts for parcels and the franco quantity. */
+  ships: boolean;
+}
+
+/** Goods HT of `quantity` units whose entered unit price is `entered` (see README, "HT from TTC"). */
+function goodsHTOf(entered: Dec, exact: UnitExact, duties: LineDuties, quantity: number, context: PricingContext): Cents {
+  if ((context.typology.priceEntry ?? 'ht') === 'ht') return roundToCents(nonNegative(entered).times(quantity));
+  // Entered TTC: derive from the line's TTC target with the duties as rounded on this line, so the
+  // line's TTC is as close as VAT rounding allows to unit TTC × quantity.
+  const inBase = duties.excise + duties.css + (exact.customTaxInVatBase ? duties.customTax : 0);
+  const outside = exact.customTaxInVatBase ? 0 : duties.customTax;
+  const target = entered.times(quantity).minus(centsToEuros(outside));
+  return roundToCents(nonNegative(target.div(exact.multiplier).minus(centsToEuros(inBase))));
+}
+
+/** Prices one line: unit prices, duties (rounded once per line), goods, VAT base, VAT alone, totals. */
+export function priceLine(input: UnitPriceInput): PricedLine {
+  const { line, context } = input;
+  const unit = unitPrice(input);
+  const { exact, ...shown } = unit;
+  const q = line.quantity;
+  const excise = roundToCents(exact.dutyPerUnit.times(q));
+  const css = roundToCents(exact.cssPerUnit.times(q));
+  const customTax = roundToCents(exact.customTaxPerUnit.times(q));
+  const duties: LineDuties = { excise, css, customTax, total: excise + css + customTax };
+  const goodsHT = goodsHTOf(exact.entered, exact, duties, q, context);
+  const beforePromo = exact.enteredBeforePromo.eq(exact.entered) ? goodsHT : goodsHTOf(exact.enteredBeforePromo, exact, duties, q, context);
+  const listEuros = centsToEuros(unit.listUnit);
+  const list = listEuros.eq(exact.enteredBeforePromo) ? beforePromo : goodsHTOf(listEuros, exact, duties, q, context);
+  const vatBase = goodsHT + excise + css + (exact.customTaxInVatBase ? customTax : 0);
+  const lineHT = goodsHT + duties.total;
+  const vat = vatOfBase(vatBase, exact.multiplier);
+  const lineTTC = lineHT + vat;
+  const productType = line.product?.productType;
+  return {
+    ...shown, id: line.id, quantity: q, goodsHT, duties, lineHT, vatBase, vat, lineTTC,
+    lineDisplay: context.typology.ttc ? lineTTC : lineHT,
+    promoAmount: beforePromo - goodsHT, discountAmount: list - beforePromo,
+    ships: line.ships ?? (productType !== 'prestation' && productType !== 'touristTax'),
+  };
+}
+
