@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api, logout } from '@vendange/api-client';
+import { api, logout, placeServerError } from '@vendange/api-client';
 import type { LoginResponse } from '@vendange/contracts';
 import { sessionAtom, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../auth-links';
 import { FormAlert } from '../components/form-alert';
-import { placeServerError } from '../server-errors';
 
 /**
  * After a master-account login, or "Changer de compte": the session starts only once an account

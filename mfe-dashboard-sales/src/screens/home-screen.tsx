@@ -4,21 +4,19 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { OrderSummary } from '@vendange/contracts';
-import { defaultShopId, hasPermission, subjectFromUser } from '@vendange/access';
-import { currentShopAtom, sessionAtom } from '@vendange/store';
+import { useShopAccess } from '@vendange/mfe-kit';
+import { currentShopAtom } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
 
 interface Page { items: OrderSummary[]; total: number }
 
 /** /dashboard: greeting and the figures the producer looks at first. */
 export function HomeScreen() {
-  const { user } = useAtomValue(sessionAtom);
+  const { user, can } = useShopAccess();
   const shop = useAtomValue(currentShopAtom);
-  const subject = user ? subjectFromUser(user) : null;
-  const shopId = subject ? shop?.id ?? defaultShopId(subject) : null;
   // GET /v1/orders needs seeAllOrder for staff (buyers get their own): asking without it is a 403,
   // and a 403 logs out (spec point 8), so the widget is not even requested.
-  const seesOrders = user?.role === 'buyer' || (subject !== null && shopId !== null && hasPermission(subject, shopId, 'seeAllOrder'));
+  const seesOrders = user?.role === 'buyer' || can('seeAllOrder');
   const pending = useApi<Page>(seesOrders ? '/v1/orders' : null, { status: 'pending', limit: 5 }, { shouldRetryOnError: false });
   return (
     <Stack gap="6" data-testid="dashboard-home">

@@ -1,3 +1,4 @@
 export * from './client';
 export * from './interpret';
 export * from './hooks';
+export * from './server-errors';

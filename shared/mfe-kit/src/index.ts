@@ -2,3 +2,4 @@ export * from './types';
 export * from './mfe-router';
 export * from './lifecycles';
 export * from './standalone';
+export * from './use-shop-access';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '@vendange/api-client';
+import { api, placeServerError } from '@vendange/api-client';
 import { registerBodySchema, type LoginResponse, type RegisterBody, type RegisterKind } from '@vendange/contracts';
 import { showSnackbar, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../../auth-links';
@@ -14,7 +14,6 @@ import { PasswordInput } from '../../components/password-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
 import { useAuthBrand } from '../../layout/auth-brand';
-import { placeServerError } from '../../server-errors';
 import { BuyerProFields, SellerFields } from './register-kind-fields';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'phone', 'businessName', 'siret', 'shopName', 'cgu'] as const;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '@vendange/api-client';
+import { api, placeServerError } from '@vendange/api-client';
 import { messages, resetPasswordBodySchema, rules, type SuccessResponse } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { authHref } from '../../auth-links';
@@ -13,7 +13,6 @@ import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
-import { placeServerError } from '../../server-errors';
 
 interface NewPasswordValues {
   password: string;

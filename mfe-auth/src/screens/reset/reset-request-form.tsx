@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { api } from '@vendange/api-client';
+import { api, placeServerError } from '@vendange/api-client';
 import { resetRequestBodySchema, type SuccessResponse } from '@vendange/contracts';
 import { authHref } from '../../auth-links';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
-import { placeServerError } from '../../server-errors';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ResetRequestForm() {

@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api, ApiError } from '@vendange/api-client';
+import { api, placeServerError } from '@vendange/api-client';
 import { createCollaboratorBodySchema, messages, type Collaborator, type CreateCollaboratorBody } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { PermissionEditor } from './permission-editor';
 import { TextField } from './text-field';
-import { useShopAccess } from './use-shop-access';
+import { useShopAccess } from '@vendange/mfe-kit';
 
 type Output = z.output<typeof createCollaboratorBodySchema>;
 
@@ -35,10 +35,11 @@ export function CollaboratorAddScreen() {
       showSnackbar('success', res.message ?? messages.collaboratorInvited);
       navigate('/dashboard/collaborators');
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : messages.internal;
-      // The e-mail already in use belongs under its field; anything else is a snackbar, and every typed value stays.
-      if (err instanceof ApiError && err.status === 409) setError('email', { message });
-      else showSnackbar('error', message);
+      // The e-mail already in use (or a field the server names) goes under its field; anything else is a
+      // snackbar, and every typed value stays.
+      const placed = placeServerError(err, ['firstname', 'lastname', 'email', 'phone'], messages.internal);
+      if (placed.field) setError(placed.field as 'email', { message: placed.message });
+      else showSnackbar('error', placed.message);
     }
   });
 

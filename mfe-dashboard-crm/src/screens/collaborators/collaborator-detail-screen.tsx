@@ -9,7 +9,7 @@ import { ConfirmDialog, ErrorScreen, formatDate, NotFound, PageLoader } from '@v
 import { CollaboratorStatusBadge, RightsCount } from './collaborator-badges';
 import { PermissionEditor } from './permission-editor';
 import { completeAuthorizations, countGranted, sameGrants } from './permission-groups';
-import { useShopAccess } from './use-shop-access';
+import { useShopAccess } from '@vendange/mfe-kit';
 
 type Saved = Collaborator & { message?: string };
 

@@ -5,7 +5,7 @@ import type { Collaborator } from '@vendange/contracts';
 import { ListPage } from '@vendange/ui';
 import { CollaboratorStatusBadge, RightsCount } from './collaborator-badges';
 import { countGranted } from './permission-groups';
-import { useShopAccess } from './use-shop-access';
+import { useShopAccess } from '@vendange/mfe-kit';
 
 /** /dashboard/collaborators: the shop's team, with their status and how many rights each holds. */
 export function CollaboratorsListScreen() {

@@ -6,13 +6,12 @@ import {
   collaboratorListQuerySchema, collaboratorSchema, createCollaboratorBodySchema, errorSchema, idSchema, messages, pageOf,
   permissions, updateCollaboratorBodySchema, type Authorizations,
 } from '@vendange/contracts';
-import { HttpError, notFound, requireShopPermission, type AccessResolver, type InternalCall, type Mailer } from '@vendange/service-kit';
+import { HttpError, notFound, requireShopPermission, type AccessResolver, type Db, type InternalCall, type Mailer } from '@vendange/service-kit';
 import { collaboratorsRepo, fullAuthorizations } from '../collaborators-repo';
 import { identityMails } from '../mails';
 import { hashPassword } from '../passwords';
 import { INVITATION_TTL_MS, type TokensRepo } from '../tokens';
 import type { UsersRepo } from '../users-repo';
-import type { Db } from '@vendange/service-kit';
 
 interface Deps { db: Db; repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; internal: InternalCall; publicUrl: string; resolveAccess: AccessResolver }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, loginResponseSchema, messages, publicShopSchema, registerBodySchema, type Role } from '@vendange/contracts';
+import { errorSchema, loginResponseSchema, messages, registerBodySchema, type Role } from '@vendange/contracts';
 import { HttpError, InternalCallError, type InternalCall, type Mailer } from '@vendange/service-kit';
 import type { Limiter } from '../login-limiter';
 import { identityMails } from '../mails';
@@ -34,7 +34,7 @@ export const registerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   }, async (request, reply) => {
     await mailsPerAddress.hit(request.ip);
     const b = request.body;
-    const shop = b.kind === 'buyer' && b.shopCode ? publicShopSchema.pick({ id: true }).parse(await shopByCode(b.shopCode)) : null;
+    const shop = b.kind === 'buyer' && b.shopCode ? await shopByCode(b.shopCode) : null;
     const id = await repo.create({
       email: b.email, username: b.email, firstname: b.firstname, lastname: b.lastname, role: roleOfKind[b.kind],
       isPro: b.kind !== 'buyer' || b.isPro, phone: b.phone ?? null, passwordHash: await hashPassword(b.password),

@@ -1,4 +1,4 @@
-import { ApiError } from '@vendange/api-client';
+import { ApiError } from './client';
 
 /** Field errors say which field at the end of the message: "Le mail est incorrect (email)". */
 const FIELD_SUFFIX = /\s*\(([A-Za-z][\w.]*)\)$/;

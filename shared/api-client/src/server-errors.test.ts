@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@vendange/api-client';
+import { ApiError } from './client';
 import { placeServerError } from './server-errors';
 
 const fields = ['email', 'password', 'siret'] as const;
