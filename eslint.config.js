@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const mfes = ['mfe-auth', 'mfe-shop', 'mfe-dashboard-sales', 'mfe-dashboard-crm', 'mfe-dashboard-stock', 'mfe-cashregister'];
-const services = ['identity', 'shops', 'catalog', 'orders', 'crm', 'pos'];
+const services = ['identity', 'shops', 'catalog', 'orders', 'crm', 'pos', 'notifications'];
 
 const noServices = {
   group: ['@vendange/service-*', '@vendange/gateway', '**/services/**'],

@@ -52,3 +52,14 @@ export const linkIn = (mail: SentMail, pathPart: string): string => {
   if (!m) throw new Error(`No ${pathPart} link in the mail "${mail.subject}"`);
   return m[0];
 };
+
+/**
+ * Logs in through the API and hands the token to the page before its scripts run: fast, for specs
+ * about what a signed-in user sees (the form itself is covered by auth-login.spec.ts).
+ */
+export async function loginThroughApi(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.ok(), `login of ${email}: ${res.status()}`).toBe(true);
+  const { jwt } = (await res.json()) as { jwt: string };
+  await page.addInitScript((token) => localStorage.setItem('vendange.jwt', token), jwt);
+}

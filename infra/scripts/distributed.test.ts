@@ -10,7 +10,7 @@ const base = `http://127.0.0.1:${PORT}`;
 let child: ChildProcess;
 let dataDir: string;
 
-/** Distributed mode as `npm run start:distributed` runs it: six service processes behind the gateway. */
+/** Distributed mode as `npm run start:distributed` runs it: seven service processes behind the gateway. */
 describe('distributed mode', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-dist-'));
@@ -65,6 +65,36 @@ describe('distributed mode', () => {
 
   it('serves the merged OpenAPI document of every service', async () => {
     const doc = (await (await fetch(`${base}/v1/docs/json`)).json()) as { paths: Record<string, unknown> };
-    for (const p of ['/v1/auth/login', '/v1/shops/{id}', '/v1/products', '/v1/orders', '/v1/clients', '/v1/salespoints']) expect(doc.paths).toHaveProperty([p]);
+    for (const p of ['/v1/auth/login', '/v1/shops/{id}', '/v1/products', '/v1/orders', '/v1/clients', '/v1/salespoints', '/v1/notifications-centers', '/v1/maintenances']) expect(doc.paths).toHaveProperty([p]);
+  });
+
+  it('streams the notification of an order placed by a buyer to the owner, through the proxy (orders calls shops, catalog, identity and notifications over HTTP)', async () => {
+    const login = async (email: string) => ((await (await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Vendange2026' }) })).json()) as { jwt: string }).jwt;
+    const owner = { authorization: `Bearer ${await login('owner@vendange.test')}` };
+    const list = await fetch(`${base}/v1/notifications-centers`, { headers: owner });
+    expect(list.headers.get('x-unseen-count')).toBe('3');
+    expect(((await list.json()) as unknown[]).length).toBe(3);
+    expect(((await (await fetch(`${base}/v1/maintenances`)).json()) as { banner: boolean }).banner).toBe(false);
+
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/v1/notifications-centers/stream`, { headers: { ...owner, 'accept-encoding': 'gzip' }, signal: controller.signal });
+    try {
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      const reader = stream.body!.getReader();
+      let text = new TextDecoder().decode((await reader.read()).value);
+      expect(text).toContain(': connected');
+      const placed = await fetch(`${base}/v1/orders`, {
+        method: 'POST', headers: { authorization: `Bearer ${await login('buyer@vendange.test')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shopId: 1, lines: [{ productId: 2, quantity: 1 }] }),
+      });
+      expect(placed.status).toBe(201);
+      const { id } = (await placed.json()) as { id: number };
+      const until = Date.now() + 10_000;
+      while (!text.includes('event: notification') && Date.now() < until) text += new TextDecoder().decode((await reader.read()).value);
+      expect(text).toContain(`"redirectLink":"/dashboard/orders/${id}"`);
+    } finally {
+      controller.abort();
+    }
   });
 });

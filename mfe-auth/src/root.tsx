@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { AdminScreen } from './admin/admin-screen';
 import { authHref } from './auth-links';
 import { AuthLayout } from './layout/auth-layout';
 import { ChooseAccountScreen } from './screens/choose-account-screen';
@@ -14,7 +15,7 @@ function ToLogin() {
   return <Navigate to={authHref('/auth/login', search)} replace />;
 }
 
-/** mfe-auth owns /auth/*: every screen inside the auth layout (banner, shop branding). */
+/** mfe-auth owns /auth/* (every screen inside the auth layout: banner, shop branding) and the administrator's /admin. */
 export function Root() {
   return (
     <Routes>
@@ -29,6 +30,7 @@ export function Root() {
         <Route path="validate" element={<ValidateScreen />} />
         <Route path="resetpwd" element={<ResetScreen />} />
       </Route>
+      <Route path="/admin" element={<AdminScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@vendange/ui';
 import { HomeScreen } from './screens/home-screen';
+import { OrderDetailScreen } from './screens/order-detail-screen';
 import { OrdersScreen } from './screens/orders-screen';
 
 /** Sales: dashboard home and sales documents. */
@@ -9,6 +10,7 @@ export function Root() {
     <Routes>
       <Route path="/dashboard" element={<HomeScreen />} />
       <Route path="/dashboard/orders" element={<OrdersScreen />} />
+      <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from './env';
 
 export interface ProcessDefinition {
@@ -9,6 +9,8 @@ export interface ProcessDefinition {
   port: number;
   entry: string;
   prefixes: string[];
+  /** Long-lived responses (Server-Sent Events) under those prefixes, proxied apart: see proxyServices. */
+  streams?: string[];
 }
 
 /** The service processes of distributed mode, as infra/processes.json defines them. */
@@ -17,22 +19,31 @@ export function processDefinitions(): ProcessDefinition[] {
   return file.services;
 }
 
-/** Distributed mode: every prefix of a service goes to that service's process, the JWT checked first. */
+/** A token, when sent, must be valid before anything reaches a service. */
+async function verifyToken(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.headers.authorization) return;
+  try {
+    await request.jwtVerify();
+  } catch {
+    return reply.code(401).send({ success: false, code: 'AUTH_REQUIRED', message: 'Veuillez vous connecter pour continuer.' });
+  }
+}
+
+/**
+ * Distributed mode: every prefix of a service goes to that service's process, the JWT checked first.
+ * Responses are piped as they come (text/event-stream is never compressed). Each open event stream
+ * holds one upstream socket for as long as the page is open, so streams get their own connection
+ * pool without the cap (128) of the pool shared by ordinary calls, which they would otherwise
+ * exhaust; the service pings every 25 s, well within undici's 300 s idle body timeout.
+ */
 export async function proxyServices(app: FastifyInstance, urls: Record<string, string>): Promise<void> {
   for (const def of processDefinitions()) {
     const upstream = urls[def.name] ?? `http://127.0.0.1:${def.port}`;
     for (const prefix of def.prefixes) {
-      await app.register(fastifyProxy, {
-        upstream, prefix, rewritePrefix: prefix, http2: false,
-        preHandler: async (request, reply) => {
-          if (!request.headers.authorization) return;
-          try {
-            await request.jwtVerify();
-          } catch {
-            return reply.code(401).send({ success: false, code: 'AUTH_REQUIRED', message: 'Veuillez vous connecter pour continuer.' });
-          }
-        },
-      });
+      await app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken });
+    }
+    for (const prefix of def.streams ?? []) {
+      await app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken, undici: { connections: null } });
     }
   }
 }

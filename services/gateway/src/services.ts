@@ -3,6 +3,7 @@ import type { Db, ServiceOptions } from '@vendange/service-kit';
 import catalog, * as catalogMeta from '@vendange/service-catalog';
 import crm, * as crmMeta from '@vendange/service-crm';
 import identity, * as identityMeta from '@vendange/service-identity';
+import notifications, * as notificationsMeta from '@vendange/service-notifications';
 import orders, * as ordersMeta from '@vendange/service-orders';
 import pos, * as posMeta from '@vendange/service-pos';
 import shops, * as shopsMeta from '@vendange/service-shops';
@@ -23,6 +24,7 @@ export const serviceModules: ServiceModule[] = [
   { name: 'orders', plugin: orders, ...ordersMeta },
   { name: 'crm', plugin: crm, ...crmMeta },
   { name: 'pos', plugin: pos, ...posMeta },
+  { name: 'notifications', plugin: notifications, ...notificationsMeta },
 ];
 
 export { localAccessResolver } from '@vendange/service-identity';

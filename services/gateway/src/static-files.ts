@@ -6,7 +6,7 @@ import { mfes } from './remotes';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
-/** Hashed chunks are immutable; entry files, manifests and HTML are always revalidated. */
+/** Hashed chunks are immutable; entry files, manifests, HTML and the shell's version.json (polled for new deployments) are always revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (filePath.endsWith('mf-manifest.json') || filePath.endsWith('remoteEntry.js')) reply.header('access-control-allow-origin', '*');

@@ -20,7 +20,18 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/collaborators/:id': () => ({ shopId: 1, blocked: false }),
   'PUT /v1/users/me': () => ({ firstname: 'Hugo' }),
   'POST /v1/auth/master/choose': () => ({ accountId: 1 }),
+  'PUT /v1/notifications-centers/mark-as-seen': () => ({ arrayOfIds: [1, 2, 3, 4] }),
+  'PUT /v1/notifications-centers/mark-all-as-seen': () => ({}),
+  'POST /v1/orders': () => ({ shopId: 1, lines: [{ productId: 1, quantity: 1 }] }),
+  'POST /v1/admin/maintenances': () => ({ startDate: '2030-01-01T02:00:00Z', endDate: '2030-01-01T04:00:00Z', page: true }),
+  'DELETE /v1/admin/maintenances/:id': () => ({}),
+  'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
 };
+
+const permissionOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'permission' in access ? access.permission : undefined);
+const roleOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'role' in access ? access.role : undefined);
+/** Server-Sent Events never end: read what comes at once, then hang up. */
+const isStream = (url: string) => url.endsWith('/stream');
 
 describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s)', (kind) => {
   let h: Harness;
@@ -49,10 +60,19 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
   };
   const call = async (route: Walked, email: string) => {
     const body = bodies[`${route.method} ${route.url}`];
-    return h.app.inject({
+    const options = {
       method: route.method as 'GET', url: urlOf(route), headers: { authorization: `Bearer ${await h.tokenOf(email)}` },
       ...(body ? { payload: body() } : {}),
+    };
+    if (!isStream(route.url)) return h.app.inject(options);
+    const res = await h.app.inject({ ...options, payloadAsStream: true });
+    const stream = res.stream();
+    const first = await new Promise<string>((resolve) => {
+      stream.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+      stream.once('end', () => resolve(''));
     });
+    stream.destroy();
+    return { statusCode: res.statusCode, body: first };
   };
 
   it('finds the routes, and none is without an access rule', () => {
@@ -67,7 +87,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     for (const route of walked.filter((r) => r.access !== 'public')) {
       const res = await call(route, 'owner2@vendange.test');
       const where = `${route.method} ${route.url} → ${res.statusCode}`;
-      if (typeof route.access === 'object' && route.access.permission !== null) expect([403, 404], where).toContain(res.statusCode);
+      if (permissionOf(route.access)) expect([403, 404], where).toContain(res.statusCode);
+      if (roleOf(route.access)) expect(res.statusCode, where).toBe(403);
       if (route.access === 'internal') expect(res.statusCode, where).toBe(404);
       expect(res.statusCode, where).toBeLessThan(500);
       for (const marker of SHOP1_ANY) expect(res.body, `${where} leaks "${marker}"`).not.toContain(marker);
@@ -86,16 +107,21 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const setStaff = (authorizations: Record<string, boolean>) => h.app.inject({
       method: 'PUT', url: '/v1/collaborators/3', headers: { authorization: `Bearer ${owner}` }, payload: { authorizations },
     });
-    const all = (value: boolean) => Object.fromEntries((walked.map((r) => r.access).filter((a) => typeof a === 'object' && a.permission) as { permission: string }[]).map((a) => [a.permission, value]));
+    const all = (value: boolean) => Object.fromEntries(walked.map((r) => permissionOf(r.access)).filter((p) => p).map((p) => [p, value]));
     try {
-      for (const route of walked.filter((r) => typeof r.access === 'object' && r.access.permission)) {
-        const permission = (route.access as { permission: string }).permission;
+      for (const route of walked.filter((r) => permissionOf(r.access))) {
+        const permission = permissionOf(route.access)!;
         await setStaff(all(false));
         const denied = await call(route, 'staff@vendange.test');
         expect(denied.statusCode, `${route.method} ${route.url} without ${permission}`).toBe(403);
         await setStaff({ ...all(false), [permission]: true });
         const allowed = await call(route, 'staff@vendange.test');
         expect(allowed.statusCode, `${route.method} ${route.url} with ${permission}`).toBeLessThan(300);
+      }
+      // A route for one role refuses shop staff whatever their rights.
+      await setStaff(all(true));
+      for (const route of walked.filter((r) => roleOf(r.access))) {
+        expect((await call(route, 'staff@vendange.test')).statusCode, `${route.method} ${route.url} as a collaborator`).toBe(403);
       }
     } finally {
       // Back to the demo map (seeAllClient, createClient, seeAllProduct, seeAllStock).

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
 import { ordersRepo } from './orders-repo';
 import { orderRoutes } from './routes/order-routes';
+import { placeOrderRoute } from './routes/place-order-route';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -11,6 +12,8 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Orders: orders and, later, every sales document. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  await app.register(orderRoutes, { repo: ordersRepo(options.db), resolveAccess: options.resolveAccess });
+  const repo = ordersRepo(options.db);
+  await app.register(orderRoutes, { repo, resolveAccess: options.resolveAccess });
+  await app.register(placeOrderRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal });
 };
 export default service;

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { OrderStatus, OrderSummary } from '@vendange/contracts';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderDetail, OrderStatus, OrderSummary } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { orders } from './db/schema';
+import { orderLines, orderSequences, orders } from './db/schema';
+import { orderReference, referenceYear } from './order-reference';
+import type { PricedOrder } from './price-order';
 
 type Row = typeof orders.$inferSelect;
 const toSummary = (r: Row): OrderSummary => ({
@@ -25,6 +27,50 @@ export function ordersRepo(db: Db) {
         db.select({ n: count() }).from(orders).where(where),
       ]);
       return { items: rows.map(toSummary), total: total?.n ?? 0, page: q.page, limit: q.limit };
+    },
+
+    /** One order with its lines, or null. The caller checks who may see it. */
+    async byId(id: number): Promise<OrderDetail | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!row) return null;
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
+      return {
+        ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
+        lines: lines.map((l) => ({
+          id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
+          vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents,
+        })),
+      };
+    },
+
+    /** Spec point 4: emptying the cart aborts the buyer's saved order while it is still a cart (a draft): a placed order is not the cart's to cancel. */
+    async abortCartOrder(id: number, buyerId: number): Promise<OrderSummary | null> {
+      const [row] = await db.update(orders).set({ status: 'aborted' })
+        .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, 'draft')))
+        .returning();
+      return row ? toSummary(row) : null;
+    },
+
+    /** Inserts a placed order and its lines with the shop's next reference of the year, in one transaction. */
+    async insertPlaced(input: { shopId: number; buyerId: number; clientName: string; comment?: string | undefined; priced: PricedOrder; at: Date }): Promise<OrderSummary> {
+      const year = referenceYear(input.at);
+      return db.transaction(async (tx) => {
+        // The sequence row is locked by the upsert until commit, so two orders never share a number; its
+        // first value continues after the references already there (imported or seeded orders).
+        const pattern = `^CMD-${year}-(\\d+)$`;
+        const [seq] = await tx.insert(orderSequences).values({
+          shopId: input.shopId, year,
+          last: sql`(select coalesce(max(substring(${orders.reference} from ${pattern})::integer), 0) + 1 from ${orders} where ${orders.shopId} = ${input.shopId})`,
+        }).onConflictDoUpdate({ target: [orderSequences.shopId, orderSequences.year], set: { last: sql`${orderSequences.last} + 1` } })
+          .returning({ last: orderSequences.last });
+        const [row] = await tx.insert(orders).values({
+          shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
+          totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
+          comment: input.comment || null, createdAt: input.at,
+        }).returning();
+        await tx.insert(orderLines).values(input.priced.lines.map((l) => ({ ...l, orderId: row!.id })));
+        return toSummary(row!);
+      });
     },
   };
 }

@@ -36,6 +36,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The one typed API client: Bearer token, minimum delay, snackbars and logout on 403. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, options)).body;
+}
+
+/** The same call, with the response headers too (counts and cursors some routes send beside the body). */
+export async function apiWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
   const token = currentToken();
   const started = Date.now();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -54,7 +59,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const err = (body ?? {}) as { code?: string; message?: string };
     throw new ApiError(res.status, err.code ?? 'HTTP_ERROR', typeof err.message === 'string' ? err.message : `HTTP ${res.status}`);
   }
-  return body as T;
+  if ((options.method ?? 'GET') !== 'GET') revalidateResource(path);
+  return { body: body as T, headers: res.headers };
+}
+
+/** '/v1/collaborators/12/block' → '/v1/collaborators': the collection a change belongs to. */
+export function resourceOf(path: string): string {
+  return path.split('?')[0]!.split('/').slice(0, 3).join('/');
+}
+
+/**
+ * After a change succeeds, every cached read of the same collection is stale: drop the dedupe
+ * window and refetch, so a list opened right after a create shows the new item.
+ */
+function revalidateResource(path: string): void {
+  const resource = `${baseUrl}${resourceOf(path)}`;
+  void mutate((key) => typeof key === 'string' && (key === resource || key.startsWith(`${resource}/`) || key.startsWith(`${resource}?`)));
 }
 
 /** Logout, or a 403: clear the session and every cached response, then go to login unless there. */

@@ -9,3 +9,5 @@ export * from './rules';
 export * from './auth';
 export * from './collaborators';
 export * from './zod-french';
+export * from './notifications';
+export * from './internal';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema } from './common';
+import { idSchema, paginationQuerySchema } from './common';
 
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -37,3 +37,44 @@ export const salesPointSummarySchema = z.object({
   active: z.boolean(),
 });
 export type SalesPointSummary = z.infer<typeof salesPointSummarySchema>;
+
+/** Most lines and units one order may carry (a guard against absurd carts, not a business rule). */
+export const ORDER_LIMITS = { lines: 100, quantity: 10_000 } as const;
+
+/**
+ * POST /v1/orders: a logged-in buyer orders from one shop. The server prices every line from the
+ * catalogue (the buyer's typology) and never trusts a price sent by the client.
+ */
+export const placeOrderBodySchema = z.object({
+  shopId: idSchema,
+  lines: z.array(z.object({
+    productId: idSchema,
+    /** The format (bottle, magnum…); the product's first format when absent. */
+    formatId: idSchema.optional(),
+    quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être au moins 1.').max(ORDER_LIMITS.quantity, `La quantité ne peut pas dépasser ${ORDER_LIMITS.quantity}.`),
+  })).min(1, 'Ajoutez au moins un produit à la commande.').max(ORDER_LIMITS.lines, `Une commande compte au plus ${ORDER_LIMITS.lines} lignes.`),
+  comment: z.string().trim().max(1000).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitTtcCents: z.number().int(),
+  vatRate: z.string(),
+  lineHtCents: z.number().int(),
+  lineTtcCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** GET /v1/orders/{id}: the order with its lines as priced when placed. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  buyerId: z.number().int().nullable(),
+  totalHtCents: z.number().int().nullable(),
+  vatCents: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

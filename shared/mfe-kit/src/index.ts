@@ -3,3 +3,4 @@ export * from './mfe-router';
 export * from './lifecycles';
 export * from './standalone';
 export * from './use-shop-access';
+export * from './chunk-reload';

@@ -5,6 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { i18n, loadCatalog, type Locale } from '@vendange/i18n';
 import { AppProviders, ErrorScreen, loadUiCatalog } from '@vendange/ui';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { MfeRouter } from './mfe-router';
 import type { MfeProps } from './types';
 
@@ -42,10 +43,10 @@ export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
     React,
     ReactDOMClient,
     rootComponent: MfeRoot,
-    errorBoundary: (err) => (
+    errorBoundary: (err) => (isChunkLoadError(err) && reloadAfterChunkError() ? <></> : (
       <AppProviders>
         <ErrorScreen detail={String((err as Error)?.message ?? err)} />
       </AppProviders>
-    ),
+    )),
   });
 }

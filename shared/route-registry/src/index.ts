@@ -4,3 +4,7 @@ export * from './routes';
 export * from './match';
 export * from './guard';
 export * from './menu';
+export * from './external-links';
+export * from './shortcuts';
+export * from './page-title';
+export * from './quick-create';

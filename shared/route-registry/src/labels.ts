@@ -45,6 +45,13 @@ export const labels = {
   settings: l('menu.settings', 'Paramètres'),
   producers: l('menu.producers', 'Producteurs'),
   myReservations: l('menu.myReservations', 'Réservations'),
+  helpCentre: l('menu.helpCentre', "Centre d'aide"),
+  news: l('menu.news', 'Actualités'),
+  accounting: l('menu.accounting', 'Comptabilité'),
+  iframes: l('menu.iframes', 'Iframes'),
+  administration: l('menu.administration', 'Administration'),
+  cart: l('menu.cart', 'Panier'),
+  help: l('menu.help', 'Aide'),
   groupSales: l('menu.group.sales', 'Ventes'),
   groupTourism: l('menu.group.tourism', 'Œnotourisme'),
   groupCrm: l('menu.group.crm', 'CRM'),
@@ -52,4 +59,21 @@ export const labels = {
   groupMarketing: l('menu.group.marketing', 'Marketing'),
   groupCommercial: l('menu.group.commercial', 'Commercial'),
   groupPurchases: l('menu.group.purchases', 'Achats'),
+} satisfies Record<string, Label>;
+
+/** Quick-create menu items (spec point 6). */
+export const createLabels = {
+  quote: l('create.quote', 'Devis'),
+  order: l('create.order', 'Commande'),
+  bill: l('create.bill', 'Facture'),
+  future: l('create.future', 'Primeur'),
+  supplier: l('create.supplier', 'Fournisseur'),
+  supplierOrder: l('create.supplierOrder', 'Commande fournisseur'),
+  client: l('create.client', 'Client'),
+  product: l('create.product', 'Produit'),
+  event: l('create.event', 'Événement'),
+  reservation: l('create.reservation', 'Réservation'),
+  list: l('create.list', 'Liste'),
+  campaign: l('create.campaign', 'Campagne'),
+  model: l('create.model', 'Modèle'),
 } satisfies Record<string, Label>;

@@ -1,13 +1,18 @@
 import { hasPermission, type AccessSubject } from '@vendange/access';
 import { routes } from './routes';
 import type { GuardContext } from './guard';
-import type { Label, MenuGroup, RouteEntry } from './types';
+import type { Label, MenuGroup, MenuIconName, RouteEntry } from './types';
 import { labels } from './labels';
+import { externalMenuEntries, type ExternalMenuEntry } from './external-links';
 
 export interface MenuItem {
+  /** A registry path, or an outside address when `external` is set. */
   path: string;
   label: Label;
   order: number;
+  icon: MenuIconName;
+  /** Opens another site, in a new tab. */
+  external?: boolean;
 }
 
 export interface MenuSection {
@@ -34,20 +39,31 @@ export function allows(entry: RouteEntry, subject: AccessSubject, shop: GuardCon
   return true;
 }
 
+// Top-level items stand alone, placed among the groups by their order (spec point 2: Dashboard
+// first, then the groups, then Reports, Cash register, Messaging, Shop, outside links, Settings).
+const rootOrder = (order: number) => (order < 10 ? -1 : 10 + order / 1000);
+
 /** The side menu of a user, derived from the registry: sections in spec order, items sorted. */
-export function menuFor(subject: AccessSubject, shop: GuardContext['shop'], table: RouteEntry[] = routes): MenuSection[] {
+export function menuFor(
+  subject: AccessSubject, shop: GuardContext['shop'], table: RouteEntry[] = routes, external: ExternalMenuEntry[] = externalMenuEntries,
+): MenuSection[] {
   const sections = new Map<string, MenuSection>();
   for (const entry of table) {
     for (const placement of entry.menu ?? []) {
       if (!placement.roles.includes(subject.role) || !allows(entry, subject, shop)) continue;
-      // Top-level items stand alone, placed among the groups by their order (spec point 2:
-      // Dashboard first, then the groups, then Reports, Cash register, Messaging, Shop, Settings).
       const key = placement.group === 'root' ? `root:${entry.path}` : placement.group;
-      const order = placement.group === 'root' ? (placement.order < 10 ? -1 : 10 + placement.order / 1000) : groupOrder[placement.group];
+      const order = placement.group === 'root' ? rootOrder(placement.order) : groupOrder[placement.group];
       const section = sections.get(key) ?? { group: placement.group, label: groupLabels[placement.group], order, items: [] };
-      section.items.push({ path: entry.path, label: placement.label, order: placement.order });
+      section.items.push({ path: entry.path, label: placement.label, order: placement.order, icon: entry.icon ?? 'dashboard' });
       sections.set(key, section);
     }
+  }
+  for (const link of external) {
+    if (!link.roles.includes(subject.role)) continue;
+    sections.set(`root:${link.href}`, {
+      group: 'root', label: null, order: rootOrder(link.order),
+      items: [{ path: link.href, label: link.label, order: link.order, icon: link.icon, external: true }],
+    });
   }
   return [...sections.values()]
     .map((s) => ({ ...s, items: s.items.sort((a, b) => a.order - b.order) }))

@@ -26,6 +26,18 @@ export type AccessRule =
       permission?: Permission;
     };
 
+/**
+ * A menu icon by meaning; the shell maps each name to a drawing (the registry stays free of UI
+ * libraries). Compact sidebars show only the icon, so every menu entry has one.
+ */
+export type MenuIconName =
+  | 'dashboard' | 'quotes' | 'orders' | 'bills' | 'deposits' | 'credits' | 'ventilations' | 'futures' | 'shipments'
+  | 'outstandings' | 'payments' | 'creditNotes' | 'events' | 'reservations' | 'calendar' | 'clients' | 'opportunities'
+  | 'prospection' | 'tasks' | 'catalogue' | 'warehouses' | 'stocks' | 'movements' | 'priceLists' | 'samples' | 'lists'
+  | 'campaigns' | 'models' | 'collaborators' | 'agents' | 'objectives' | 'structure' | 'suppliers' | 'supplierOrders'
+  | 'reports' | 'cashRegister' | 'messaging' | 'onlineShop' | 'settings' | 'producers' | 'helpCentre' | 'news'
+  | 'accounting' | 'iframes' | 'cart' | 'help' | 'admin';
+
 export type MenuGroup =
   | 'sales' | 'tourism' | 'crm' | 'articles' | 'marketing' | 'commercial' | 'purchases' | 'root';
 
@@ -45,6 +57,10 @@ export interface RouteEntry {
   access: AccessRule;
   /** Tags searched by the header's 'go to' box. */
   tags?: string[];
+  /** Icon of the page in menus, the 'go to' search and compact sidebars. */
+  icon?: MenuIconName;
+  /** Page title for pages that have no menu label of their own (mobile header, 'go to' search). */
+  title?: Label;
   menu?: MenuPlacement[];
   /** Entries whose path is a prefix owned by the MFE: it routes below it itself. */
   prefix?: boolean;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultShopId, hasPermission, type AccessSubject } from '@vendange/access';
-import type { Permission } from '@vendange/contracts';
+import type { Permission, Role } from '@vendange/contracts';
 import { optionalClaims, requireClaims } from './auth';
 import { forbidden, unauthenticated } from './errors';
 
@@ -36,6 +36,20 @@ export async function requireShopPermission(
   return { subject, shopId };
 }
 
+/**
+ * A route for one role only (`{ role }` access): the buyer who places an order, the platform
+ * administrator. An administrator has no shop link: one that carries any is refused.
+ */
+export async function requireRole(request: FastifyRequest, resolve: AccessResolver, role: RoleOnly): Promise<AccessSubject> {
+  const subject = await requireSubject(request, resolve);
+  if (subject.role !== role) throw forbidden();
+  if (role === 'admin' && (subject.ownedShopIds.length > 0 || subject.shops.length > 0)) throw forbidden();
+  return subject;
+}
+
+/** The platform administrator (role admin, no shop), for /v1/admin routes. */
+export const requireAdmin = (request: FastifyRequest, resolve: AccessResolver) => requireRole(request, resolve, 'admin');
+
 /** Access over HTTP to the identity service, for services running as their own process. */
 export function httpAccessResolver(identityUrl: string, internalToken: string): AccessResolver {
   return async (userId) => {
@@ -52,9 +66,13 @@ export function httpAccessResolver(identityUrl: string, internalToken: string): 
  * - 'public': anyone; answers only public data.
  * - 'user': any logged-in user, about themselves only.
  * - { permission }: shop staff allowed by spec point 6 for the shop asked (null: any staff link).
+ * - { role }: one role only, whatever the shop ('admin': the platform administrator; 'buyer').
  * - 'internal': service-to-service, with the shared secret; never reachable from outside.
  */
-export type RouteAccess = 'public' | 'user' | 'internal' | { permission: Permission | null };
+export type RouteAccess = 'public' | 'user' | 'internal' | { permission: Permission | null } | { role: RoleOnly };
+
+/** Roles a route may be reserved to. */
+export type RoleOnly = Extract<Role, 'admin' | 'buyer'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

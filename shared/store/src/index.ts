@@ -4,3 +4,5 @@ export * from './snackbars';
 export * from './navigation';
 export * from './cart-merge';
 export * from './anonymous-cart';
+export * from './popup';
+export * from './cart-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime } from './format';
+import { formatCents, formatDate, formatDateTime, formatRate } from './format';
 
 describe('formatCents', () => {
   it.each([
@@ -17,5 +17,11 @@ describe('formatDate', () => {
   it('adds HH:mm in 24 h', () => {
     expect(formatDateTime('2026-07-14T20:07:00Z')).toBe('14/07/2026 22:07');
     expect(formatDateTime('2026-01-02T00:00:00Z')).toBe('02/01/2026 01:00');
+  });
+});
+
+describe('formatRate', () => {
+  it.each([['20.00', '20 %'], ['5.50', '5,5 %'], ['10', '10 %'], ['2.10', '2,1 %'], ['0.00', '0 %']])('%s → %s', (rate, shown) => {
+    expect(formatRate(rate)).toBe(shown);
   });
 });

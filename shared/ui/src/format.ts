@@ -28,3 +28,10 @@ export function formatDateTime(value: string | Date): string {
   const p = parts(new Date(value), true);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** A VAT rate kept as decimal text ('20.00', '5.50') read the French way: '20 %', '5,5 %'. */
+export function formatRate(rate: string): string {
+  const [whole, decimals = ''] = rate.split('.');
+  const kept = decimals.replace(/0+$/, '');
+  return `${whole}${kept ? `,${kept}` : ''} %`;
+}

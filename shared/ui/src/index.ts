@@ -7,3 +7,4 @@ export * from './page-loader';
 export * from './list-page';
 export * from './catalog';
 export * from './forms';
+export * from './layout-sizes';

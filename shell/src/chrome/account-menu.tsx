@@ -45,7 +45,7 @@ export function AccountMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="header-user" maxW={{ base: '40vw', sm: 'none' }} overflow="hidden" textOverflow="ellipsis">
+        <Button size="sm" variant="ghost" data-testid="header-user" maxW={{ base: '28vw', sm: 'none' }} overflow="hidden" textOverflow="ellipsis">
           {user.firstname} {user.lastname}
         </Button>
       </Menu.Trigger>

@@ -1,35 +1,59 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
-import { useAtomValue } from 'jotai';
+import { Box, chakra, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { subjectFromUser } from '@vendange/access';
-import { menuFor } from '@vendange/route-registry';
-import { currentShopAtom, sessionAtom } from '@vendange/store';
+import { menuFor, type MenuItem } from '@vendange/route-registry';
+import { useChromeAccess } from './chrome-access';
+import { MenuIcon } from './menu-icon';
 
-/** The side menu of spec point 2, derived from the route registry for this user, shop and modules. */
+const linkStyle = {
+  display: 'flex', alignItems: 'center', minH: '40px', borderRadius: 'md', mx: '1',
+  _hover: { bg: 'gray.100' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+} as const;
+const MenuLink = chakra(NavLink);
+
+function ItemBody({ item, label, compact, active }: { item: MenuItem; label: string; compact: boolean; active: boolean }) {
+  return (
+    <HStack gap="2.5" w="full" px={compact ? '0' : '3'} justify={compact ? 'center' : 'flex-start'} fontSize="sm"
+      color={active ? 'brand.700' : 'gray.800'} fontWeight={active ? 'semibold' : 'normal'} minW="0">
+      <Box flexShrink={0} color={active ? 'brand.600' : 'gray.600'}><MenuIcon name={item.icon} /></Box>
+      {compact ? null : <Text as="span" truncate>{label}</Text>}
+      {!compact && item.external ? <Box as="span" color="gray.400" flexShrink={0}><ExternalLink size={12} aria-hidden /></Box> : null}
+    </HStack>
+  );
+}
+
+/**
+ * The side menu of spec point 2, derived from the route registry for this user, shop and modules.
+ * Compact (56 px, tablets) shows icons only; each link keeps its name for screen readers and a
+ * tooltip (title) for the mouse.
+ */
 export function SideMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
-  const { i18n } = useLingui();
-  const { user } = useAtomValue(sessionAtom);
-  const shop = useAtomValue(currentShopAtom);
-  const subject = subjectFromUser(user);
+  const { t, i18n } = useLingui();
+  const { subject, shop } = useChromeAccess();
   if (!subject) return null;
   const sections = menuFor(subject, shop);
   return (
-    <Stack as="nav" gap="3" py="3" aria-label="Menu" data-testid="side-menu">
-      {sections.map((section) => (
-        <Box key={section.group}>
-          {section.label && !compact ? <Text px="3" pb="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gray.500">{i18n._(section.label)}</Text> : null}
+    <Stack as="nav" gap={compact ? '1' : '3'} py="3" aria-label={t`Menu principal`} data-testid="side-menu" data-compact={compact || undefined}>
+      {sections.map((section, index) => (
+        <Box key={`${section.group}-${section.items[0]?.path ?? index}`} role="group" aria-label={section.label ? i18n._(section.label) : undefined}>
+          {section.label && !compact ? <Text px="3" pb="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gray.500" aria-hidden>{i18n._(section.label)}</Text> : null}
+          {section.label && compact && index > 0 ? <Separator my="1" mx="2" /> : null}
           {section.items.map((item) => {
             const label = i18n._(item.label);
+            const common = { title: label, 'aria-label': compact ? label : undefined, onClick: onNavigate } as const;
+            if (item.external) {
+              return (
+                <chakra.a key={item.path} href={item.path} target="_blank" rel="noopener noreferrer" {...linkStyle} {...common}>
+                  <ItemBody item={item} label={label} compact={compact} active={false} />
+                </chakra.a>
+              );
+            }
             return (
-              <NavLink key={`${section.group}-${item.path}`} to={item.path} end={item.path === '/dashboard'} onClick={onNavigate} title={label}>
-                {({ isActive }) => (
-                  <Box px="3" py="1.5" fontSize="sm" borderRadius="md" mx="1" bg={isActive ? 'brand.50' : undefined} color={isActive ? 'brand.700' : 'gray.800'}
-                    fontWeight={isActive ? 'semibold' : 'normal'} _hover={{ bg: 'gray.100' }} whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
-                    {compact ? label.slice(0, 2) : label}
-                  </Box>
-                )}
-              </NavLink>
+              <MenuLink key={`${section.group}-${item.path}`} to={item.path} end={item.path === '/dashboard'} {...linkStyle}
+                css={{ '&.active': { bg: 'brand.50' } }} {...common}>
+                {({ isActive }) => <ItemBody item={item} label={label} compact={compact} active={isActive} />}
+              </MenuLink>
             );
           })}
         </Box>

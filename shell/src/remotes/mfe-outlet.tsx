@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { MfeProps } from '@vendange/mfe-kit';
+import { isChunkLoadError, reloadAfterChunkError, type MfeProps } from '@vendange/mfe-kit';
 import { ErrorScreen, PageLoader } from '@vendange/ui';
+import { navigationPendingAtom } from '../global/navigation-state';
 import { loadLifecycles } from './remote-loader';
 
 /** Mounts the MFE that owns the current route as a single-spa parcel; its failure stays in this box. */
@@ -14,6 +16,7 @@ export function MfeOutlet({ mfe }: { mfe: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<'loading' | 'mounted' | 'error'>('loading');
   const [error, setError] = useState<string>();
+  const setPending = useSetAtom(navigationPendingAtom);
   const propsRef = useRef<MfeProps>(null as unknown as MfeProps);
   propsRef.current = {
     location: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -33,7 +36,11 @@ export function MfeOutlet({ mfe }: { mfe: string }) {
         });
       })
       .catch((err: unknown) => {
-        if (!cancelled) { setError(err instanceof Error ? err.message : String(err)); setState('error'); }
+        if (cancelled) return;
+        // A deployment replaced the remote under the page: one reload fetches the new one.
+        if (isChunkLoadError(err) && reloadAfterChunkError()) return;
+        setError(err instanceof Error ? err.message : String(err));
+        setState('error');
       });
     return () => {
       cancelled = true;
@@ -42,6 +49,11 @@ export function MfeOutlet({ mfe }: { mfe: string }) {
       if (parcel) void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
     };
   }, [mfe]);
+
+  useEffect(() => {
+    setPending(state === 'loading');
+    return () => setPending(false);
+  }, [state, setPending]);
 
   useEffect(() => {
     const parcel = parcelRef.current;

@@ -20,6 +20,8 @@ export const products = catalog.table('products', {
   productType: text('product_type', { enum: ['bottle', 'accessory', 'prestation', 'box', 'touristTax', 'food', 'spirit'] }).notNull(),
   color: text('color'),
   status: text('status', { enum: ['online', 'paused', 'outofstock', 'closed'] }).notNull().default('paused'),
+  /** VAT type of spec point 3 (standard 20 %, medium 10 %, reduced 5.5 % by default); the pricing engine applies it. */
+  vatType: text('vat_type', { enum: ['standard', 'medium', 'reduced'] }).notNull().default('standard'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('products_shop_name_idx').on(t.shopId, t.name), index('products_shop_created_idx').on(t.shopId, t.createdAt)]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idSchema } from '@vendange/contracts';
+import { errorSchema, idSchema, userContactSchema } from '@vendange/contracts';
 import { notFound, requireInternal } from '@vendange/service-kit';
 import type { UsersRepo } from '../users-repo';
 
@@ -21,5 +21,15 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo; internalTo
     const access = await repo.accessOf(request.params.userId);
     if (!access) throw notFound();
     return access;
+  });
+
+  app.get('/internal/users/:userId/contact', {
+    config: { access: 'internal' },
+    schema: { hide: true, params: z.object({ userId: idSchema }), response: { 200: userContactSchema, 403: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    requireInternal(request, internalToken);
+    const user = await repo.getUser(request.params.userId);
+    if (!user) throw notFound();
+    return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email };
   });
 };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idSchema } from '@vendange/contracts';
-import { requireInternal } from '@vendange/service-kit';
+import { errorSchema, idSchema, shopSalesSettingsSchema } from '@vendange/contracts';
+import { notFound, requireInternal } from '@vendange/service-kit';
 import type { ShopsRepo } from '../shops-repo';
 
 const createdShopSchema = z.object({ id: z.number().int(), code: z.string(), urlShop: z.string(), name: z.string() });
 
-/** Service-to-service routes of shops (identity creates the shop of a seller who registers). */
+/** Service-to-service routes of shops (identity creates the shop of a seller who registers; orders checks a shop takes orders). */
 export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalToken: string }> = async (app, { repo, internalToken }) => {
   app.post('/internal/shops', {
     config: { access: 'internal' },
@@ -19,5 +19,15 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalTo
     requireInternal(request, internalToken);
     const row = await repo.create(request.body);
     return reply.code(201).send({ id: row.id, code: row.code, urlShop: row.urlShop, name: row.name });
+  });
+
+  app.get('/internal/shops/:id/sales-settings', {
+    config: { access: 'internal' },
+    schema: { hide: true, params: z.object({ id: idSchema }), response: { 200: shopSalesSettingsSchema, 403: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    requireInternal(request, internalToken);
+    const row = await repo.byId(request.params.id);
+    if (!row) throw notFound("Cette boutique n'existe pas.");
+    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75 };
   });
 };

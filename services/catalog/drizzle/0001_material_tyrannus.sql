@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."products" ADD COLUMN "vat_type" text DEFAULT 'standard' NOT NULL;

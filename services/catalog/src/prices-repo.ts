@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProductPrice, ProductPrices } from '@vendange/contracts';
+import type { Db } from '@vendange/service-kit';
+import { formatPrices, formats, products, typologies } from './db/schema';
+import { PUBLIC_STATUSES, type ShopView } from './visibility';
+
+/** A format's label suffix: the volume of a bottle (75 cl, 150 cl), nothing for a unit. */
+const volumeOf = (f: { unity: string; unityValue: string }) => (f.unity === 'cl' || f.unity === 'l' || f.unity === 'ml' ? ` · ${Number(f.unityValue)} ${f.unity}` : '');
+
+/** What an order needs of the catalogue: each line's product, format and price for one viewer. */
+export function pricesRepo(db: Db) {
+  async function typologyFor(view: ShopView) {
+    const rows = await db.select().from(typologies).where(eq(typologies.shopId, view.shopId)).orderBy(asc(typologies.key));
+    const row = (view.typology ? rows.find((t) => t.key === view.typology) : undefined) ?? rows.find((t) => t.isPublic);
+    return row ? { key: row.key, ttc: row.ttc, allRulesInEq75: row.allRulesInEq75 } : null;
+  }
+
+  return {
+    async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined }>): Promise<ProductPrices> {
+      const ids = [...new Set(lines.map((l) => l.productId))];
+      const [typology, productRows, formatRows] = await Promise.all([
+        typologyFor(view),
+        db.select().from(products).where(and(inArray(products.id, ids), eq(products.shopId, view.shopId))),
+        db.select().from(formats).where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
+      ]);
+      const priceRows = typology && formatRows.length
+        ? await db.select().from(formatPrices).where(and(inArray(formatPrices.formatId, formatRows.map((f) => f.id)), eq(formatPrices.typology, typology.key)))
+        : [];
+      const priced = lines.map((line): ProductPrice => {
+        const product = productRows.find((p) => p.id === line.productId);
+        const visible = product && (view.staff || (PUBLIC_STATUSES as readonly string[]).includes(product.status));
+        if (!product || !visible) return { found: false, productId: line.productId };
+        const own = formatRows.filter((f) => f.productId === product.id);
+        const format = line.formatId === undefined ? own[0] : own.find((f) => f.id === line.formatId);
+        const price = format ? priceRows.find((p) => p.formatId === format.id && p.visible) : undefined;
+        return {
+          found: true, productId: product.id, formatId: format?.id ?? null, label: `${product.name}${format ? volumeOf(format) : ''}`,
+          status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price?.priceCents ?? null,
+          unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
+        };
+      });
+      return { typology, lines: priced };
+    },
+  };
+}
+export type PricesRepo = ReturnType<typeof pricesRepo>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDocumentBodySchema, createNotificationBodySchema, errorSchema } from '@vendange/contracts';
+import { requireInternal } from '@vendange/service-kit';
+import type { DownloadsRepo } from '../downloads-repo';
+import type { NotificationBus } from '../notification-bus';
+import type { NotificationsRepo } from '../notifications-repo';
+
+const createdSchema = z.object({ id: z.number().int() });
+
+/** How other services notify users and hand them documents; never exposed by the gateway. */
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo; downloads: DownloadsRepo; bus: NotificationBus; internalToken: string }> = async (
+  app, { repo, downloads, bus, internalToken },
+) => {
+  app.post('/internal/notifications', {
+    config: { access: 'internal' },
+    schema: { hide: true, body: createNotificationBodySchema, response: { 201: createdSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request, reply) => {
+    requireInternal(request, internalToken);
+    const row = await repo.create(request.body);
+    bus.publish(row);
+    return reply.code(201).send({ id: row.id });
+  });
+
+  app.post('/internal/documents', {
+    config: { access: 'internal' },
+    schema: { hide: true, body: createDocumentBodySchema, response: { 201: createdSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request, reply) => {
+    requireInternal(request, internalToken);
+    return reply.code(201).send({ id: await downloads.add(request.body) });
+  });
+};

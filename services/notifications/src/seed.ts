@@ -1,0 +1,37 @@
+import { demoOrders, demoShops, demoUsers } from '@vendange/demo-data';
+import type { Db } from '@vendange/service-kit';
+import { maintenances, notifications } from './db/schema';
+
+const shop1 = demoShops[0]!;
+const firstOrder = demoOrders.find((o) => o.shopId === shop1.id && o.reference === 'CMD-2026-0001')!;
+const buyerOrder = demoOrders.find((o) => o.shopId === shop1.id && o.buyerId !== null)!;
+const buyer = demoUsers.find((u) => u.email === 'buyer@vendange.test')!;
+
+/** Demo notifications, oldest first: three for the staff of shop 1, one for the buyer. */
+const demoNotifications: Array<typeof notifications.$inferInsert> = [
+  {
+    shopId: shop1.id, permission: 'seeAllOrder', type: 'newOrder', title: 'Nouvelle commande',
+    message: `${firstOrder.reference} · ${firstOrder.clientName} · 612,00\u00a0€`, redirectLink: `/dashboard/orders/${firstOrder.id}`, createdAt: new Date(firstOrder.createdAt),
+  },
+  {
+    shopId: shop1.id, permission: 'seeAllStock', type: 'stockUpdate', title: 'Stock mis à jour',
+    message: 'Viognier des Coteaux 2024 : 48 bouteilles entrées en stock.', redirectLink: '/dashboard/stocks', createdAt: new Date('2026-10-20T08:00:00Z'),
+  },
+  {
+    shopId: shop1.id, permission: 'seeAllPayment', type: 'payment', title: 'Paiement reçu',
+    message: `${buyerOrder.reference} · ${buyerOrder.clientName} · 90,00\u00a0€`, redirectLink: '/dashboard/payments', createdAt: new Date('2026-10-21T10:30:00Z'),
+  },
+  {
+    userId: buyer.id, type: 'orderStatus', title: 'Votre commande est enregistrée',
+    message: `${buyerOrder.reference} : le producteur va la valider.`, redirectLink: `/dashboard/orders/${buyerOrder.id}`, createdAt: new Date(buyerOrder.createdAt),
+  },
+];
+
+/** Seeds demo notifications once, on an empty notifications schema. */
+export async function seedNotifications(db: Db): Promise<boolean> {
+  const [anyNotification] = await db.select({ id: notifications.id }).from(notifications).limit(1);
+  const [anyMaintenance] = await db.select({ id: maintenances.id }).from(maintenances).limit(1);
+  if (anyNotification || anyMaintenance) return false;
+  await db.insert(notifications).values(demoNotifications);
+  return true;
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderSummary, PlaceOrderBody, ProductPrices, ShopSalesSettings, UserContact } from '@vendange/contracts';
+import { HttpError, InternalCallError, type InternalCall } from '@vendange/service-kit';
+import { newOrderNotification } from './new-order-notification';
+import type { OrdersRepo } from './orders-repo';
+import { priceOrder } from './price-order';
+
+export interface PlaceOrderDeps {
+  repo: OrdersRepo;
+  internal: InternalCall;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const shopUnknown = () => new HttpError(400, 'UNKNOWN_SHOP', "Cette boutique n'existe pas.");
+
+/**
+ * A buyer places an order: the shop must take orders, the catalogue prices every line for this buyer,
+ * the order and its lines are stored (pending), then the shop's staff are notified. The notification
+ * is the last step and may fail without undoing the order (it is logged).
+ */
+export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: PlaceOrderBody): Promise<OrderSummary> {
+  const { repo, internal, log } = deps;
+  const shop = await internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${body.shopId}/sales-settings`).catch((error: unknown) => {
+    if (error instanceof InternalCallError && error.statusCode === 404) throw shopUnknown();
+    throw error;
+  });
+  if (!shop.open) throw new HttpError(400, 'SHOP_CLOSED', `${shop.name} ne prend pas de commandes en ligne pour le moment.`);
+
+  const [catalog, buyer] = await Promise.all([
+    internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
+      shopId: shop.id, userId: buyerId, lines: body.lines.map((l) => ({ productId: l.productId, ...(l.formatId ? { formatId: l.formatId } : {}) })),
+    }),
+    internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
+  ]);
+  const at = (deps.now ?? (() => new Date()))();
+  const priced = priceOrder({ lines: body.lines, catalog, shop, date: at });
+  if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal.message);
+
+  const clientName = `${buyer.firstname} ${buyer.lastname}`.trim() || buyer.email;
+  const order = await repo.insertPlaced({ shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at });
+  try {
+    await internal('notifications', 'POST', '/v1/internal/notifications', newOrderNotification(order));
+  } catch (error) {
+    log.error({ err: error, orderId: order.id }, 'new order notification could not be sent');
+  }
+  return order;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductPrice, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
+import { priceOrder } from './price-order';
+
+const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false };
+const wine: ProductPrice = {
+  found: true, productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', status: 'online', productType: 'bottle',
+  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1,
+};
+const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false }, lines });
+const date = new Date('2026-11-20T10:00:00Z');
+
+describe('priceOrder', () => {
+  it('prices lines excl. tax from the grid, VAT per rate on the sum', () => {
+    // 2 × 12.50 = 25.00 HT; 1 × 15.90 = 15.90 HT; VAT 20 % of 40.90 = 8.18; TTC 49.08
+    const viognier: ProductPrice = { ...wine, productId: 2, formatId: 20, label: 'Viognier', priceCents: 1590 };
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], catalog: catalog(wine, viognier), shop, date });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order).toMatchObject({ totalHtCents: 4090, vatCents: 818, totalTtcCents: 4908 });
+    expect(result.order.lines[0]).toEqual({
+      productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', quantity: 2,
+      unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000,
+    });
+  });
+
+  it('charges no VAT for a shop without VAT', () => {
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 3 }], catalog: catalog(wine), shop: { ...shop, hasTVA: false }, date });
+    expect(result.ok && result.order).toMatchObject({ totalHtCents: 3750, vatCents: 0, totalTtcCents: 3750 });
+  });
+
+  it('applies the reduced rate of the product', () => {
+    const food: ProductPrice = { ...wine, productType: 'food', vatType: 'reduced', priceCents: 1000, unity: 'u', unityValue: 1, eq75: 0 };
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 1 }], catalog: catalog(food), shop, date });
+    expect(result.ok && result.order).toMatchObject({ totalHtCents: 1000, vatCents: 55, totalTtcCents: 1055 });
+  });
+
+  it.each([
+    ['an unknown or hidden product', { found: false, productId: 1 } as ProductPrice, 'UNKNOWN_PRODUCT', 'Produit inexistant'],
+    ['a format the product does not have', { ...wine, formatId: null }, 'UNKNOWN_FORMAT', /format/],
+    ['a product out of stock', { ...wine, status: 'outofstock' }, 'PRODUCT_UNAVAILABLE', /rupture de stock/],
+    ['a product no longer sold', { ...wine, status: 'closed' }, 'PRODUCT_UNAVAILABLE', /plus en vente/],
+    ['a product without a price in the buyer’s grid', { ...wine, priceCents: null }, 'NO_PRICE', /tarif/],
+  ] as const)('refuses %s', (_label, line, code, message) => {
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 1 }], catalog: catalog(line as ProductPrice), shop, date });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.refusal.code).toBe(code);
+    expect(result.refusal.message).toMatch(message);
+    expect(result.refusal.line).toBe(0);
+  });
+
+  it('refuses when the catalogue answered for another product than the line', () => {
+    const result = priceOrder({ lines: [{ productId: 9, quantity: 1 }], catalog: catalog(wine), shop, date });
+    expect(result.ok).toBe(false);
+  });
+});

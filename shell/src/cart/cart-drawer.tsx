@@ -1,0 +1,101 @@
+import { Badge, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
+import { ShoppingCart } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { navigateTo, openPopup, type CartOrderView } from '@vendange/store';
+import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
+import { cartDrawerOpenAtom } from './cart-drawer-state';
+import { emptyCart } from './empty-cart';
+import { useCurrentCart } from './use-current-cart';
+
+function OrderLines({ order }: { order: CartOrderView }) {
+  return (
+    <Stack gap="2">
+      {order.sellerName ? <Text fontWeight="semibold" fontSize="sm">{order.sellerName}</Text> : null}
+      {order.lines.map((line) => (line.kind === 'product' ? (
+        <HStack key={line.key} gap="3" align="start" data-testid="cart-line">
+          <Badge colorPalette="brand" variant="solid" minW="28px" justifyContent="center">{line.quantity}</Badge>
+          {line.image ? <Image src={line.image} alt="" w="40px" h="40px" objectFit="contain" /> : null}
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontSize="sm">{line.title}{line.vintage ? ` ${line.vintage}` : ''}</Text>
+            {line.packing ? <Text fontSize="xs" color="gray.600">{line.packing}</Text> : null}
+          </Stack>
+          {line.totalTtcCents !== null ? <Text fontSize="sm">{formatCents(line.totalTtcCents)}</Text> : null}
+        </HStack>
+      ) : (
+        <HStack key={line.key} gap="3" align="start" data-testid="cart-line">
+          <Badge colorPalette="teal" variant="solid" minW="28px" justifyContent="center">{line.quantity}</Badge>
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontSize="sm">{line.eventTitle}{line.slotName ? ` · ${line.slotName}` : ''}</Text>
+            {line.start ? <Text fontSize="xs" color="gray.600">{formatDateTime(line.start)}{line.end ? ` → ${formatDateTime(line.end)}` : ''}</Text> : null}
+            {line.optionalPlaces ? <Text fontSize="xs" color="gray.600"><Trans>{line.optionalPlaces} place(s) en option</Trans></Text> : null}
+            {line.touristTaxCents ? <Text fontSize="xs" color="gray.600"><Trans>Taxe de séjour : {formatCents(line.touristTaxCents)}</Trans></Text> : null}
+          </Stack>
+        </HStack>
+      )))}
+    </Stack>
+  );
+}
+
+/** Spec point 2: the cart drawer (right side, 400 px, full width on a phone), with 'see cart' and 'empty cart'. */
+export function CartDrawer() {
+  const { t } = useLingui();
+  const [open, setOpen] = useAtom(cartDrawerOpenAtom);
+  const { view } = useCurrentCart();
+  const { pathname } = useLocation();
+
+  const askToEmpty = () => openPopup({
+    title: t`Attention !!`,
+    message: t`Vous êtes sur le point de vider votre panier. Les articles et réservations qu'il contient seront retirés.`,
+    validateLabel: t`Vider le panier`,
+    destructive: true,
+    small: true,
+    onValidate: async () => {
+      const seller = view.orders[0]?.sellerId;
+      await emptyCart(view);
+      setOpen(false);
+      if (pathname === '/cart' && seller) navigateTo(`/shops/${seller}`);
+    },
+  });
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="cart-drawer" w={{ base: '100vw', sm: `${layoutSizes.cartDrawer}px` }} maxW="100vw">
+            <Drawer.Header><Drawer.Title><Trans>Mon panier</Trans></Drawer.Title></Drawer.Header>
+            <Drawer.Body>
+              {view.orders.length === 0 ? (
+                <Stack align="center" textAlign="center" py="10" gap="2" data-testid="cart-empty">
+                  <ShoppingCart size={32} aria-hidden />
+                  <Text fontWeight="semibold"><Trans>Votre panier est vide</Trans></Text>
+                  <Text fontSize="sm" color="gray.600"><Trans>Parcourez les boutiques des producteurs et ajoutez des vins ou des visites.</Trans></Text>
+                </Stack>
+              ) : (
+                <Stack gap="5">{view.orders.map((o) => <OrderLines key={o.sellerId} order={o} />)}</Stack>
+              )}
+            </Drawer.Body>
+            {view.orders.length ? (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold"><Trans>Total TTC</Trans></Text>
+                  <Text fontWeight="semibold" data-testid="cart-total">{view.totalTtcCents !== null ? formatCents(view.totalTtcCents) : t`calculé au panier`}</Text>
+                </HStack>
+                {view.touristTaxCents ? (
+                  <HStack justify="space-between"><Text fontSize="sm"><Trans>Taxe de séjour</Trans></Text><Text fontSize="sm">{formatCents(view.touristTaxCents)}</Text></HStack>
+                ) : null}
+                <HStack>
+                  <Button flex="1" variant="outline" colorPalette="red" onClick={askToEmpty} data-testid="cart-empty-button"><Trans>Vider le panier</Trans></Button>
+                  <Button flex="1" colorPalette="brand" onClick={() => { setOpen(false); navigateTo('/cart'); }}><Trans>Voir le panier</Trans></Button>
+                </HStack>
+              </Drawer.Footer>
+            ) : null}
+            <Drawer.CloseTrigger asChild><CloseButton size="sm" aria-label={t`Fermer`} /></Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

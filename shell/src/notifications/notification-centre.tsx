@@ -1,0 +1,92 @@
+import { Box, Button, Center, CloseButton, Dialog, Flex, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
+import { BellOff } from 'lucide-react';
+import type { Notification } from '@vendange/contracts';
+import { navigateTo } from '@vendange/store';
+import { formatDateTime, layoutSizes } from '@vendange/ui';
+import { notificationIcons } from './notification-icons';
+import { notificationCentreOpenAtom } from './notification-state';
+import { useNotifications } from './use-notifications';
+
+function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (n: Notification) => void }) {
+  const { icon: Icon, color } = notificationIcons[item.type];
+  return (
+    <Box as="li" listStyleType="none">
+      <Button variant="ghost" w="full" h="auto" py="3" px="3" justifyContent="flex-start" textAlign="left" whiteSpace="normal"
+        data-testid="notification-item" data-seen={item.seen} onClick={() => onOpen(item)} bg={item.seen ? undefined : 'brand.50'}>
+        <HStack align="start" gap="3" w="full">
+          <Center flexShrink={0} w="36px" h="36px" borderRadius="full" bg="gray.100" color={color}><Icon size={18} aria-hidden /></Center>
+          <Stack gap="0.5" flex="1" minW="0">
+            <Text fontWeight={item.seen ? 'normal' : 'semibold'} fontSize="sm">{item.title}</Text>
+            {item.message ? <Text fontSize="sm" color="gray.600">{item.message}</Text> : null}
+            <Text fontSize="xs" color="gray.500">{formatDateTime(item.createdAt)}</Text>
+          </Stack>
+          {item.seen ? null : <Box aria-hidden w="8px" h="8px" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} />}
+        </HStack>
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Spec points 2 and 4: the list of notifications, 'mark all as seen', and a click that marks one as
+ * seen then goes to its redirectLink. 600 by 500 under the header on a desktop, full screen on a phone.
+ */
+export function NotificationCentre() {
+  const { t } = useLingui();
+  const [open, setOpen] = useAtom(notificationCentreOpenAtom);
+  const { items, unseen, hasMore, loading, error, loadMore, markAsSeen, markAllAsSeen, refreshing } = useNotifications();
+
+  const openOne = async (n: Notification) => {
+    if (!n.seen) await markAsSeen([n.id]).catch(() => undefined);
+    if (n.redirectLink) {
+      setOpen(false);
+      navigateTo(n.redirectLink);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.200" />
+        <Dialog.Positioner justifyContent={{ base: 'stretch', sm: 'flex-end' }} alignItems="flex-start" pt={`${layoutSizes.header}px`} pr={{ base: '0', sm: '4' }}>
+          <Dialog.Content data-testid="notification-centre" m="0" w={{ base: '100vw', sm: `${layoutSizes.notificationCentre.width}px` }} maxW="100vw"
+            h={{ base: `calc(100dvh - ${layoutSizes.header}px)`, sm: 'auto' }} maxH={{ sm: `${layoutSizes.notificationCentre.height}px` }}
+            borderRadius={{ base: '0', sm: 'md' }}>
+            <Dialog.Header py="3">
+              <Flex justify="space-between" align="center" w="full" gap="3" pr="8">
+                <Dialog.Title fontSize="md"><Trans>Notifications</Trans></Dialog.Title>
+                <Button size="xs" variant="outline" disabled={unseen === 0} onClick={() => void markAllAsSeen()} data-testid="notifications-mark-all">
+                  <Trans>Tout marquer comme lu</Trans>
+                </Button>
+              </Flex>
+            </Dialog.Header>
+            <Dialog.Body px="2" pb="3">
+              {loading ? <Center py="10"><Spinner color="brand.500" aria-label={t`Chargement…`} /></Center> : null}
+              {!loading && error ? <Text px="3" py="6" color="gray.600"><Trans>Les notifications n'ont pas pu être chargées. Réessayez dans un instant.</Trans></Text> : null}
+              {!loading && !error && items.length === 0 ? (
+                <Stack align="center" textAlign="center" py="10" px="6" gap="2" data-testid="notifications-empty">
+                  <BellOff size={32} aria-hidden />
+                  <Text fontWeight="semibold"><Trans>Aucune nouvelle notification</Trans></Text>
+                  <Text fontSize="sm" color="gray.600">
+                    <Trans>Vous serez prévenu ici des nouvelles commandes, des paiements, des tâches et des alertes de stock, sans avoir à recharger la page.</Trans>
+                  </Text>
+                </Stack>
+              ) : null}
+              {items.length ? (
+                <Box as="ul" m="0" p="0" aria-label={t`Liste des notifications`}>
+                  {items.map((n) => <NotificationRow key={n.id} item={n} onOpen={(x) => void openOne(x)} />)}
+                </Box>
+              ) : null}
+              {hasMore ? (
+                <Center pt="2"><Button size="sm" variant="ghost" loading={refreshing} onClick={() => void loadMore()}><Trans>Voir les plus anciennes</Trans></Button></Center>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t`Fermer`} /></Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
