@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Vendange2026';
 
@@ -58,8 +58,13 @@ export const linkIn = (mail: SentMail, pathPart: string): string => {
  * about what a signed-in user sees (the form itself is covered by auth-login.spec.ts).
  */
 export async function loginThroughApi(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok(), `login of ${email}: ${res.status()}`).toBe(true);
-  const { jwt } = (await res.json()) as { jwt: string };
+  const jwt = await tokenOf(page.request, email);
   await page.addInitScript((token) => localStorage.setItem('vendange.jwt', token), jwt);
+}
+
+/** A session token of a demo account, for API calls a test makes on someone's behalf. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.ok(), `login of ${email}: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { jwt: string }).jwt;
 }

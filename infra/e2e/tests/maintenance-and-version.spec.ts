@@ -1,14 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginThroughForm, PASSWORD } from '../helpers';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/v1/auth/login', { data: { username: 'admin@vendange.test', password: PASSWORD } });
-  return ((await res.json()) as { jwt: string }).jwt;
-}
+import { expect, test } from '@playwright/test';
+import { loginThroughForm, tokenOf } from '../helpers';
 
 /** Maintenance is platform-wide: whatever happens, none is left for the next spec. */
 test.afterEach(async ({ request }) => {
-  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const auth = { authorization: `Bearer ${await tokenOf(request, 'admin@vendange.test')}` };
   const list = (await (await request.get('/v1/admin/maintenances', { headers: auth })).json()) as Array<{ id: number; cancelledAt?: string | null }>;
   for (const m of list.filter((x) => !x.cancelledAt)) await request.delete(`/v1/admin/maintenances/${m.id}`, { headers: auth });
 });

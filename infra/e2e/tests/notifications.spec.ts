@@ -1,11 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginThroughForm, PASSWORD } from '../helpers';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/v1/auth/login', { data: { username: email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
+import { expect, test } from '@playwright/test';
+import { loginThroughForm, tokenOf } from '../helpers';
 
 test('an order placed by a buyer reaches the owner\'s open dashboard, is marked as seen on click and leads to the order', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
