@@ -8,3 +8,4 @@ export * from './list-page';
 export * from './catalog';
 export * from './forms';
 export * from './layout-sizes';
+export * from './count-badge';

@@ -2,6 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { Bell } from 'lucide-react';
+import { CountBadge } from '@vendange/ui';
 import { notificationCentreOpenAtom } from './notification-state';
 import { useHasNotificationCentre, useNotifications } from './use-notifications';
 
@@ -17,12 +18,7 @@ export function NotificationButton() {
       <IconButton aria-label={label} variant="ghost" size="md" data-testid="header-notifications" onClick={() => open(true)}>
         <Bell />
       </IconButton>
-      {unseen > 0 ? (
-        <Box data-testid="notifications-unseen" position="absolute" top="0" right="0" minW="18px" h="18px" px="1" borderRadius="full" bg="red.500"
-          color="white" fontSize="xs" fontWeight="bold" display="flex" alignItems="center" justifyContent="center" pointerEvents="none">
-          {unseen > 99 ? '99+' : unseen}
-        </Box>
-      ) : null}
+      <CountBadge count={unseen} testId="notifications-unseen" />
     </Box>
   );
 }
