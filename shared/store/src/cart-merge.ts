@@ -1,23 +1,9 @@
 /**
- * The cart as saved on the user (and in browser storage before login). Orders and lines carry more
- * fields (prices, delivery…); merging only reads the ones below and keeps the others as they are.
+ * The cart as saved on the user (and in browser storage before login): the typed shape is in
+ * ./cart/cart-types; merging reads only seller ids, product ids, formats, vintages and quantities,
+ * and keeps every other field as it is. Any cart of that shape fits: the contract's `User['cart']`
+ * (orders as open records) too.
  */
-export interface CartProduct {
-  id?: number | string | null;
-  /** A product line not saved yet. */
-  idTmp?: string | null;
-  quantity: number;
-  chosenFormat?: unknown;
-  chosenVintage?: unknown;
-}
-
-export interface CartOrder {
-  seller: { id: number | string };
-  products: CartProduct[];
-  reservations: unknown[];
-}
-
-/** Any cart of that shape: the contract's `User['cart']` (orders as open records) fits. */
 export interface CartLike {
   orders: ReadonlyArray<Record<string, unknown>>;
   lastUpdated?: string | null;

@@ -6,3 +6,4 @@ export * from './cart-merge';
 export * from './anonymous-cart';
 export * from './popup';
 export * from './cart-view';
+export * from './cart';

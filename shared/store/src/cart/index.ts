@@ -1,0 +1,2 @@
+export * from './cart-types';
+export * from './cart-rules';
