@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { navigatorAtom, sessionAtom } from '@vendange/store';
 import { CartDrawer } from './cart/cart-drawer';
+import { useCartAutosave } from './cart/use-cart-autosave';
 import { Snackbars } from './chrome/snackbars';
 import { HelpWidget } from './chrome/help-widget';
 import { DocumentsPoll } from './global/documents-poll';
@@ -30,6 +31,7 @@ export function App() {
   const { user } = useAtomValue(sessionAtom);
   useEffect(() => setNavigator({ navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }) }), [navigate, setNavigator]);
   useSessionBootstrap();
+  useCartAutosave();
   useLocaleSync();
   const maintenance = useMaintenance();
   const view = maintenanceView(maintenance, pathname, user?.role === 'admin');

@@ -1,19 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginThroughApi, tokenOf } from '../helpers';
 
-test('a buyer opens the cart drawer, and emptying it asks first in the "Attention !!" popup', async ({ page, request }) => {
+const cartSaves = (page: Page) => {
+  const seen: number[] = [];
+  page.on('response', (r) => { if (r.url().endsWith('/v1/users/me') && r.request().method() === 'PUT') seen.push(r.status()); });
+  return seen;
+};
+
+test('a buyer changes the cart from the drawer: one save per burst, a stale tab is told, emptying asks first', async ({ page, context, request }) => {
   const buyer = await tokenOf(request, 'buyer@vendange.test');
   const cart = {
     lastUpdated: null,
-    orders: [{ seller: { id: 1, name: 'Domaine des Coteaux' }, products: [
-      { idTmp: 'a', quantity: 2, title: 'Coteaux Rouge', chosenVintage: { year: 2021 }, chosenFormat: { packing: 'Carton de 6 bouteilles' } },
-      { idTmp: 'b', quantity: 1, title: 'Crémant', chosenVintage: 'NV' },
-    ], reservations: [] }],
+    orders: [{ seller: { id: 1, name: 'Domaine des Coteaux' }, shipping: { type: null, ref: null, collectionPoint: null, priceCents: null }, reservations: [], products: [
+      { id: 10, quantity: 2, title: 'Coteaux Rouge', chosenFormat: { id: 100, packing: 'Carton de 6 bouteilles' }, chosenVintage: { id: 2021, name: '2021' } },
+      { id: 11, quantity: 1, title: 'Crémant', chosenFormat: { id: 110 }, chosenVintage: { id: 1, name: 'NV' } },
+    ] }],
   };
-  const saved = await request.put('/v1/users/me', { headers: { authorization: `Bearer ${buyer}` }, data: { cart, message: false } });
-  expect(saved.ok()).toBe(true);
+  expect((await request.put('/v1/users/me', { headers: { authorization: `Bearer ${buyer}` }, data: { cart, message: false } })).ok()).toBe(true);
 
   await loginThroughApi(page, 'buyer@vendange.test');
+  const saves = cartSaves(page);
   await page.goto('/dashboard');
   await expect(page.getByTestId('cart-count')).toHaveText('3');
   await page.getByTestId('header-cart').click();
@@ -26,6 +32,30 @@ test('a buyer opens the cart drawer, and emptying it asks first in the "Attentio
   // A non-vintage wine shows no vintage.
   await expect(drawer.getByTestId('cart-line').nth(1)).toHaveText(/^1Crémant$/);
 
+  // Three quick clicks: the count follows at once, and one save goes 1 s after the last one.
+  const plus = drawer.getByTestId('cart-line').first().getByTestId('cart-line-plus');
+  await plus.click();
+  await plus.click();
+  await plus.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
+  await expect.poll(() => saves.length, { timeout: 5000 }).toBe(1);
+  await page.waitForTimeout(1500);
+  expect(saves).toEqual([200]);
+
+  // A second tab saves a change; the first tab, still on the old cart, is refused and reloads the saved cart.
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByTestId('cart-count')).toHaveText('6');
+  await other.getByTestId('header-cart').click();
+  const otherSaves = cartSaves(other);
+  await other.getByTestId('cart-drawer').getByTestId('cart-line').nth(1).getByTestId('cart-line-plus').click();
+  await expect.poll(() => otherSaves.length, { timeout: 5000 }).toBe(1);
+  await other.close();
+  await drawer.getByTestId('cart-line').first().getByTestId('cart-line-minus').click();
+  await expect(page.getByTestId('snackbar-error')).toContainText('modifié depuis un autre onglet');
+  expect(saves).toEqual([200, 409]);
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+
   // Cancel keeps everything.
   await drawer.getByTestId('cart-empty-button').click();
   const popup = page.getByTestId('global-popup');
@@ -33,7 +63,7 @@ test('a buyer opens the cart drawer, and emptying it asks first in the "Attentio
   await expect(popup).toContainText('vider votre panier');
   await popup.getByRole('button', { name: 'Annuler' }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
 
   // Validate empties the cart, closes the drawer, and it stays empty after a reload (saved on the account).
   await expect(drawer).toBeVisible();
@@ -42,6 +72,7 @@ test('a buyer opens the cart drawer, and emptying it asks first in the "Attentio
   await expect(popup).toBeHidden();
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('cart-count')).toBeHidden();
+  await expect.poll(() => saves.length, { timeout: 5000 }).toBe(3);
   await page.reload();
   await page.getByTestId('header-cart').click();
   await expect(page.getByTestId('cart-empty')).toContainText('Votre panier est vide');

@@ -98,6 +98,28 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('Ce champ ne peut pas être vide');
     });
+
+    it('refuses a cart save that starts from a cart another tab has replaced since (409), and keeps the newer one', async () => {
+      const token = await h.tokenOf('agent@vendange.test');
+      const put = (payload: object) => h.app.inject({ method: 'PUT', url: '/v1/users/me', headers: { authorization: `Bearer ${token}` }, payload });
+      const line = (id: number) => ({ seller: { id: 1 }, products: [{ id, quantity: 1 }], reservations: [] });
+      const start = (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart.lastUpdated as string | null;
+      // Tab A saves first, from the cart both tabs loaded.
+      const a = await put({ cart: { orders: [line(1)], lastUpdated: start }, cartBase: start, message: false });
+      expect(a.statusCode).toBe(200);
+      const afterA = a.json().cart.lastUpdated as string;
+      expect(afterA).not.toBe(start);
+      // Tab B still starts from the old cart: refused, with what to do.
+      const b = await put({ cart: { orders: [line(2)], lastUpdated: start }, cartBase: start, message: false });
+      expect(b.statusCode).toBe(409);
+      expect(b.json()).toMatchObject({ code: 'CART_CHANGED', message: expect.stringContaining('rechargé') });
+      const saved = (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart;
+      expect(saved.orders[0].products[0].id).toBe(1);
+      // From the newer cart, the save goes through.
+      expect((await put({ cart: { orders: [line(1), line(3)], lastUpdated: afterA }, cartBase: afterA, message: false })).statusCode).toBe(200);
+      // Without a base (a profile change, an old client), no check.
+      expect((await put({ firstname: 'Marc' })).statusCode).toBe(200);
+    });
   });
 
   describe('shops', () => {
@@ -123,7 +145,7 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
   describe('product list rules', () => {
     type Page = { items: Array<{ name: string; status: string; formats: Array<{ priceCents: number | null; unityValue: number }> }>; total: number };
     const list = async (query: string, email?: string) => (await get(`/v1/products?${query}`, email)).json() as Page;
-    const priceOf = (page: Page, name: string) => page.items.find((p) => p.name === name)?.formats.find((f) => f.unityValue === 75)?.priceCents;
+    const priceOf = (page: Page, name: string) => page.items.find((p) => p.name === name)?.formats.find((f) => f.unityValue === '75')?.priceCents;
     const shop1 = `shopIds=${encodeURIComponent('[1]')}`;
 
     it('hides non-public statuses from visitors and buyers, shows all to staff and agents', async () => {

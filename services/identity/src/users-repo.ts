@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccessSubject } from '@vendange/access';
 import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
@@ -93,9 +93,15 @@ export function usersRepo(db: Db) {
       await db.update(users).set({ emailValidated: true, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
-    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>): Promise<void> {
-      if (Object.keys(patch).length === 0) return;
-      await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+    /**
+     * Updates the profile or the cart. With `cartBase`, the cart is only written if the saved one is
+     * still that version (compare-and-set in one statement): false when it moved on meanwhile.
+     */
+    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>, cartBase?: string | null): Promise<boolean> {
+      if (Object.keys(patch).length === 0) return true;
+      const stale = cartBase === undefined || !patch.cart ? undefined : sql`(${users.cart} ->> 'lastUpdated') is not distinct from ${cartBase}`;
+      const rows = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(stale ? and(eq(users.id, userId), stale) : eq(users.id, userId)).returning({ id: users.id });
+      return rows.length > 0;
     },
 
     /** Current access rights, in one query: what every permission check on every service reads. */

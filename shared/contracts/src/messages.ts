@@ -21,6 +21,7 @@ export const messages = {
   linkInvalid: "Ce lien n'est plus valide. Demandez-en un nouveau.",
   resetSent: 'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.',
   passwordChanged: 'Votre mot de passe est modifié. Vous pouvez vous connecter.',
+  cartChanged: 'Votre panier a été modifié depuis un autre onglet ou appareil : il vient d’être rechargé. Vérifiez-le avant de continuer.',
   collaboratorSaved: 'Le collaborateur est enregistré.',
   collaboratorInvited: 'Le collaborateur est ajouté. Il a reçu un e-mail pour choisir son mot de passe.',
   cannotEditSelf: 'Vous ne pouvez pas modifier vos propres droits.',

@@ -65,6 +65,11 @@ export const updateMeBodySchema = z
     lastname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     phone: z.string().trim().max(30).nullable(),
     cart: cartSchema,
+    /**
+     * The `lastUpdated` of the saved cart this change starts from: when the saved cart has moved on
+     * since (another tab, another device), the save is refused with 409 rather than overwriting it.
+     */
+    cartBase: z.string().nullable(),
     message: z.boolean(),
   })
   .partial();

@@ -12,6 +12,8 @@ export interface CartProductView {
   /** Packing text for bottles, e.g. 'Carton de 6 bouteilles'. */
   packing: string | null;
   totalTtcCents: number | null;
+  /** What the cart rules need to change this line (+1 / −1), when the line names its product. */
+  ref: { id: number; chosenFormat: { id: number } | null; chosenVintage: { id: number } | null } | null;
 }
 
 export interface CartReservationView {
@@ -58,9 +60,12 @@ export function displayedVintage(value: unknown): string | null {
   return text.trim();
 }
 
+const idOf = (v: unknown): { id: number } | null => { const id = int(rec(v).id); return id === null ? null : { id }; };
+
 function productView(p: Rec, index: number, sellerId: string): CartProductView {
   const product = rec(p.product);
   const format = rec(p.chosenFormat);
+  const id = int(p.id);
   return {
     kind: 'product',
     key: `${sellerId}:p:${str(p.id) ?? str(p.idTmp) ?? index}`,
@@ -70,6 +75,7 @@ function productView(p: Rec, index: number, sellerId: string): CartProductView {
     vintage: displayedVintage(p.chosenVintage ?? p.vintage),
     packing: str(format.packing) ?? str(p.packing),
     totalTtcCents: int(p.totalTtcCents),
+    ref: id === null ? null : { id, chosenFormat: idOf(p.chosenFormat), chosenVintage: idOf(p.chosenVintage) },
   };
 }
 

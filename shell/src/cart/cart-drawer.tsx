@@ -1,13 +1,29 @@
-import { Badge, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Drawer, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { ShoppingCart } from 'lucide-react';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { navigateTo, openPopup, type CartOrderView } from '@vendange/store';
+import { addProduct, currentCart, navigateTo, openPopup, removeProduct, updateCart, type CartOrderView, type CartProductView } from '@vendange/store';
 import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
 import { cartDrawerOpenAtom } from './cart-drawer-state';
 import { emptyCart } from './empty-cart';
 import { useCurrentCart } from './use-current-cart';
+
+/** −1 / +1 on a product line, through the cart rules (the line goes at 0, the order when empty). */
+function QuantityButtons({ order, line }: { order: CartOrderView; line: CartProductView }) {
+  const { t } = useLingui();
+  const ref = line.ref;
+  const sellerId = Number(order.sellerId);
+  if (!ref || !Number.isInteger(sellerId)) return null;
+  return (
+    <HStack gap="1">
+      <IconButton size="xs" variant="outline" aria-label={t`Retirer une unité de ${line.title}`} data-testid="cart-line-minus"
+        onClick={() => updateCart((c) => removeProduct(c, sellerId, ref))}><Minus /></IconButton>
+      <IconButton size="xs" variant="outline" aria-label={t`Ajouter une unité de ${line.title}`} data-testid="cart-line-plus"
+        onClick={() => updateCart((c) => addProduct(c, { id: sellerId }, ref))}><Plus /></IconButton>
+    </HStack>
+  );
+}
 
 function OrderLines({ order }: { order: CartOrderView }) {
   return (
@@ -22,6 +38,7 @@ function OrderLines({ order }: { order: CartOrderView }) {
             {line.packing ? <Text fontSize="xs" color="gray.600">{line.packing}</Text> : null}
           </Stack>
           {line.totalTtcCents !== null ? <Text fontSize="sm">{formatCents(line.totalTtcCents)}</Text> : null}
+          <QuantityButtons order={order} line={line} />
         </HStack>
       ) : (
         <HStack key={line.key} gap="3" align="start" data-testid="cart-line">
@@ -53,7 +70,7 @@ export function CartDrawer() {
     small: true,
     onValidate: async () => {
       const seller = view.orders[0]?.sellerId;
-      await emptyCart(view);
+      await emptyCart(currentCart());
       setOpen(false);
       if (pathname === '/cart' && seller) navigateTo(`/shops/${seller}`);
     },

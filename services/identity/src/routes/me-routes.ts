@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, updateMeBodySchema, userSchema } from '@vendange/contracts';
-import { notFound, requireClaims } from '@vendange/service-kit';
+import { errorSchema, messages, updateMeBodySchema, userSchema } from '@vendange/contracts';
+import { HttpError, notFound, requireClaims } from '@vendange/service-kit';
 import type { UsersRepo } from '../users-repo';
 
 /** GET and PUT /users/me: the session's user, its profile and its saved cart. */
@@ -19,13 +19,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, 
     config: { access: 'user' },
     schema: {
       tags: ['identity'], summary: 'Update own profile or saved cart', security: [{ bearer: [] }],
-      body: updateMeBodySchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      body: updateMeBodySchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request) => {
     const claims = await requireClaims(request);
-    const { message: _message, cart, ...profile } = request.body;
+    const { message: _message, cart, cartBase, ...profile } = request.body;
     const patch = { ...profile, ...(cart ? { cart: { orders: cart.orders, lastUpdated: new Date().toISOString() } } : {}) };
-    await repo.updateMe(Number(claims.sub), patch);
+    if (!(await repo.updateMe(Number(claims.sub), patch, cartBase))) throw new HttpError(409, 'CART_CHANGED', messages.cartChanged);
     const user = await repo.getUser(Number(claims.sub));
     if (!user) throw notFound();
     return user;

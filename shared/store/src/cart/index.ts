@@ -1,2 +1,3 @@
 export * from './cart-types';
 export * from './cart-rules';
+export * from './cart-store';

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@vendange/contracts';
+import { clearSession, sessionAtom, startSession } from '../session';
+import { vendangeStore } from '../store';
+import { addProduct } from './cart-rules';
+import { anonymousCartVersionAtom, cartReloaded, cartSaved, currentCart, pendingCartSaveAtom, updateCart } from './cart-store';
+
+const storage = new Map<string, string>();
+globalThis.localStorage = {
+  getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => { storage.set(k, v); }, removeItem: (k: string) => { storage.delete(k); },
+  clear: () => storage.clear(), key: () => null, length: 0,
+} as Storage;
+
+const seller = { id: 1, name: 'Domaine des Coteaux' };
+const wine = { id: 10, chosenFormat: { id: 100 }, chosenVintage: null };
+const user = (lastUpdated: string | null, orders: User['cart']['orders'] = []): User => ({
+  id: 7, username: 'sophie', lastname: 'Leroy', firstname: 'Sophie', email: 'buyer@vendange.test', role: 'buyer', isPro: false, phone: null,
+  masterAccount: false, shops: [], cart: { orders, lastUpdated },
+});
+const add = () => updateCart((c) => addProduct(c, seller, wine));
+
+describe('cart persistence (spec point 4)', () => {
+  beforeEach(() => { clearSession(); storage.clear(); vendangeStore.set(pendingCartSaveAtom, null); });
+
+  it('keeps a visitor\'s cart in browser storage, at once', () => {
+    const before = vendangeStore.get(anonymousCartVersionAtom);
+    add();
+    add();
+    expect(JSON.parse(storage.get('vendange.cart')!).orders[0].products[0].quantity).toBe(2);
+    expect(vendangeStore.get(anonymousCartVersionAtom)).toBe(before + 2);
+    expect(vendangeStore.get(pendingCartSaveAtom)).toBeNull();
+  });
+
+  it('changes a user\'s cart locally and remembers the saved version the changes start from', () => {
+    startSession('t', user('2026-11-21T09:00:00.000Z'));
+    add();
+    add();
+    expect(currentCart().orders[0]!.products[0]!.quantity).toBe(2);
+    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: '2026-11-21T09:00:00.000Z', version: 2 });
+    expect(storage.has('vendange.cart')).toBe(false);
+  });
+
+  it('a save of the last version clears the pending save and takes the server\'s cart', () => {
+    startSession('t', user(null));
+    add();
+    const saved = user('2026-11-21T09:00:01.000Z', currentCart().orders as unknown as User['cart']['orders']);
+    cartSaved(saved, 1);
+    expect(vendangeStore.get(pendingCartSaveAtom)).toBeNull();
+    expect(vendangeStore.get(sessionAtom).user?.cart.lastUpdated).toBe('2026-11-21T09:00:01.000Z');
+  });
+
+  it('a change made while a save runs is kept, based on the saved version, and still pending', () => {
+    startSession('t', user(null));
+    add();
+    add(); // made while version 1 was being saved
+    cartSaved(user('2026-11-21T09:00:01.000Z'), 1);
+    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: '2026-11-21T09:00:01.000Z', version: 2 });
+    expect(currentCart().orders[0]!.products[0]!.quantity).toBe(2);
+  });
+
+  it('a refused save (another tab) takes the server\'s cart and drops the pending save', () => {
+    startSession('t', user(null));
+    add();
+    cartReloaded(user('2026-11-21T09:05:00.000Z', [{ seller: { id: 2 }, products: [], reservations: [] }]));
+    expect(vendangeStore.get(pendingCartSaveAtom)).toBeNull();
+    expect(currentCart().orders[0]!.seller.id).toBe(2);
+  });
+});
