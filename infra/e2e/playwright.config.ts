@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'fr-FR',
+    // Every journey is a visitor who already confirmed their age (the age gate has its own test).
+    storageState: { cookies: [{ name: 'isOver18', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

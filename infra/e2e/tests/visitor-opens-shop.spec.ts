@@ -28,3 +28,24 @@ test('English when asked with ?lang=en, French by default', async ({ page }) => 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Nos producteurs' })).toBeVisible();
 });
+
+test.describe('a first-time visitor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('is asked their age before a shop; "Non" leads to the auth page, "Oui" is remembered', async ({ page, context }) => {
+    await page.goto('/domaine-des-coteaux');
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toContainText('Avez-vous 18 ans ou plus ?');
+    await gate.getByRole('button', { name: 'Non' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+
+    await page.goto('/domaine-des-coteaux');
+    await gate.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" }).click();
+    await expect(gate).toBeHidden();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'isOver18')?.value).toBe('true');
+    await page.reload();
+    await expect(page.getByTestId('shop-name')).toBeVisible();
+    await expect(gate).toHaveCount(0);
+  });
+});

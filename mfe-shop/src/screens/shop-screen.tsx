@@ -5,6 +5,8 @@ import { useApi } from '@vendange/api-client';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
 import { formatCents, NotFound, PageLoader } from '@vendange/ui';
 import { useLingui } from '@lingui/react';
+import { AgeGate } from '../age-gate/age-gate';
+import { StaffWarning } from '../age-gate/staff-warning';
 
 interface Page { items: ProductSummary[]; total: number }
 
@@ -49,6 +51,8 @@ export function ShopScreen() {
   const activeTab = search.get('page') ?? tabs[0]?.name.toLowerCase().replace(/ /g, '-');
   return (
     <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="shop-page">
+      <AgeGate />
+      <StaffWarning />
       <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
         <Heading size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
