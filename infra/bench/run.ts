@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { postgresReachable, TEST_POSTGRES_URL } from '../../shared/service-kit/src/testing';
+import { pricingCartMedianMs } from './pricing-bench';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,12 +44,15 @@ async function throughput() {
   targets.push({ label: 'PGlite (embedded default)', env: { DATA_DIR: pgliteDir }, cleanup: () => rmSync(pgliteDir, { recursive: true, force: true }) });
 
   for (const target of targets) {
-    const gw = await startServer('gateway', 3902, target.env);
+    const gw = await startServer('gateway', 3902, { ...target.env, BENCH_PRODUCTS: '10000' });
     const login = await fetch('http://127.0.0.1:3902/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@vendange.test', password: 'Vendange2026' }) });
     const { jwt } = (await login.json()) as { jwt: string };
     const cases: Array<{ name: string; url: string; headers: Record<string, string> }> = [
       { name: 'public shop read (1 row)', url: 'http://127.0.0.1:3902/v1/shops/coteaux', headers: {} },
       { name: 'orders list (JWT + access + page)', url: 'http://127.0.0.1:3902/v1/orders', headers: { authorization: `Bearer ${jwt}` } },
+      // 10,000 products in shop 1: a priced page of 25 (public grid, TTC by @vendange/pricing), then staff with a typology and a search.
+      { name: 'product list 10k, visitor page 25', url: 'http://127.0.0.1:3902/v1/products?shopIds=[1]&limit=25&page=7', headers: {} },
+      { name: 'product list 10k, owner caviste+search', url: 'http://127.0.0.1:3902/v1/products?shopIds=[1]&typology=caviste&search=gigondas&sort=-createdAt', headers: { authorization: `Bearer ${jwt}` } },
     ];
     for (const c of cases) {
       const r = await load(c.url, c.headers);
@@ -99,6 +103,8 @@ async function bundles() {
 }
 
 console.log(`Vendange bench: autocannon -c ${CONNECTIONS} -d ${DURATION}s, server in its own process, same 2-core machine.\n`);
+const cart = pricingCartMedianMs();
+rows.push(`pricing a 100-line seller cart (@vendange/pricing)  median ${cart.medianMs.toFixed(2)} ms  p95 ${cart.p95Ms.toFixed(2)} ms`);
 await throughput();
 await bundles();
 console.log(rows.join('\n'));

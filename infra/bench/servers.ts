@@ -1,11 +1,12 @@
 // Servers measured by the bench, each in its own process so the load generator does not share its thread.
 //   tsx infra/bench/servers.ts hello <port>      bare Fastify hello-world (the baseline)
-//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode (DATABASE_URL or PGlite)
+//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode (DATABASE_URL or PGlite; BENCH_PRODUCTS=n seeds n products)
 import Fastify from 'fastify';
 import path from 'node:path';
 import { buildGateway } from '../../services/gateway/src/app';
 import { openAndMigrate, seedAll } from '../../services/gateway/src/database';
 import { readGatewayEnv } from '../../services/gateway/src/env';
+import { seedBenchProducts } from './seed-products';
 
 const [kind, portArg] = process.argv.slice(2);
 const port = Number(portArg);
@@ -17,6 +18,8 @@ if (kind === 'hello') {
   const env = readGatewayEnv(process.env);
   const handle = await openAndMigrate({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'embedded') });
   await seedAll(handle);
+  // BENCH_PRODUCTS=10000: the catalogue the product list is measured on.
+  if (process.env.BENCH_PRODUCTS) await seedBenchProducts(handle.db, Number(process.env.BENCH_PRODUCTS));
   const app = await buildGateway({ env, db: handle.db });
   await app.listen({ port, host: '127.0.0.1' });
 }

@@ -1,19 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { imagesRepo } from './images-repo';
+import { priceGridRepo } from './price-grid-repo';
 import { pricesRepo } from './prices-repo';
+import { productWriteRepo } from './product-write-repo';
 import { productsRepo } from './products-repo';
+import { syncReferences } from './references/sync-references';
+import { typologiesRepo } from './typologies-repo';
+import { imageRoutes } from './routes/image-routes';
 import { internalRoutes } from './routes/internal-routes';
+import { priceRoutes } from './routes/price-routes';
 import { productRoutes } from './routes/product-routes';
+import { referenceRoutes } from './routes/reference-routes';
+import { cachedShopSettings } from './shop-settings';
+import { readStorageEnv } from './env';
+import { storageFrom } from './storage/storage-from-env';
 
 export { seedCatalog as seed } from './seed';
 export const schemaName = 'catalog';
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Catalog: products, vintages, formats and their prices per typology. */
+/** Catalog: products (vintages, formats, packings, nutrition, images), typologies and price grids, reference lists. */
 const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  await app.register(productRoutes, { repo: productsRepo(options.db), resolveAccess: options.resolveAccess });
+  await syncReferences(options.db);
+  const storage = storageFrom(readStorageEnv(), options.dataDir ?? '.data');
+  const products = productsRepo(options.db, cachedShopSettings(options.internal));
+  const writes = productWriteRepo(options.db);
+  const typologies = typologiesRepo(options.db);
+  await app.register(productRoutes, { repo: products, writes, typologies, resolveAccess: options.resolveAccess });
+  await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage, resolveAccess: options.resolveAccess });
+  await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes, resolveAccess: options.resolveAccess });
+  await app.register(referenceRoutes);
   await app.register(internalRoutes, { repo: pricesRepo(options.db), resolveAccess: options.resolveAccess, internalToken: options.internalToken });
 };
 export default catalogService;

@@ -32,10 +32,12 @@ export function pricesRepo(db: Db) {
         if (!product || !visible) return { found: false, productId: line.productId };
         const own = formatRows.filter((f) => f.productId === product.id);
         const format = line.formatId === undefined ? own[0] : own.find((f) => f.id === line.formatId);
-        const price = format ? priceRows.find((p) => p.formatId === format.id && p.visible) : undefined;
+        const grid = format ? priceRows.find((p) => p.formatId === format.id) : undefined;
+        // The grid's price, else the format's own; a format hidden from the typology has none.
+        const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
         return {
           found: true, productId: product.id, formatId: format?.id ?? null, label: `${product.name}${format ? volumeOf(format) : ''}`,
-          status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price?.priceCents ?? null,
+          status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
         };
       });

@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { ProductListQuery, ProductSummary } from '@vendange/contracts';
-import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { formatPrices, formats, products, typologies, vintages } from './db/schema';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import type { ProductDetail, ProductListQuery, ProductSummary } from '@vendange/contracts';
+import { offsetOf, type Db } from '@vendange/service-kit';
+import { formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, typologies, vintages } from './db/schema';
+import { foldSearch } from './search-text';
+import type { ShopSettingsOf } from './shop-settings';
+import { pricedTypologyOf } from './typologies-repo';
+import { frenchToday, viewerPriceOf, type PricedTypology } from './viewer-price';
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
 type ProductRow = typeof products.$inferSelect;
+type VintageRow = typeof vintages.$inferSelect;
+type FormatRow = typeof formats.$inferSelect;
+type TypologyRow = typeof typologies.$inferSelect;
 
 function filterConditions(filter: ProductListQuery['filter']): SQL[] {
   const conds: SQL[] = [];
@@ -12,6 +19,8 @@ function filterConditions(filter: ProductListQuery['filter']): SQL[] {
   if (filter?.productType?.ne) conds.push(ne(products.productType, filter.productType.ne));
   if (filter?.status?.eq) conds.push(eq(products.status, filter.status.eq));
   if (filter?.status?.ne !== undefined) conds.push(ne(products.status, filter.status.ne as never));
+  if (filter?.gamme?.eq) conds.push(eq(products.gamme, filter.gamme.eq));
+  if (filter?.color?.eq) conds.push(eq(products.color, filter.color.eq));
   return conds;
 }
 
@@ -20,66 +29,149 @@ const sorts = {
   '-name': [desc(products.name), desc(products.id)],
   createdAt: [asc(products.createdAt), asc(products.id)],
   '-createdAt': [desc(products.createdAt), desc(products.id)],
+  status: [asc(products.status), asc(products.name), asc(products.id)],
+  '-status': [desc(products.status), asc(products.name), asc(products.id)],
 } as const;
 
-export function productsRepo(db: Db) {
-  /** Public typology key per shop, used where a viewer has no typology of their own. */
-  async function publicTypologies(shopIds: number[]): Promise<Map<number, string>> {
-    const rows = await db.select({ shopId: typologies.shopId, key: typologies.key }).from(typologies)
-      .where(and(inArray(typologies.shopId, shopIds), eq(typologies.isPublic, true))).orderBy(typologies.key);
-    const map = new Map<number, string>();
-    for (const r of rows) if (!map.has(r.shopId)) map.set(r.shopId, r.key);
-    return map;
-  }
+export const fileUrl = (storageKey: string) => `/v1/files/${storageKey}`;
+const decimalText = (v: string | null) => (v === null ? null : String(Number(v)));
+const isPublicStatus = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
 
-  /** Vintages and formats (with the viewer's price) of a page of products, in two queries. */
-  async function hydrate(rows: ProductRow[], views: ShopView[]): Promise<ProductSummary[]> {
+/** The typology a view is priced with: the one asked/assigned when it exists at the shop, else the public one. */
+export function typologyForView(view: ShopView, shopTypologies: TypologyRow[]): TypologyRow | null {
+  const own = shopTypologies.filter((t) => t.shopId === view.shopId);
+  return (view.typology ? own.find((t) => t.key === view.typology) : undefined) ?? own.find((t) => t.isPublic) ?? null;
+}
+
+export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
+  const newestVintage = (rows: VintageRow[], productId: number) => rows.filter((v) => v.productId === productId).sort((a, b) => b.name.localeCompare(a.name))[0];
+
+  /** Vintages, formats, the viewer's grid prices and first image of a page of products: four queries whatever the page size. */
+  async function hydrate(rows: ProductRow[], views: ShopView[], shopTypologies: TypologyRow[]): Promise<ProductSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const publicKeys = await publicTypologies([...new Set(rows.map((r) => r.shopId))]);
-    const typologyOf = (shopId: number) => views.find((v) => v.shopId === shopId)?.typology ?? publicKeys.get(shopId) ?? null;
-    const [vintageRows, formatRows] = await Promise.all([
-      db.select().from(vintages).where(inArray(vintages.productId, ids)).orderBy(desc(vintages.name)),
-      db.select({ f: formats, price: formatPrices }).from(formats)
-        .leftJoin(formatPrices, eq(formatPrices.formatId, formats.id))
-        .where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
+    const shopIds = [...new Set(rows.map((r) => r.shopId))];
+    const typologyByShop = new Map(shopIds.map((id) => [id, typologyForView(views.find((v) => v.shopId === id) ?? { shopId: id, staff: false, typology: null }, shopTypologies)]));
+    const keys = [...new Set([...typologyByShop.values()].filter((t): t is TypologyRow => t !== null).map((t) => t.key))];
+    // Formats come with their grid prices of the viewers' typologies in the same query.
+    const [vintageRows, formatJoin, imageRows, settings] = await Promise.all([
+      db.select().from(vintages).where(inArray(vintages.productId, ids)),
+      db.select({ f: formats, grid: formatPrices }).from(formats)
+        .leftJoin(formatPrices, and(eq(formatPrices.formatId, formats.id), inArray(formatPrices.typology, keys.length ? keys : [''])))
+        .where(inArray(formats.productId, ids)).orderBy(asc(formats.position), asc(formats.id)),
+      db.selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey }).from(productImages)
+        .where(inArray(productImages.productId, ids)).orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
+      Promise.all(shopIds.map(async (id) => [id, await shopSettings(id)] as const)).then((pairs) => new Map(pairs)),
     ]);
+    const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
+    const priceRows = formatJoin.flatMap((r) => (r.grid ? [r.grid] : []));
+    const date = frenchToday();
     return rows.map((p) => {
-      const typology = typologyOf(p.shopId);
-      const byFormat = new Map<number, ProductSummary['formats'][number]>();
-      for (const { f, price } of formatRows) {
-        if (f.productId !== p.id) continue;
-        const entry = byFormat.get(f.id) ?? { id: f.id, container: f.container, unity: f.unity, unityValue: Number(f.unityValue), eq75: Number(f.eq75), priceCents: null };
-        if (price && price.typology === typology && price.visible) entry.priceCents = price.priceCents;
-        byFormat.set(f.id, entry);
-      }
+      const typology = typologyByShop.get(p.shopId) ?? null;
+      const vintage = newestVintage(vintageRows, p.id);
+      const shop = settings.get(p.shopId)!;
       return {
         id: p.id, shopId: p.shopId, name: p.name, precision: p.precision, productType: p.productType, color: p.color, status: p.status,
-        vintages: vintageRows.filter((v) => v.productId === p.id).map((v) => ({ id: v.id, name: v.name })),
-        formats: [...byFormat.values()],
+        gamme: p.gamme, vatType: p.vatType,
+        imageUrl: imageRows.find((i) => i.productId === p.id)?.storageKey ? fileUrl(imageRows.find((i) => i.productId === p.id)!.storageKey) : null,
+        typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
+        vintages: vintageRows.filter((v) => v.productId === p.id).sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
+        formats: formatRows.filter((f) => f.productId === p.id).map((f) => {
+          const grid = typology ? priceRows.find((r) => r.formatId === f.id && r.typology === typology.key) : undefined;
+          const price = typology ? viewerPriceOf({ format: f, grid, product: p, vintage, typology: pricedTypologyOf(typology), shop, date }) : null;
+          return {
+            id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, eq75: decimalText(f.eq75)!, type: f.type,
+            priceCents: price?.htCents ?? null, priceTtcCents: price?.ttcCents ?? null, displayCents: price?.displayCents ?? null,
+          };
+        }),
       };
     });
+  }
+
+  function formatDetail(f: FormatRow, grids: Array<typeof formatPrices.$inferSelect>, price: ProductDetail['formats'][number]['price']): ProductDetail['formats'][number] {
+    return {
+      id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
+      weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd,
+      discountGlobal: f.discountGlobal, promotions: f.promotions, visuals: f.visuals, price,
+      typologies: Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),
+    };
   }
 
   return {
     async list(query: ProductListQuery, views: ShopView[]) {
       const shopConds = views.map((v) => (v.staff ? eq(products.shopId, v.shopId) : and(eq(products.shopId, v.shopId), inArray(products.status, [...PUBLIC_STATUSES]))!));
       const conds = [or(...shopConds)!, ...filterConditions(query.filter)];
-      if (query.search) conds.push(or(ilike(products.name, likePattern(query.search)), ilike(products.precision, likePattern(query.search)))!);
+      const folded = query.search ? foldSearch(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
+      if (folded) conds.push(like(products.searchText, `%${folded}%`));
       const where = and(...conds);
-      const [rows, [total]] = await Promise.all([
+      // Page and total apart: a window count would read and sort every matching row before the limit,
+      // while the page alone walks the sort index and stops after offset + limit rows.
+      const [rows, [total], shopTypologies] = await Promise.all([
         db.select().from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
         db.select({ n: count() }).from(products).where(where),
+        db.select().from(typologies).where(inArray(typologies.shopId, views.map((v) => v.shopId))),
       ]);
-      return { items: await hydrate(rows, views), total: total?.n ?? 0, page: query.page, limit: query.limit };
+      return { items: await hydrate(rows, views, shopTypologies), total: total?.n ?? 0, page: query.page, limit: query.limit };
     },
 
-    async byId(id: number, viewFor: (shopId: number) => ShopView): Promise<ProductSummary | null> {
+    async byId(id: number, viewFor: (shopId: number) => ShopView): Promise<ProductDetail | null> {
       const row = (await db.select().from(products).where(eq(products.id, id)).limit(1))[0];
       if (!row) return null;
       const view = viewFor(row.shopId);
-      if (!view.staff && !(PUBLIC_STATUSES as readonly string[]).includes(row.status)) return null;
-      return (await hydrate([row], [view]))[0] ?? null;
+      if (!view.staff && !isPublicStatus(row.status)) return null;
+      const [vintageRows, formatRows, packingRows, nutritionRow, textRows, imageRows, shopTypologies, shop] = await Promise.all([
+        // Newest vintage first, as in the list.
+        db.select().from(vintages).where(eq(vintages.productId, id)).orderBy(desc(vintages.name), asc(vintages.id)),
+        db.select().from(formats).where(eq(formats.productId, id)).orderBy(asc(formats.position), asc(formats.id)),
+        db.select().from(packings).where(eq(packings.productId, id)).orderBy(asc(packings.position), asc(packings.id)),
+        db.select().from(nutrition).where(eq(nutrition.productId, id)).then((r) => r[0]),
+        db.select().from(nutritionTexts).where(eq(nutritionTexts.productId, id)),
+        db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+        db.select().from(typologies).where(eq(typologies.shopId, row.shopId)),
+        shopSettings(row.shopId),
+      ]);
+      const typology = typologyForView(view, shopTypologies);
+      const allGrids = formatRows.length ? await db.select().from(formatPrices).where(inArray(formatPrices.formatId, formatRows.map((f) => f.id))) : [];
+      // Buyers learn nothing of the other grids.
+      const grids = view.staff ? allGrids : allGrids.filter((g) => g.typology === typology?.key);
+      const vintage = newestVintage(vintageRows, id);
+      const date = frenchToday();
+      const priced = (typology ? pricedTypologyOf(typology) : null) satisfies PricedTypology | null;
+      return {
+        id: row.id, shopId: row.shopId, productType: row.productType, name: row.name, precision: row.precision, type: row.type, color: row.color,
+        gamme: row.gamme, vatType: row.vatType, status: row.status, minQuantity: row.minQuantity, maxQuantity: row.maxQuantity,
+        wrappingPriceCents: row.wrappingPriceCents, labels: row.labels, quality: row.quality, wineCategory: row.wineCategory, growingZone: row.growingZone,
+        description: row.description, createdAt: row.createdAt.toISOString(),
+        vintages: vintageRows.map((v) => ({
+          id: v.id, name: v.name,
+          legal: {
+            da: v.da, css: v.css, typeDA: v.typeDA, exciseCode: v.exciseCode, customTaxName: v.customTaxName,
+            customTaxAmountPerHL: decimalText(v.customTaxAmountPerHl), customTaxFamilies: v.customTaxFamilies, customTaxAdded: v.customTaxAdded, customTaxVat: v.customTaxVat,
+          },
+          advanced: { alcool: { value: decimalText(v.alcohol) } },
+          grapeVarieties: v.grapeVarieties,
+        })),
+        formats: formatRows.map((f) => formatDetail(f, grids, priced
+          ? viewerPriceOf({ format: f, grid: allGrids.find((g) => g.formatId === f.id && g.typology === priced.key), product: row, vintage, typology: priced, shop, date })
+          : null)),
+        packings: packingRows.map((p) => ({ id: p.id, packing: p.packing, packingQuantity: p.packingQuantity, weight: decimalText(p.weight) })),
+        nutrition: nutritionRow ? {
+          appellation: nutritionRow.appellation, category: nutritionRow.category, colour: nutritionRow.colour, quality: nutritionRow.quality,
+          vintage: nutritionRow.vintage, grapeVariety: nutritionRow.grapeVariety, alcoholDegree: decimalText(nutritionRow.alcoholDegree), format: nutritionRow.format,
+          energyKcal: decimalText(nutritionRow.energyKcal), energyKj: decimalText(nutritionRow.energyKj), fat: decimalText(nutritionRow.fat),
+          saturatedFat: decimalText(nutritionRow.saturatedFat), carbohydrates: decimalText(nutritionRow.carbohydrates), sugars: decimalText(nutritionRow.sugars),
+          proteins: decimalText(nutritionRow.proteins), salt: decimalText(nutritionRow.salt), allergenCodes: nutritionRow.allergenCodes,
+          owner: nutritionRow.owner, brand: nutritionRow.brand, country: nutritionRow.country,
+          texts: Object.fromEntries(textRows.map((t) => [t.language, { ingredients: t.ingredients, allergens: t.allergens, otherMentions: t.otherMentions }])),
+        } : null,
+        images: imageRows.map((i) => ({ id: i.id, url: fileUrl(i.storageKey), contentType: i.contentType, size: i.size, position: i.position })),
+        typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
+      };
+    },
+
+    /** The shop of a product, for the permission check before a write; null when it does not exist. */
+    async shopOf(id: number): Promise<number | null> {
+      return (await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, id)))[0]?.shopId ?? null;
     },
   };
 }

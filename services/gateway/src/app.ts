@@ -61,7 +61,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const internal = injectInternalCall(() => app, env.INTERNAL_TOKEN, { 'x-internal-process': processSecret });
     for (const svc of serviceModules) {
       await app.register(svc.plugin, {
-        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, publicUrl: env.PUBLIC_URL,
+        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR,
         auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
       });
     }

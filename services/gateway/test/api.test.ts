@@ -143,7 +143,7 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
   });
 
   describe('product list rules', () => {
-    type Page = { items: Array<{ name: string; status: string; formats: Array<{ priceCents: number | null; unityValue: number }> }>; total: number };
+    type Page = { items: Array<{ name: string; status: string; formats: Array<{ priceCents: number | null; unityValue: string }> }>; total: number };
     const list = async (query: string, email?: string) => (await get(`/v1/products?${query}`, email)).json() as Page;
     const priceOf = (page: Page, name: string) => page.items.find((p) => p.name === name)?.formats.find((f) => f.unityValue === '75')?.priceCents;
     const shop1 = `shopIds=${encodeURIComponent('[1]')}`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
+import { multipartFile, TINY_PNG } from './multipart';
 
 const kinds = await testDatabaseKinds();
 
@@ -26,6 +27,16 @@ const bodies: Record<string, () => object> = {
   'POST /v1/admin/maintenances': () => ({ startDate: '2030-01-01T02:00:00Z', endDate: '2030-01-01T04:00:00Z', page: true }),
   'DELETE /v1/admin/maintenances/:id': () => ({}),
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
+  'POST /v1/products': () => ({ shopId: 1, productType: 'bottle', name: `Walk ${++counter}`, formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
+  // Keeps format 1, which the price grid fixture below prices.
+  'PUT /v1/products/:productId': () => ({ productType: 'bottle', name: 'Côtes du Rhône Les Galets', status: 'online', vintages: [{ name: '2022' }], formats: [{ id: 1, container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
+  'PATCH /v1/products/:productId/status': () => ({ status: 'online' }),
+  'POST /v1/products/:productId/images': () => ({ raw: multipartFile(TINY_PNG) }),
+  'DELETE /v1/products/:productId/images/:imageId': () => ({}),
+  'POST /v1/typologies': () => ({ shopId: 1, key: `walk-${++counter}`, name: 'Walk' }),
+  'PUT /v1/typologies/:key': () => ({ shopId: 1, name: 'Walk', ttc: false }),
+  'DELETE /v1/typologies/:key': () => ({}),
+  'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),
 };
 
 const permissionOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'permission' in access ? access.permission : undefined);
@@ -50,6 +61,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       payload: { firstname: 'Inv', lastname: 'Walk', email: 'inv-walk@example.test', authorizations: {} },
     });
     params['/v1/collaborators/:id'] = { id: String(invited.json().id) };
+    await h.app.inject({ method: 'POST', url: '/v1/typologies', headers: { authorization: `Bearer ${owner}` }, payload: { shopId: 1, key: 'walk', name: 'Walk' } });
+    params['/v1/typologies/:key'] = { key: 'walk' };
   });
   afterAll(async () => { await h?.close(); });
 
@@ -59,10 +72,12 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     return `${path}${path.includes('?') ? '&' : '?'}shopId=1`;
   };
   const call = async (route: Walked, email: string) => {
-    const body = bodies[`${route.method} ${route.url}`];
+    const fixture = bodies[`${route.method} ${route.url}`]?.();
+    // A fixture is a JSON body, or { raw } for a file upload (multipart payload and its content type).
+    const raw = fixture && 'raw' in fixture ? (fixture as { raw: { payload: Buffer; headers: Record<string, string> } }).raw : undefined;
     const options = {
-      method: route.method as 'GET', url: urlOf(route), headers: { authorization: `Bearer ${await h.tokenOf(email)}` },
-      ...(body ? { payload: body() } : {}),
+      method: route.method as 'GET', url: urlOf(route), headers: { authorization: `Bearer ${await h.tokenOf(email)}`, ...raw?.headers },
+      ...(raw ? { payload: raw.payload } : fixture ? { payload: fixture } : {}),
     };
     if (!isStream(route.url)) return h.app.inject(options);
     const res = await h.app.inject({ ...options, payloadAsStream: true });

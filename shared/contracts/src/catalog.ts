@@ -9,6 +9,8 @@ export const productFilterSchema = z
   .object({
     productType: z.object({ ne: productTypeSchema.optional(), eq: productTypeSchema.optional() }).partial(),
     status: z.object({ ne: z.string().optional(), eq: productStatusSchema.optional() }).partial(),
+    gamme: z.object({ eq: z.string().max(80) }),
+    color: z.object({ eq: z.string().max(60) }),
   })
   .partial();
 
@@ -16,8 +18,9 @@ export const productListQuerySchema = paginationQuerySchema.extend({
   filter: jsonQuery(productFilterSchema).optional(),
   shopIds: jsonQuery(z.array(z.number().int().positive()).min(1).max(50)).optional(),
   typology: z.string().trim().max(50).optional(),
+  /** origin=shop: the storefront asks; staff then get the buyer view (public statuses only). */
   origin: z.enum(['shop']).optional(),
-  sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).default('name'),
+  sort: z.enum(['name', '-name', 'createdAt', '-createdAt', 'status', '-status']).default('name'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -25,10 +28,16 @@ export const formatSummarySchema = z.object({
   id: z.number().int(),
   container: z.string(),
   unity: z.string(),
-  unityValue: z.number(),
-  eq75: z.number(),
-  /** Price of the typology asked for, in cents, excl. tax; null when hidden for that typology. */
+  /** Decimal text ('75', '37.5'), never a float. */
+  unityValue: z.string(),
+  eq75: z.string(),
+  type: z.string(),
+  /** Price of the typology asked for, in cents, excl. VAT and duties; null when hidden for that typology or unpriced. */
   priceCents: z.number().int().nullable(),
+  /** Same price incl. duties and VAT (computed by @vendange/pricing with the shop's VAT settings). */
+  priceTtcCents: z.number().int().nullable(),
+  /** What to show: priceTtcCents when the typology is ttc, else priceCents. */
+  displayCents: z.number().int().nullable(),
 });
 
 export const vintageSummarySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -41,6 +50,12 @@ export const productSummarySchema = z.object({
   productType: productTypeSchema,
   color: z.string().nullable(),
   status: productStatusSchema,
+  gamme: z.string().nullable(),
+  vatType: z.enum(['standard', 'medium', 'reduced']),
+  /** First image of the product (GET /v1/files/…), null when none. */
+  imageUrl: z.string().nullable(),
+  /** The typology the prices are in, null when the shop has none the viewer may use. */
+  typology: z.object({ key: z.string(), name: z.string(), ttc: z.boolean() }).nullable(),
   vintages: z.array(vintageSummarySchema),
   formats: z.array(formatSummarySchema),
 });

@@ -20,6 +20,8 @@ export interface ServiceOptions {
   mailer: Mailer;
   /** Public origin of the platform, for links in mails (never taken from a request's Host header). */
   publicUrl: string;
+  /** The process's data folder (DATA_DIR): uploaded files live under it by default. */
+  dataDir?: string;
 }
 
 /** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */

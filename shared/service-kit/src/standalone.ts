@@ -40,7 +40,7 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
   installApiNotFound(app);
   await app.register(spec.service, {
     prefix: '/v1', db: handle.db, resolveAccess, internalToken: env.INTERNAL_TOKEN,
-    internal: httpInternalCall(env.serviceUrls, env.INTERNAL_TOKEN), mailer, publicUrl: env.PUBLIC_URL,
+    internal: httpInternalCall(env.serviceUrls, env.INTERNAL_TOKEN), mailer, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR,
     auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, service: spec.name }));

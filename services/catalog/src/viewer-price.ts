@@ -1,0 +1,74 @@
+import type { ViewerPrice } from '@vendange/contracts';
+import { PricingError, unitPrice, type LineInput } from '@vendange/pricing';
+import type { StoredPromotion } from './db/schema';
+import { exciseCategoryOf } from './excise-category';
+import { referenceItem } from './references/reference-index';
+
+export interface PricedTypology { key: string; name: string; ttc: boolean; globalDiscount: string; allRulesInEq75: boolean }
+export interface PricingShop { hasTVA: boolean; allRulesInEq75: boolean }
+
+export interface PricedFormat {
+  unity: string; unityValue: string; eq75: string; packingQuantity: number; priceCents: number | null;
+  discountPrice: Record<string, number>; discountAdd: Record<string, number>; discountGlobal: boolean; promotions: StoredPromotion[];
+}
+export interface PricedVintage {
+  da: boolean; css: boolean; exciseCode: string | null; alcohol: string | null;
+  customTaxName: string | null; customTaxAmountPerHl: string | null; customTaxFamilies: string[]; customTaxAdded: boolean; customTaxVat: boolean;
+}
+export interface PricedProduct { productType: string; type: string | null; vatType: 'standard' | 'medium' | 'reduced'; labels: string[] }
+
+/**
+ * The unit price one viewer sees for one format (quantity 1), excl. and incl. VAT and duties, by
+ * @vendange/pricing: the grid price of the typology, else the format's own price; null when the
+ * format is hidden from the typology or has no price. Duties come from the product's newest vintage.
+ */
+export function viewerPriceOf(input: {
+  format: PricedFormat;
+  grid: { priceCents: number | null; visible: boolean } | undefined;
+  product: PricedProduct;
+  vintage: PricedVintage | undefined;
+  typology: PricedTypology;
+  shop: PricingShop;
+  date: string;
+}): ViewerPrice | null {
+  const { format, grid, product, vintage, typology, shop, date } = input;
+  if (grid && !grid.visible) return null;
+  const price = grid?.priceCents ?? format.priceCents;
+  if (price === null) return null;
+  const volumeUnit = referenceItem('units', format.unity)?.volumeUnit ?? null;
+  const category = vintage?.da ? exciseCategoryOf(vintage.exciseCode, product.type, product.labels) : null;
+  const taxApplies = vintage?.customTaxAmountPerHl && (vintage.customTaxFamilies.length === 0 || vintage.customTaxFamilies.includes(typology.key));
+  const line: LineInput = {
+    quantity: 1,
+    format: {
+      price, eq75: format.eq75, packingQuantity: format.packingQuantity,
+      ...(volumeUnit ? { unity: volumeUnit, unityValue: format.unityValue } : {}),
+      discountPrice: format.discountPrice, discountAdd: format.discountAdd, discountGlobal: format.discountGlobal,
+      promotions: format.promotions.map((p) => ({ type: p.type, amount: p.amount, activation: p.activation, threshold: p.threshold })),
+    },
+    product: { vatType: product.vatType, productType: product.productType },
+    excise: category ? { category, abv: vintage?.alcohol ?? null, css: vintage?.css ?? false } : null,
+    customTax: taxApplies ? { name: vintage.customTaxName, amountPerHL: vintage.customTaxAmountPerHl!, added: vintage.customTaxAdded, vat: vintage.customTaxVat } : null,
+  };
+  try {
+    const unit = unitPrice({
+      line,
+      context: {
+        typology: { key: typology.key, ttc: typology.ttc, priceEntry: 'ht', globalDiscount: typology.globalDiscount, allRulesInEq75: typology.allRulesInEq75 },
+        shop: { hasTVA: shop.hasTVA, allRulesInEq75: shop.allRulesInEq75 },
+        date,
+      },
+    });
+    return { typology: typology.key, htCents: unit.unitHT, ttcCents: unit.unitTTC, displayCents: unit.unitDisplay };
+  } catch (error) {
+    // A spirit without its degree cannot be taxed: shown without a price rather than failing the list.
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/** Today's date in France (the excise rates are dated by the French calendar). */
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+export function frenchToday(now: Date = new Date()): string {
+  return parisDay.format(now);
+}
