@@ -33,6 +33,6 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage, resolveAccess: options.resolveAccess });
   await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes, resolveAccess: options.resolveAccess });
   await app.register(referenceRoutes);
-  await app.register(internalRoutes, { repo: pricesRepo(options.db), resolveAccess: options.resolveAccess, internalToken: options.internalToken });
+  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, resolveAccess: options.resolveAccess, internalToken: options.internalToken });
 };
 export default catalogService;

@@ -27,6 +27,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/admin/maintenances': () => ({ startDate: '2030-01-01T02:00:00Z', endDate: '2030-01-01T04:00:00Z', page: true }),
   'DELETE /v1/admin/maintenances/:id': () => ({}),
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
+  'PUT /v1/shop-accounts/:userId/typology': () => ({ shopId: 1, typology: 'caviste' }),
   'POST /v1/products': () => ({ shopId: 1, productType: 'bottle', name: `Walk ${++counter}`, formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
   // Keeps format 1, which the price grid fixture below prices.
   'PUT /v1/products/:productId': () => ({ productType: 'bottle', name: 'Côtes du Rhône Les Galets', status: 'online', vintages: [{ name: '2022' }], formats: [{ id: 1, container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
@@ -61,6 +62,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       payload: { firstname: 'Inv', lastname: 'Walk', email: 'inv-walk@example.test', authorizations: {} },
     });
     params['/v1/collaborators/:id'] = { id: String(invited.json().id) };
+    // The demo buyer of shop 1.
+    params['/v1/shop-accounts/:userId/typology'] = { userId: '5' };
     await h.app.inject({ method: 'POST', url: '/v1/typologies', headers: { authorization: `Bearer ${owner}` }, payload: { shopId: 1, key: 'walk', name: 'Walk' } });
     params['/v1/typologies/:key'] = { key: 'walk' };
   });

@@ -4,6 +4,7 @@ import { setupService, type AccessResolver, type Db, type ServiceOptions } from 
 import { createLimiter, LOGIN_LIMITS } from './login-limiter';
 import { authRoutes } from './routes/auth-routes';
 import { collaboratorRoutes } from './routes/collaborator-routes';
+import { shopAccountRoutes } from './routes/shop-account-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { meRoutes } from './routes/me-routes';
 import { passwordRoutes } from './routes/password-routes';
@@ -36,6 +37,7 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount });
   await app.register(meRoutes, { repo });
   await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl, resolveAccess });
+  await app.register(shopAccountRoutes, { db: options.db, internal, resolveAccess });
   await app.register(internalRoutes, { repo, internalToken: options.internalToken });
 };
 export default identityService;

@@ -14,3 +14,4 @@ export * from './collaborators';
 export * from './zod-french';
 export * from './notifications';
 export * from './internal';
+export * from './shop-accounts';

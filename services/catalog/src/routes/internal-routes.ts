@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, productPricesBodySchema, productPricesSchema } from '@vendange/contracts';
+import { z } from 'zod';
+import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema } from '@vendange/contracts';
 import { requireInternal, type AccessResolver } from '@vendange/service-kit';
 import type { PricesRepo } from '../prices-repo';
+import type { TypologiesRepo } from '../typologies-repo';
 import { viewOf } from '../visibility';
 
 /** Service-to-service routes of catalog: orders prices a buyer's lines here, never from the client's figures. */
-export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; resolveAccess: AccessResolver; internalToken: string }> = async (app, { repo, resolveAccess, internalToken }) => {
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; typologies: TypologiesRepo; resolveAccess: AccessResolver; internalToken: string }> = async (app, { repo, typologies, resolveAccess, internalToken }) => {
   app.post('/internal/products/prices', {
     config: { access: 'internal' },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
@@ -15,5 +17,13 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; resolveAc
     // The buyer's view of the shop (their typology, public statuses only), read fresh from identity.
     const view = viewOf(await resolveAccess(userId), shopId, undefined);
     return repo.pricesFor(view, lines);
+  });
+
+  app.get('/internal/shops/:shopId/typologies', {
+    config: { access: 'internal' },
+    schema: { hide: true, params: z.object({ shopId: idSchema }), response: { 200: z.object({ keys: z.array(z.string()) }), 403: errorSchema } },
+  }, async (request) => {
+    requireInternal(request, internalToken);
+    return { keys: (await typologies.list(request.params.shopId)).map((t) => t.key) };
   });
 };
