@@ -9,6 +9,7 @@ import { productsRepo } from './products-repo';
 import { syncReferences } from './references/sync-references';
 import { typologiesRepo } from './typologies-repo';
 import { imageRoutes } from './routes/image-routes';
+import { gs1Routes } from './routes/gs1-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { priceRoutes } from './routes/price-routes';
 import { productRoutes } from './routes/product-routes';
@@ -33,6 +34,7 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage, resolveAccess: options.resolveAccess });
   await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes, resolveAccess: options.resolveAccess });
   await app.register(referenceRoutes);
+  await app.register(gs1Routes, { db: options.db });
   await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, resolveAccess: options.resolveAccess, internalToken: options.internalToken });
 };
 export default catalogService;

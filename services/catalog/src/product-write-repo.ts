@@ -53,7 +53,7 @@ async function syncChildren(tx: Tx, productId: number, body: ProductBodyParsed):
     const values = {
       position, container: f.container, unity: f.unity, unityValue: f.unityValue, eq75: eq75For(f), type: f.type, packingQuantity: f.packingQuantity,
       weight: f.weight, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd, discountGlobal: f.discountGlobal,
-      promotions: f.promotions, visuals: f.visuals,
+      promotions: f.promotions, visuals: f.visuals, gtin: f.gtin,
     };
     let formatId = f.id;
     if (formatId !== undefined) await tx.update(formats).set(values).where(eq(formats.id, formatId));
@@ -82,21 +82,40 @@ async function syncChildren(tx: Tx, productId: number, body: ProductBodyParsed):
   }
 }
 
+/** A unique violation of the GTIN index (the driver's error, or drizzle's wrapping of it). */
+function isGtinConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505' && `${e.constraint ?? e.constraint_name ?? e.message ?? ''}`.includes('formats_gtin_unique')) return true;
+  return e.cause !== undefined && e.cause !== e && isGtinConflict(e.cause);
+}
+
+const gtinTaken = () => new HttpError(409, 'GTIN_TAKEN', 'Ce code EAN/GTIN est déjà celui d’un autre format : un code identifie un seul produit (formats[].gtin).');
+
+async function withGtinCheck<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isGtinConflict(error)) throw gtinTaken();
+    throw error;
+  }
+}
+
 /** Product writes: the whole product in one transaction, nothing half-saved on error. */
 export function productWriteRepo(db: Db) {
   return {
     async create(shopId: number, body: ProductBodyParsed): Promise<number> {
-      return db.transaction(async (tx) => {
+      return withGtinCheck(db.transaction(async (tx) => {
         const id = (await tx.insert(products).values({ shopId, ...productColumns(body) }).returning({ id: products.id }))[0]!.id;
         await syncChildren(tx, id, body);
         return id;
-      });
+      }));
     },
     async update(id: number, body: ProductBodyParsed): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withGtinCheck(db.transaction(async (tx) => {
         await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
         await syncChildren(tx, id, body);
-      });
+      }));
     },
     async setStatus(id: number, status: (typeof products.$inferSelect)['status']): Promise<void> {
       await db.update(products).set({ status, updatedAt: new Date() }).where(eq(products.id, id));

@@ -90,7 +90,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
 
   function formatDetail(f: FormatRow, grids: Array<typeof formatPrices.$inferSelect>, price: ProductDetail['formats'][number]['price']): ProductDetail['formats'][number] {
     return {
-      id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
+      id: f.id, gtin: f.gtin, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
       weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd,
       discountGlobal: f.discountGlobal, promotions: f.promotions, visuals: f.visuals, price,
       typologies: Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { demoProducts, demoShops, demoTypologies } from '@vendange/demo-data';
 import type { Db } from '@vendange/service-kit';
 import { formatPrices, formats, nutrition, nutritionTexts, products, typologies, vintages } from './db/schema';
+
+/** A valid EAN-13 (check digit 0) for the demo Côtes du Rhône, kept as 14 digits. */
+export const DEMO_GTIN = '03760123450010';
 import { productSearchText } from './search-text';
 
 /** Legal block and degree of the demo wines (real excise codes, usual degrees of these appellations). */
@@ -45,6 +48,8 @@ export async function seedCatalog(db: Db): Promise<boolean> {
         const [format] = await tx.insert(formats).values({
           productId: p.id, position, container: size.container, unity: isBottle ? 'cl' : 'u', unityValue: size.unityValue, eq75: size.eq75,
           type: isBottle ? 'bottle' : 'custom', weight: size.weight, priceCents: null,
+          // The bottle of the demo e-label carries a GTIN, so that /gs1/01/3760123450010 leads to it.
+          gtin: p.id === 1 && position === 0 ? DEMO_GTIN : null,
           discountPrice: isBottle ? { '6': Math.round((p.prices.particulier ?? 0) * size.factor * 0.95), '12': Math.round((p.prices.particulier ?? 0) * size.factor * 0.9) } : {},
         }).returning({ id: formats.id });
         await tx.insert(formatPrices).values(Object.entries(p.prices).map(([typology, cents]) => ({ formatId: format!.id, typology, priceCents: cents * size.factor })));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeGtin } from './rules/gs1';
 import { idSchema } from './common';
 import { productStatusSchema, productTypeSchema } from './catalog';
 import { contentLanguageSchema, decimalInput, priceCentsInput } from './catalog-references';
@@ -87,6 +88,11 @@ export const formatBodySchema = z.object({
   typologies: z.record(z.string().max(50), formatTypologySchema).default({}),
   /** Ids of product images shown for this format (from POST /v1/products/{id}/images). */
   visuals: z.array(z.number().int().positive()).max(10).default([]),
+  /** EAN/GTIN of the bottle (8, 12, 13 or 14 digits), kept as 14: what the label's QR code (/gs1/01/…) leads to. */
+  gtin: z.string().trim().max(20)
+    .refine((v) => v === '' || normalizeGtin(v) !== null, 'Le code EAN/GTIN est invalide : vérifiez ses chiffres (le dernier est un chiffre de contrôle).')
+    .transform((v) => (v === '' ? null : normalizeGtin(v)))
+    .nullable().default(null),
 });
 export type FormatBody = z.input<typeof formatBodySchema>;
 
@@ -243,6 +249,7 @@ export const productDetailSchema = z.object({
   })),
   formats: z.array(z.object({
     id: z.number().int(),
+    gtin: z.string().nullable(),
     container: z.string(),
     unity: z.string(),
     unityValue: z.string(),
@@ -275,3 +282,13 @@ export const productDetailSchema = z.object({
   typology: z.object({ key: z.string(), name: z.string(), ttc: z.boolean() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /v1/gs1/01/{gtin}: what a scanned label leads to (the shop, the product, its vintage and lot). */
+export const gs1ResolutionSchema = z.object({
+  shopId: z.number().int(),
+  productId: z.number().int(),
+  formatId: z.number().int(),
+  vintageId: z.number().int().nullable(),
+  lot: z.string().nullable(),
+});
+export type Gs1Resolution = z.infer<typeof gs1ResolutionSchema>;

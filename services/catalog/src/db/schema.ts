@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const catalog = pgSchema('catalog');
 
@@ -88,7 +89,9 @@ export const formats = catalog.table('formats', {
   discountGlobal: boolean('discount_global').notNull().default(false),
   promotions: jsonb('promotions').$type<StoredPromotion[]>().notNull().default([]),
   visuals: jsonb('visuals').$type<number[]>().notNull().default([]),
-}, (t) => [index('formats_product_idx').on(t.productId)]);
+  /** GTIN as 14 digits: one bottle, one code, across every shop (GS1 codes are global). */
+  gtin: text('gtin'),
+}, (t) => [index('formats_product_idx').on(t.productId), uniqueIndex('formats_gtin_unique').on(t.gtin).where(sql`${t.gtin} is not null`)]);
 
 /** Price excl. VAT and duties of a format for one typology, in cents; null price: the format's own price. */
 export const formatPrices = catalog.table('format_prices', {

@@ -4,3 +4,4 @@ export * from './recipients';
 export * from './rules';
 export * from './telephone';
 export * from './text-helpers';
+export * from './gs1';

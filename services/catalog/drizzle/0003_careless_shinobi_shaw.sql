@@ -1,0 +1,2 @@
+ALTER TABLE "catalog"."formats" ADD COLUMN "gtin" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "formats_gtin_unique" ON "catalog"."formats" USING btree ("gtin") WHERE "catalog"."formats"."gtin" is not null;
