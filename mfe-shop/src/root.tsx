@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { ELabelScreen } from './elabel/elabel-screen';
+import { Gs1Screen } from './elabel/gs1-screen';
 import { ShopScreen } from './screens/shop-screen';
 import { ShopsScreen } from './screens/shops-screen';
 
@@ -10,6 +12,8 @@ export function Root() {
       <Route path="/" element={<ShopsScreen />} />
       <Route path="/shops" element={<ShopsScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
+      <Route path="/gs1/01/*" element={<Gs1Screen />} />
+      <Route path="/:name/nutritiveValues" element={<ELabelScreen />} />
       <Route path="/:name" element={<ShopScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

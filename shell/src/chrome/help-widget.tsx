@@ -33,7 +33,9 @@ export function HelpWidget() {
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const onAuth = pathname === '/auth' || pathname.startsWith('/auth/');
-  const showButton = !mobile || onAuth;
+  // The wine e-label stays a bare page: nothing but the label's information (EU 2021/2117).
+  const onELabel = /\/nutritiveValues\/?$/.test(pathname);
+  const showButton = (!mobile || onAuth) && !onELabel;
   const mayWrite = role === 'owner' || role === 'buyer';
 
   // Opening moves the focus into the panel; Escape closes it and gives the focus back.
