@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { permissions, type Authorizations, type Collaborator } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { users, userShops } from './db/schema';
@@ -21,6 +21,13 @@ const toCollaborator = (r: Row): Collaborator => ({
   ...r, createdAt: r.createdAt.toISOString(), authorizations: fullAuthorizations({}, r.authorizations ?? {}),
 });
 
+/** A person found by first name, last name or e-mail (a list's search box). */
+export function nameOrEmailMatches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(ilike(users.firstname, pattern), ilike(users.lastname, pattern), ilike(users.email, pattern));
+}
+
 /** The collaborators (iam links) of one shop; every query is scoped by the shop id. */
 export function collaboratorsRepo(db: Db) {
   const ofShop = (shopId: number) => and(eq(userShops.shopId, shopId), eq(userShops.relation, 'iam'));
@@ -28,9 +35,7 @@ export function collaboratorsRepo(db: Db) {
 
   return {
     async list(shopId: number, q: { page: number; limit: number; search?: string | undefined }) {
-      const match = q.search
-        ? or(ilike(users.firstname, likePattern(q.search)), ilike(users.lastname, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
-        : undefined;
+      const match = nameOrEmailMatches(q.search);
       const where = and(ofShop(shopId), match);
       const [rows, [total]] = await Promise.all([
         from().where(where).orderBy(users.lastname, users.firstname).limit(q.limit).offset(offsetOf(q.page, q.limit)),

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ShopAccount } from '@vendange/contracts';
-import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
+import { offsetOf, type Db } from '@vendange/service-kit';
+import { nameOrEmailMatches } from './collaborators-repo';
 import { users, userShops } from './db/schema';
 
 const columns = {
@@ -15,9 +16,7 @@ export function shopAccountsRepo(db: Db) {
 
   return {
     async list(shopId: number, q: { page: number; limit: number; search?: string | undefined }) {
-      const match = q.search
-        ? or(ilike(users.firstname, likePattern(q.search)), ilike(users.lastname, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
-        : undefined;
+      const match = nameOrEmailMatches(q.search);
       const where = and(ofShop(shopId), match);
       const [rows, [total]] = await Promise.all([
         db.select(columns).from(userShops).innerJoin(users, eq(users.id, userShops.userId)).where(where)

@@ -9,3 +9,4 @@ export * from './catalog';
 export * from './forms';
 export * from './layout-sizes';
 export * from './count-badge';
+export * from './pager';

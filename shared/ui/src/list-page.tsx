@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Input, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApi } from '@vendange/api-client';
 import { ErrorScreen } from './error-screen';
 import { PageLoader } from './page-loader';
+import { Pager } from './pager';
 
 export interface Column<T> {
   header: ReactNode;
@@ -35,7 +36,6 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
     return () => clearTimeout(id);
   }, [typed]);
   const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Stack gap="4" data-testid={testId}>
@@ -66,13 +66,7 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
           </Table.Root>
         </Box>
       ) : null}
-      {data && data.total > data.limit ? (
-        <HStack justify="flex-end" gap="3">
-          <Text fontSize="sm" color="gray.600"><Trans>Page {page} sur {pages}</Trans></Text>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}><Trans>Précédent</Trans></Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}><Trans>Suivant</Trans></Button>
-        </HStack>
-      ) : null}
+      {data ? <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} /> : null}
       {data ? <Badge alignSelf="flex-start" variant="subtle"><Trans>{data.total} au total</Trans></Badge> : null}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Box, Button, Flex, Heading, HStack, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { CatalogTypology, ProductSummary } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
-import { ErrorScreen, formatCents, PageLoader } from '@vendange/ui';
+import { ErrorScreen, formatCents, PageLoader, Pager } from '@vendange/ui';
 import { defaultTypology, firstDisplayPrice, initialListState, productListQuery, type ProductListState, type ProductSort } from '../../lib/product-list-query';
 import { labelOf, useReference } from '../../lib/use-reference';
 import { productStatuses, StatusBadge, useStatusText } from './product-status';
@@ -33,7 +33,6 @@ export function ProductsListScreen() {
     return () => clearTimeout(id);
   }, [typed]);
   const { data, error, isLoading, mutate } = useApi<Page>('/v1/products', { ...productListQuery(state, LIMIT), shopIds: shopId ? JSON.stringify([shopId]) : undefined });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const set = (patch: Partial<ProductListState>) => setState((s) => ({ ...s, ...patch, page: patch.page ?? 1 }));
   const priceBasis = data?.items[0]?.typology;
 
@@ -139,13 +138,7 @@ export function ProductsListScreen() {
       {data ? (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text fontSize="sm" color="gray.600"><Trans>{data.total} produits</Trans></Text>
-          {data.total > data.limit ? (
-            <HStack gap="3">
-              <Text fontSize="sm" color="gray.600"><Trans>Page {state.page} sur {pages}</Trans></Text>
-              <Button size="sm" variant="outline" disabled={state.page <= 1} onClick={() => set({ page: state.page - 1 })}><Trans>Précédent</Trans></Button>
-              <Button size="sm" variant="outline" disabled={state.page >= pages} onClick={() => set({ page: state.page + 1 })}><Trans>Suivant</Trans></Button>
-            </HStack>
-          ) : null}
+          <Pager page={state.page} total={data.total} limit={data.limit} onPage={(page) => set({ page })} />
         </Flex>
       ) : null}
     </Stack>

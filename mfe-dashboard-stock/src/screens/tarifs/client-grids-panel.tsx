@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api, useApi } from '@vendange/api-client';
 import type { CatalogTypology, SetAccountTypologyBody, ShopAccount } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ErrorScreen, PageLoader } from '@vendange/ui';
+import { ErrorScreen, PageLoader, Pager } from '@vendange/ui';
 
 interface Page { items: ShopAccount[]; total: number; page: number; limit: number }
 const PUBLIC = '';
@@ -41,7 +41,6 @@ export function ClientGridsPanel({ typologies }: { typologies: CatalogTypology[]
       setSaving(null);
     }
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Stack gap="3" bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="client-grids">
@@ -94,13 +93,7 @@ export function ClientGridsPanel({ typologies }: { typologies: CatalogTypology[]
           </Table.Root>
         </Box>
       ) : null}
-      {data && data.total > data.limit ? (
-        <HStack justify="flex-end" gap="3">
-          <Text fontSize="sm" color="gray.600"><Trans>Page {page} sur {pages}</Trans></Text>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}><Trans>Précédent</Trans></Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}><Trans>Suivant</Trans></Button>
-        </HStack>
-      ) : null}
+      {data ? <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} /> : null}
     </Stack>
   );
 }
