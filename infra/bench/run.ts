@@ -13,10 +13,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
+const children: ChildProcess[] = [];
+// A failed run must not leave a server holding its port for the next one.
+process.on('exit', () => { for (const c of children) c.kill(); });
+
 async function startServer(kind: 'hello' | 'gateway', port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'infra/bench/servers.ts'), kind, String(port)], {
     cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   });
+  children.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
@@ -79,7 +84,9 @@ async function bundles() {
       js.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
     });
     await go(page);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': a logged-in page keeps its notification stream open by design.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
     const gz = [...js.values()].reduce((n, b) => n + gzipSync(b).length, 0);
     const reactDom = [...js.values()].filter((b) => b.toString('utf8').includes('__reactContainer$')).length;
     rows.push(`${label.padEnd(44)} ${(gz / 1024).toFixed(1).padStart(7)} KB gzip JS in ${js.size} files, react-dom copies: ${reactDom}`);

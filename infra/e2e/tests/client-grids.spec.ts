@@ -22,3 +22,13 @@ test('the owner gives a client the caviste price list, and the client then buys 
   await expect(page.getByTestId('snackbar-success').filter({ hasText: 'Tarif de Sophie Leroy enregistré.' }).first()).toBeVisible();
   await expect.poll(priced).toBe('particulier');
 });
+
+test('the settings tabs for price lists (typos, matchGrids) open the price lists screen', async ({ page }) => {
+  await loginThroughApi(page, 'owner@vendange.test');
+  await page.goto('/dashboard/settings?link=typos');
+  await expect(page).toHaveURL(/\/dashboard\/tarifs#typologies$/);
+  await expect(page.getByTestId('typologies')).toBeVisible();
+  await page.goto('/dashboard/settings?link=matchGrids');
+  await expect(page).toHaveURL(/\/dashboard\/tarifs#grille$/);
+  await expect(page.getByTestId('price-grid')).toBeVisible();
+});

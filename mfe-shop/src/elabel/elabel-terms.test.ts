@@ -23,5 +23,7 @@ describe('localDecimal', () => {
   it('writes a comma outside English', () => {
     expect(localDecimal('2.6', 'fr')).toBe('2,6');
     expect(localDecimal('2.6', 'en')).toBe('2.6');
+    expect(localDecimal('2.6', 'ja')).toBe('2.6');
+    expect(localDecimal('2.6', 'ru')).toBe('2,6');
   });
 });

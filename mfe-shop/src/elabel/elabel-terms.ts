@@ -21,8 +21,8 @@ export interface ELabelTerms {
 }
 
 /**
- * The e-label's fixed wording in the 11 content languages (the EU's own terms of Regulation
- * 1169/2011 annex XV for the nutrition lines). Data, not interface strings: the label speaks the
+ * The e-label's fixed wording in the 11 content languages of spec point 1 (for the EU languages,
+ * the terms of Regulation 1169/2011 annex XV for the nutrition lines). Data, not interface strings: the label speaks the
  * visitor's language even where the interface has no translation.
  */
 export const eLabelTerms: Record<ContentLanguage, ELabelTerms> = {
@@ -33,10 +33,10 @@ export const eLabelTerms: Record<ContentLanguage, ELabelTerms> = {
   it: { title: 'Informazioni nutrizionali e ingredienti', per100: 'Dichiarazione nutrizionale per 100 ml', energy: 'Energia', fat: 'Grassi', saturates: 'di cui acidi grassi saturi', carbohydrate: 'Carboidrati', sugars: 'di cui zuccheri', protein: 'Proteine', salt: 'Sale', ingredients: 'Ingredienti', allergens: 'Allergeni', alcohol: 'Titolo alcolometrico', lot: 'Lotto', vintage: 'Annata', producer: 'Produttore', language: 'Lingua', unknown: 'Prodotto sconosciuto' },
   nl: { title: 'Voedingswaarde en ingrediënten', per100: 'Voedingswaardevermelding per 100 ml', energy: 'Energie', fat: 'Vetten', saturates: 'waarvan verzadigde vetzuren', carbohydrate: 'Koolhydraten', sugars: 'waarvan suikers', protein: 'Eiwitten', salt: 'Zout', ingredients: 'Ingrediënten', allergens: 'Allergenen', alcohol: 'Alcoholgehalte', lot: 'Partij', vintage: 'Oogstjaar', producer: 'Producent', language: 'Taal', unknown: 'Onbekend product' },
   pt: { title: 'Informação nutricional e ingredientes', per100: 'Declaração nutricional por 100 ml', energy: 'Energia', fat: 'Lípidos', saturates: 'dos quais saturados', carbohydrate: 'Hidratos de carbono', sugars: 'dos quais açúcares', protein: 'Proteínas', salt: 'Sal', ingredients: 'Ingredientes', allergens: 'Alergénios', alcohol: 'Teor alcoólico', lot: 'Lote', vintage: 'Colheita', producer: 'Produtor', language: 'Língua', unknown: 'Produto desconhecido' },
-  da: { title: 'Næringsindhold og ingredienser', per100: 'Næringsdeklaration pr. 100 ml', energy: 'Energi', fat: 'Fedt', saturates: 'heraf mættede fedtsyrer', carbohydrate: 'Kulhydrat', sugars: 'heraf sukkerarter', protein: 'Protein', salt: 'Salt', ingredients: 'Ingredienser', allergens: 'Allergener', alcohol: 'Alkoholindhold', lot: 'Parti', vintage: 'Årgang', producer: 'Producent', language: 'Sprog', unknown: 'Ukendt produkt' },
-  sv: { title: 'Näringsinnehåll och ingredienser', per100: 'Näringsdeklaration per 100 ml', energy: 'Energi', fat: 'Fett', saturates: 'varav mättat fett', carbohydrate: 'Kolhydrat', sugars: 'varav sockerarter', protein: 'Protein', salt: 'Salt', ingredients: 'Ingredienser', allergens: 'Allergener', alcohol: 'Alkoholhalt', lot: 'Parti', vintage: 'Årgång', producer: 'Producent', language: 'Språk', unknown: 'Okänd produkt' },
+  ru: { title: 'Пищевая ценность и состав', per100: 'Пищевая ценность на 100 мл', energy: 'Энергетическая ценность', fat: 'Жиры', saturates: 'в том числе насыщенные жиры', carbohydrate: 'Углеводы', sugars: 'в том числе сахара', protein: 'Белки', salt: 'Соль', ingredients: 'Состав', allergens: 'Аллергены', alcohol: 'Содержание алкоголя', lot: 'Партия', vintage: 'Урожай', producer: 'Производитель', language: 'Язык', unknown: 'Неизвестный продукт' },
+  zh: { title: '营养信息和配料', per100: '每100毫升营养成分', energy: '能量', fat: '脂肪', saturates: '其中饱和脂肪', carbohydrate: '碳水化合物', sugars: '其中糖', protein: '蛋白质', salt: '盐', ingredients: '配料', allergens: '过敏原', alcohol: '酒精度', lot: '批号', vintage: '年份', producer: '生产商', language: '语言', unknown: '未知产品' },
+  ja: { title: '栄養成分と原材料', per100: '100mlあたりの栄養成分表示', energy: 'エネルギー', fat: '脂質', saturates: 'うち飽和脂肪酸', carbohydrate: '炭水化物', sugars: 'うち糖類', protein: 'たんぱく質', salt: '食塩相当量', ingredients: '原材料', allergens: 'アレルゲン', alcohol: 'アルコール分', lot: 'ロット', vintage: 'ヴィンテージ', producer: '生産者', language: '言語', unknown: '不明な製品' },
   pl: { title: 'Wartość odżywcza i składniki', per100: 'Wartość odżywcza w 100 ml', energy: 'Wartość energetyczna', fat: 'Tłuszcz', saturates: 'w tym kwasy tłuszczowe nasycone', carbohydrate: 'Węglowodany', sugars: 'w tym cukry', protein: 'Białko', salt: 'Sól', ingredients: 'Składniki', allergens: 'Alergeny', alcohol: 'Zawartość alkoholu', lot: 'Partia', vintage: 'Rocznik', producer: 'Producent', language: 'Język', unknown: 'Nieznany produkt' },
-  cs: { title: 'Výživové údaje a složení', per100: 'Výživové údaje na 100 ml', energy: 'Energetická hodnota', fat: 'Tuky', saturates: 'z toho nasycené mastné kyseliny', carbohydrate: 'Sacharidy', sugars: 'z toho cukry', protein: 'Bílkoviny', salt: 'Sůl', ingredients: 'Složení', allergens: 'Alergeny', alcohol: 'Obsah alkoholu', lot: 'Šarže', vintage: 'Ročník', producer: 'Výrobce', language: 'Jazyk', unknown: 'Neznámý produkt' },
 };
 
 /**
@@ -51,7 +51,9 @@ export function eLabelLanguage(available: readonly ContentLanguage[], asked: str
   return pick(asked) ?? browser.map(pick).find((l) => l !== undefined) ?? (available.includes('fr') ? 'fr' : available[0] ?? 'fr');
 }
 
+const DECIMAL_POINT: ReadonlySet<ContentLanguage> = new Set(['en', 'zh', 'ja']);
+
 /** Decimal text read the way the label's language writes numbers ('2.6' → '2,6' in French). */
 export function localDecimal(value: string, language: ContentLanguage): string {
-  return language === 'en' ? value : value.replace('.', ',');
+  return DECIMAL_POINT.has(language) ? value : value.replace('.', ',');
 }

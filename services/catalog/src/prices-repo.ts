@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
-import { formatPrices, formats, products, typologies } from './db/schema';
+import { formatPrices, formats, products, typologies, vintages } from './db/schema';
+import { pricingLineOf } from './viewer-price';
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
 /** A format's label suffix: the volume of a bottle (75 cl, 150 cl), nothing for a unit. */
@@ -12,16 +13,17 @@ export function pricesRepo(db: Db) {
   async function typologyFor(view: ShopView) {
     const rows = await db.select().from(typologies).where(eq(typologies.shopId, view.shopId)).orderBy(asc(typologies.key));
     const row = (view.typology ? rows.find((t) => t.key === view.typology) : undefined) ?? rows.find((t) => t.isPublic);
-    return row ? { key: row.key, ttc: row.ttc, allRulesInEq75: row.allRulesInEq75 } : null;
+    return row ? { key: row.key, ttc: row.ttc, allRulesInEq75: row.allRulesInEq75, globalDiscount: String(Number(row.globalDiscount)) } : null;
   }
 
   return {
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined }>): Promise<ProductPrices> {
       const ids = [...new Set(lines.map((l) => l.productId))];
-      const [typology, productRows, formatRows] = await Promise.all([
+      const [typology, productRows, formatRows, vintageRows] = await Promise.all([
         typologyFor(view),
         db.select().from(products).where(and(inArray(products.id, ids), eq(products.shopId, view.shopId))),
         db.select().from(formats).where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
+        db.select().from(vintages).where(inArray(vintages.productId, ids)),
       ]);
       const priceRows = typology && formatRows.length
         ? await db.select().from(formatPrices).where(and(inArray(formatPrices.formatId, formatRows.map((f) => f.id)), eq(formatPrices.typology, typology.key)))
@@ -35,9 +37,13 @@ export function pricesRepo(db: Db) {
         const grid = format ? priceRows.find((p) => p.formatId === format.id) : undefined;
         // The grid's price, else the format's own; a format hidden from the typology has none.
         const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
+        // Duties from the newest vintage, as the shop's own price display does.
+        const vintage = vintageRows.filter((v) => v.productId === product.id).sort((a, b) => b.name.localeCompare(a.name))[0];
+        const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
         return {
           found: true, productId: product.id, formatId: format?.id ?? null, label: `${product.name}${format ? volumeOf(format) : ''}`,
           status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
+          pricing: pricing as Record<string, unknown> | null,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
         };
       });

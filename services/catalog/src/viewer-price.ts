@@ -18,28 +18,26 @@ export interface PricedVintage {
 export interface PricedProduct { productType: string; type: string | null; vatType: 'standard' | 'medium' | 'reduced'; labels: string[] }
 
 /**
- * The unit price one viewer sees for one format (quantity 1), excl. and incl. VAT and duties, by
- * @vendange/pricing: the grid price of the typology, else the format's own price; null when the
- * format is hidden from the typology or has no price. Duties come from the product's newest vintage.
+ * What @vendange/pricing needs of one format for one typology, quantity aside: the grid price of the
+ * typology, else the format's own price; null when the format is hidden from the typology or has no
+ * price. Duties come from the given vintage (the product's newest). The one place the catalogue turns
+ * its rows into engine input: the list's prices and the orders' prices both come from here.
  */
-export function viewerPriceOf(input: {
+export function pricingLineOf(input: {
   format: PricedFormat;
   grid: { priceCents: number | null; visible: boolean } | undefined;
   product: PricedProduct;
   vintage: PricedVintage | undefined;
-  typology: PricedTypology;
-  shop: PricingShop;
-  date: string;
-}): ViewerPrice | null {
-  const { format, grid, product, vintage, typology, shop, date } = input;
+  typology: Pick<PricedTypology, 'key'>;
+}): Omit<LineInput, 'quantity'> | null {
+  const { format, grid, product, vintage, typology } = input;
   if (grid && !grid.visible) return null;
   const price = grid?.priceCents ?? format.priceCents;
   if (price === null) return null;
   const volumeUnit = referenceItem('units', format.unity)?.volumeUnit ?? null;
   const category = vintage?.da ? exciseCategoryOf(vintage.exciseCode, product.type, product.labels) : null;
   const taxApplies = vintage?.customTaxAmountPerHl && (vintage.customTaxFamilies.length === 0 || vintage.customTaxFamilies.includes(typology.key));
-  const line: LineInput = {
-    quantity: 1,
+  return {
     format: {
       price, eq75: format.eq75, packingQuantity: format.packingQuantity,
       ...(volumeUnit ? { unity: volumeUnit, unityValue: format.unityValue } : {}),
@@ -50,16 +48,22 @@ export function viewerPriceOf(input: {
     excise: category ? { category, abv: vintage?.alcohol ?? null, css: vintage?.css ?? false } : null,
     customTax: taxApplies ? { name: vintage.customTaxName, amountPerHL: vintage.customTaxAmountPerHl!, added: vintage.customTaxAdded, vat: vintage.customTaxVat } : null,
   };
+}
+
+/** The engine's typology settings for a catalogue typology (grid prices are entered excl. VAT and duties). */
+export const typologySettingsOf = (typology: PricedTypology) =>
+  ({ key: typology.key, ttc: typology.ttc, priceEntry: 'ht' as const, globalDiscount: typology.globalDiscount, allRulesInEq75: typology.allRulesInEq75 });
+
+/** The unit price one viewer sees for one format (quantity 1), excl. and incl. VAT and duties. */
+export function viewerPriceOf(input: Parameters<typeof pricingLineOf>[0] & { typology: PricedTypology; shop: PricingShop; date: string }): ViewerPrice | null {
+  const line = pricingLineOf(input);
+  if (!line) return null;
   try {
     const unit = unitPrice({
-      line,
-      context: {
-        typology: { key: typology.key, ttc: typology.ttc, priceEntry: 'ht', globalDiscount: typology.globalDiscount, allRulesInEq75: typology.allRulesInEq75 },
-        shop: { hasTVA: shop.hasTVA, allRulesInEq75: shop.allRulesInEq75 },
-        date,
-      },
+      line: { ...line, quantity: 1 },
+      context: { typology: typologySettingsOf(input.typology), shop: { hasTVA: input.shop.hasTVA, allRulesInEq75: input.shop.allRulesInEq75 }, date: input.date },
     });
-    return { typology: typology.key, htCents: unit.unitHT, ttcCents: unit.unitTTC, displayCents: unit.unitDisplay };
+    return { typology: input.typology.key, htCents: unit.unitHT, ttcCents: unit.unitTTC, displayCents: unit.unitDisplay };
   } catch (error) {
     // A spirit without its degree cannot be taxed: shown without a price rather than failing the list.
     if (error instanceof PricingError) return null;

@@ -9,11 +9,13 @@ const kinds = await testDatabaseKinds();
 describe.each(kinds)('one order, and the cart order a buyer abandons (%s)', (kind) => {
   let h: Harness;
   let placed: { id: number; reference: string };
+  let shownTtc: number | null;
   beforeAll(async () => {
     h = await startHarness(kind);
     const buyer = await h.tokenOf('buyer@vendange.test');
     const products = await h.app.inject({ url: '/v1/products?shopIds=[1]', headers: { authorization: `Bearer ${buyer}` } });
-    const product = products.json<{ items: Array<{ id: number; status: string }> }>().items.find((p) => p.status === 'online')!;
+    const product = products.json<{ items: Array<{ id: number; status: string; formats: Array<{ priceTtcCents: number | null }> }> }>().items.find((p) => p.status === 'online')!;
+    shownTtc = product.formats[0]!.priceTtcCents;
     const res = await h.app.inject({ method: 'POST', url: '/v1/orders', headers: { authorization: `Bearer ${buyer}` }, payload: { shopId: 1, lines: [{ productId: product.id, quantity: 3 }] } });
     expect(res.statusCode).toBe(201);
     placed = res.json();
@@ -31,6 +33,12 @@ describe.each(kinds)('one order, and the cart order a buyer abandons (%s)', (kin
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]!.quantity).toBe(3);
     expect(order.lines.reduce((n, l) => n + l.lineTtcCents, 0)).toBe(order.totalTtcCents);
+  });
+
+  it('charges per bottle what the shop showed the buyer (duties included), from one pricing input', async () => {
+    const order = (await get(`/v1/orders/${placed.id}`, 'buyer@vendange.test')).json<OrderDetail>();
+    expect(shownTtc).not.toBeNull();
+    expect(order.lines[0]!.unitTtcCents).toBe(shownTtc);
   });
 
   it('shows the buyer their own order', async () => {

@@ -3,17 +3,22 @@ import type { ProductPrice, ProductPrices, ShopSalesSettings } from '@vendange/c
 import { priceOrder } from './price-order';
 
 const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false };
+/** The engine input catalog's pricingLineOf sends: here a wine with no duty (excise null) unless a test adds it. */
+const engine = (price: number, extra: Record<string, unknown> = {}) => ({
+  format: { price, eq75: '1', packingQuantity: 1, unity: 'cl', unityValue: '75', discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [] },
+  product: { vatType: 'standard', productType: 'bottle' }, excise: null, customTax: null, ...extra,
+});
 const wine: ProductPrice = {
   found: true, productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', status: 'online', productType: 'bottle',
-  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1,
+  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250),
 };
-const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false }, lines });
+const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false, globalDiscount: '0' }, lines });
 const date = new Date('2026-11-20T10:00:00Z');
 
 describe('priceOrder', () => {
   it('prices lines excl. tax from the grid, VAT per rate on the sum', () => {
     // 2 × 12.50 = 25.00 HT; 1 × 15.90 = 15.90 HT; VAT 20 % of 40.90 = 8.18; TTC 49.08
-    const viognier: ProductPrice = { ...wine, productId: 2, formatId: 20, label: 'Viognier', priceCents: 1590 };
+    const viognier: ProductPrice = { ...wine, productId: 2, formatId: 20, label: 'Viognier', priceCents: 1590, pricing: engine(1590) };
     const result = priceOrder({ lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], catalog: catalog(wine, viognier), shop, date });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -30,7 +35,10 @@ describe('priceOrder', () => {
   });
 
   it('applies the reduced rate of the product', () => {
-    const food: ProductPrice = { ...wine, productType: 'food', vatType: 'reduced', priceCents: 1000, unity: 'u', unityValue: 1, eq75: 0 };
+    const food: ProductPrice = {
+      ...wine, productType: 'food', vatType: 'reduced', priceCents: 1000, unity: 'u', unityValue: 1, eq75: 0,
+      pricing: { format: { price: 1000, eq75: '0', packingQuantity: 1 }, product: { vatType: 'reduced', productType: 'food' }, excise: null, customTax: null },
+    };
     const result = priceOrder({ lines: [{ productId: 1, quantity: 1 }], catalog: catalog(food), shop, date });
     expect(result.ok && result.order).toMatchObject({ totalHtCents: 1000, vatCents: 55, totalTtcCents: 1055 });
   });
@@ -40,7 +48,7 @@ describe('priceOrder', () => {
     ['a format the product does not have', { ...wine, formatId: null }, 'UNKNOWN_FORMAT', /format/],
     ['a product out of stock', { ...wine, status: 'outofstock' }, 'PRODUCT_UNAVAILABLE', /rupture de stock/],
     ['a product no longer sold', { ...wine, status: 'closed' }, 'PRODUCT_UNAVAILABLE', /plus en vente/],
-    ['a product without a price in the buyer’s grid', { ...wine, priceCents: null }, 'NO_PRICE', /tarif/],
+    ['a product without a price in the buyer’s grid', { ...wine, priceCents: null, pricing: null }, 'NO_PRICE', /tarif/],
   ] as const)('refuses %s', (_label, line, code, message) => {
     const result = priceOrder({ lines: [{ productId: 1, quantity: 1 }], catalog: catalog(line as ProductPrice), shop, date });
     expect(result.ok).toBe(false);
@@ -48,6 +56,18 @@ describe('priceOrder', () => {
     expect(result.refusal.code).toBe(code);
     expect(result.refusal.message).toMatch(message);
     expect(result.refusal.line).toBe(0);
+  });
+
+  it('charges the duties and the degressive price the shop shows, from the catalogue\'s engine input', () => {
+    // Still wine at 13 %: 4.19 EUR/hl in 2026 → 0.0314 EUR per 75 cl, in the VAT base; 6 bottles reach the 11.00 tier.
+    const taxed: ProductPrice = { ...wine, pricing: engine(1250, { excise: { category: 'still-wine', abv: '13', css: false } }) };
+    taxed.pricing!.format = { ...(taxed.pricing!.format as object), discountPrice: { 6: 1100 } };
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 6 }], catalog: catalog(taxed), shop, date });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order.lines[0]!.unitHtCents).toBeGreaterThanOrEqual(1100);
+    expect(result.order.lines[0]!.unitHtCents).toBeLessThan(1250);
+    expect(result.order.totalTtcCents).toBe(result.order.lines[0]!.lineTtcCents);
   });
 
   it('refuses when the catalogue answered for another product than the line', () => {

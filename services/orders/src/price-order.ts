@@ -28,16 +28,14 @@ export interface OrderRefusal {
   line: number;
 }
 
-/** Units that measure drink; an accessory sold by the unit ('u') has no volume for the engine. */
-const VOLUME_UNITS = new Set(['ml', 'cl', 'l', 'hl']);
-
 export type PriceOrderResult = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
 /**
  * Prices a buyer's order from the catalogue's answer (the server is authoritative: the client sends
  * no price). Every line must be a product visible to the buyer, online, in an existing format, with a
- * price in the buyer's grid. Excise duties are not charged yet: the catalogue holds no alcohol data
- * (issue 6 adds them); VAT follows the product's type and the shop's settings; no delivery is chosen.
+ * price in the buyer's grid. Each line's engine input (tiers, promotions, VAT type, excise and custom
+ * tax) is the one the catalogue builds for its own price display, so the order costs what the shop
+ * showed; the engine then applies quantities, cart-wide tiers and VAT per rate. No delivery yet.
  */
 export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date }): PriceOrderResult {
   const { catalog, shop } = input;
@@ -50,12 +48,10 @@ export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: Pro
     if (found.formatId === null) return refuse('UNKNOWN_FORMAT', `Ce format n'existe pas pour « ${found.label} ».`);
     if (found.status === 'outofstock') return refuse('PRODUCT_UNAVAILABLE', `« ${found.label} » est en rupture de stock : retirez-le de votre commande.`);
     if (found.status !== 'online') return refuse('PRODUCT_UNAVAILABLE', `« ${found.label} » n'est plus en vente : retirez-le de votre commande.`);
-    if (found.priceCents === null || !catalog.typology) return refuse('NO_PRICE', `« ${found.label} » n'est pas proposé à votre tarif : retirez-le de votre commande ou contactez le producteur.`);
-    cartLines.push({
-      id: i, quantity: line.quantity,
-      format: { id: found.formatId, price: found.priceCents, eq75: found.eq75, ...(VOLUME_UNITS.has(found.unity.toLowerCase()) ? { unity: found.unity, unityValue: found.unityValue } : {}) },
-      product: { vatType: found.vatType, productType: found.productType },
-    });
+    if (found.priceCents === null || !found.pricing || !catalog.typology) return refuse('NO_PRICE', `« ${found.label} » n'est pas proposé à votre tarif : retirez-le de votre commande ou contactez le producteur.`);
+    // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
+    const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
+    cartLines.push({ ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId } });
     described.push({ productId: found.productId, formatId: found.formatId, label: found.label });
   }
   const cart = priceSellerCart({

@@ -30,7 +30,8 @@ export const referenceListSchema = z.object({ list: referenceListNameSchema, ite
 export type ReferenceList = z.infer<typeof referenceListSchema>;
 
 /** The 11 content languages of the nutritional declaration (EU e-label). French is required when a declaration exists. */
-export const contentLanguages = ['fr', 'en', 'de', 'es', 'it', 'nl', 'pt', 'da', 'sv', 'pl', 'cs'] as const;
+/** Spec point 1: the eleven content languages, in the spec's order. */
+export const contentLanguages = ['fr', 'en', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'ru', 'zh', 'ja'] as const;
 export const contentLanguageSchema = z.enum(contentLanguages);
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 

@@ -29,6 +29,12 @@ export const productPriceSchema = z.discriminatedUnion('found', [
     vatType: vatTypeSchema,
     /** Unit price excl. tax of the buyer's typology, in cents; null when not sold to that typology. */
     priceCents: z.number().int().nullable(),
+    /**
+     * The @vendange/pricing line input (format prices, tiers, promotions, VAT type, excise and custom
+     * tax of the newest vintage), quantity aside, as catalog's pricingLineOf builds it for the shop's
+     * own price display: orders price from the same input. Null when not sold to that typology.
+     */
+    pricing: z.record(z.string(), z.unknown()).nullable(),
     unity: z.string(),
     unityValue: z.number(),
     eq75: z.number(),
@@ -38,7 +44,7 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 export const productPricesSchema = z.object({
   /** The price grid used and how it shows prices (incl. or excl. tax). */
-  typology: z.object({ key: z.string(), ttc: z.boolean(), allRulesInEq75: z.boolean() }).nullable(),
+  typology: z.object({ key: z.string(), ttc: z.boolean(), allRulesInEq75: z.boolean(), globalDiscount: z.string() }).nullable(),
   lines: z.array(productPriceSchema),
 });
 export type ProductPrices = z.infer<typeof productPricesSchema>;

@@ -60,7 +60,7 @@ export function PriceGridTable({ typologies, editable, onSaved }: { typologies: 
   const problemAt = (formatId: number, typology: string) => problems.find((p) => p.formatId === formatId && p.typology === typology);
   if (keys.length === 0) return null;
   return (
-    <Stack gap="3" data-testid="price-grid">
+    <Stack gap="3" data-testid="price-grid" id="grille">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="md"><Trans>Grille des prix (€ HT, hors droits)</Trans></Heading>
         <Input maxW={{ base: 'full', sm: 'xs' }} bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher un produit…`} aria-label={t`Rechercher un produit dans la grille`} />

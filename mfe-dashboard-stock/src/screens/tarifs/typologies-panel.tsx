@@ -28,7 +28,7 @@ export function TypologiesPanel({ typologies, editable, onChanged }: { typologie
   }
 
   return (
-    <Stack gap="3" data-testid="typologies">
+    <Stack gap="3" data-testid="typologies" id="typologies">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="md"><Trans>Typologies de clients</Trans></Heading>
         {editable ? <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="typology-add"><Trans>Ajouter un tarif</Trans></Button> : null}

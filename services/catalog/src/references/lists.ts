@@ -81,8 +81,8 @@ export const referenceData: Record<ReferenceListName, Item[]> = {
   ],
   vatTypes: items([['standard', 'Taux normal (20 %)'], ['medium', 'Taux intermédiaire (10 %)'], ['reduced', 'Taux réduit (5,5 %)']]),
   contentLanguages: items([
-    ['fr', 'Français'], ['en', 'Anglais'], ['de', 'Allemand'], ['es', 'Espagnol'], ['it', 'Italien'], ['nl', 'Néerlandais'], ['pt', 'Portugais'],
-    ['da', 'Danois'], ['sv', 'Suédois'], ['pl', 'Polonais'], ['cs', 'Tchèque'],
+    ['fr', 'Français'], ['en', 'Anglais'], ['es', 'Espagnol'], ['de', 'Allemand'], ['it', 'Italien'], ['pt', 'Portugais'],
+    ['nl', 'Néerlandais'], ['pl', 'Polonais'], ['ru', 'Russe'], ['zh', 'Chinois'], ['ja', 'Japonais'],
   ]),
   allergens: items([
     ['sulfites', 'Anhydride sulfureux et sulfites'], ['oeuf', 'Œuf (lysozyme, albumine)'], ['lait', 'Lait (caséine)'], ['gluten', 'Céréales contenant du gluten'],
