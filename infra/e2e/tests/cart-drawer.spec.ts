@@ -25,12 +25,15 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await page.getByTestId('header-cart').click();
   const drawer = page.getByTestId('cart-drawer');
   await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())!.width).toBe(400);
+  expect((await drawer.boundingBox())!.width).toBeCloseTo(400, 0);
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
   await expect(drawer).toContainText('Coteaux Rouge 2021');
   await expect(drawer).toContainText('Carton de 6 bouteilles');
   // A non-vintage wine shows no vintage.
   await expect(drawer.getByTestId('cart-line').nth(1)).toHaveText(/^1Crémant$/);
+  // These lines name products the shop does not have: the server says so, and gives no total.
+  await expect(drawer.getByTestId('cart-seller-problem')).toContainText('Produit inexistant');
+  await expect(page.getByTestId('cart-total')).toHaveText('calculé au panier');
 
   // Three quick clicks: the count follows at once, and one save goes 1 s after the last one.
   const plus = drawer.getByTestId('cart-line').first().getByTestId('cart-line-plus');
@@ -76,4 +79,26 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await page.reload();
   await page.getByTestId('header-cart').click();
   await expect(page.getByTestId('cart-empty')).toContainText('Votre panier est vide');
+});
+
+test('the drawer shows the total the server prices for the buyer, and says which items cannot be sold', async ({ page, request }) => {
+  const buyer = await tokenOf(request, 'buyer@vendange.test');
+  const auth = { authorization: `Bearer ${buyer}` };
+  const product = ((await (await request.get('/v1/products?shopIds=[1]', { headers: auth })).json()) as { items: Array<{ id: number; name: string; status: string; formats: Array<{ id: number }> }> })
+    .items.find((p) => p.status === 'online')!;
+  const line = { id: product.id, quantity: 2, title: product.name, chosenFormat: { id: product.formats[0]!.id }, chosenVintage: null };
+  const cart = { lastUpdated: null, orders: [{ seller: { id: 1, name: 'Domaine des Coteaux' }, shipping: { type: null, ref: null, collectionPoint: null, priceCents: null }, reservations: [], products: [line] }] };
+  expect((await request.put('/v1/users/me', { headers: auth, data: { cart, message: false } })).ok()).toBe(true);
+  const quoted = (await (await request.post('/v1/orders/get-cart-price', { headers: auth, data: { orders: [{ seller: { id: 1 }, products: [{ id: product.id, quantity: 2, chosenFormat: line.chosenFormat }] }] } })).json()) as Array<{ price: { totalTTC: number } }>;
+  const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
+
+  await loginThroughApi(page, 'buyer@vendange.test');
+  await page.goto('/dashboard');
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByTestId('cart-total')).toHaveText(euros(quoted[0]!.price.totalTTC));
+
+  // One more bottle: priced again by the server.
+  await page.getByTestId('cart-line-plus').click();
+  await expect(page.getByTestId('cart-total')).not.toHaveText(euros(quoted[0]!.price.totalTTC));
+  await expect(page.getByTestId('cart-seller-problem')).toHaveCount(0);
 });

@@ -10,8 +10,8 @@ export const vatTypeSchema = z.enum(['standard', 'medium', 'reduced']);
 /** Internal (orders → catalog): the lines to price for one buyer at one shop. */
 export const productPricesBodySchema = z.object({
   shopId: z.number().int().positive(),
-  /** The buyer: catalog reads their typology at the shop (spec point 6), else the shop's public one. */
-  userId: z.number().int().positive(),
+  /** The buyer: catalog reads their typology at the shop (spec point 6), else the shop's public one; absent for a visitor. */
+  userId: z.number().int().positive().optional(),
   lines: z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional() })).min(1).max(100),
 });
 

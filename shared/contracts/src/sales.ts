@@ -78,3 +78,25 @@ export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
+export const cartPriceBodySchema = z.object({
+  orders: z.array(z.object({
+    seller: z.object({ id: idSchema }),
+    products: z.array(z.object({
+      id: idSchema,
+      chosenFormat: z.object({ id: idSchema }).nullable().optional(),
+      quantity: z.number().int().min(1).max(ORDER_LIMITS.quantity),
+    })).max(ORDER_LIMITS.lines),
+  })).max(20, 'Un panier compte au plus 20 producteurs.'),
+});
+export type CartPriceBody = z.infer<typeof cartPriceBodySchema>;
+
+/** One seller's price: totals, and each line; or why the cart cannot be priced for that seller. */
+export const sellerCartPriceSchema = z.object({
+  sellerId: z.number().int(),
+  price: z.object({ totalHT: z.number().int(), tva: z.number().int(), totalTTC: z.number().int(), shipping: z.number().int() }).nullable(),
+  lines: z.array(z.object({ productId: z.number().int(), formatId: z.number().int(), quantity: z.number().int(), unitTtcCents: z.number().int(), lineTtcCents: z.number().int() })),
+  error: z.object({ code: z.string(), message: z.string(), line: z.number().int() }).nullable(),
+});
+export type SellerCartPrice = z.infer<typeof sellerCartPriceSchema>;

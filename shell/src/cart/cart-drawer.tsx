@@ -7,6 +7,7 @@ import { addProduct, currentCart, navigateTo, openPopup, removeProduct, updateCa
 import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
 import { cartDrawerOpenAtom } from './cart-drawer-state';
 import { emptyCart } from './empty-cart';
+import { useCartPrice } from './use-cart-price';
 import { useCurrentCart } from './use-current-cart';
 
 /** −1 / +1 on a product line, through the cart rules (the line goes at 0, the order when empty). */
@@ -25,10 +26,11 @@ function QuantityButtons({ order, line }: { order: CartOrderView; line: CartProd
   );
 }
 
-function OrderLines({ order }: { order: CartOrderView }) {
+function OrderLines({ order, problem }: { order: CartOrderView; problem: string | null }) {
   return (
     <Stack gap="2">
       {order.sellerName ? <Text fontWeight="semibold" fontSize="sm">{order.sellerName}</Text> : null}
+      {problem ? <Text fontSize="sm" color="orange.700" role="alert" data-testid="cart-seller-problem">{problem}</Text> : null}
       {order.lines.map((line) => (line.kind === 'product' ? (
         <HStack key={line.key} gap="3" align="start" data-testid="cart-line">
           <Badge colorPalette="brand" variant="solid" minW="28px" justifyContent="center">{line.quantity}</Badge>
@@ -60,6 +62,8 @@ export function CartDrawer() {
   const { t } = useLingui();
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const { view } = useCurrentCart();
+  const { sellers, totalTtcCents } = useCartPrice(currentCart(), open);
+  const problemOf = (sellerId: string) => sellers?.find((s) => String(s.sellerId) === sellerId)?.error?.message ?? null;
   const { pathname } = useLocation();
 
   const askToEmpty = () => openPopup({
@@ -91,14 +95,14 @@ export function CartDrawer() {
                   <Text fontSize="sm" color="gray.600"><Trans>Parcourez les boutiques des producteurs et ajoutez des vins ou des visites.</Trans></Text>
                 </Stack>
               ) : (
-                <Stack gap="5">{view.orders.map((o) => <OrderLines key={o.sellerId} order={o} />)}</Stack>
+                <Stack gap="5">{view.orders.map((o) => <OrderLines key={o.sellerId} order={o} problem={problemOf(o.sellerId)} />)}</Stack>
               )}
             </Drawer.Body>
             {view.orders.length ? (
               <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
                 <HStack justify="space-between">
                   <Text fontWeight="semibold"><Trans>Total TTC</Trans></Text>
-                  <Text fontWeight="semibold" data-testid="cart-total">{view.totalTtcCents !== null ? formatCents(view.totalTtcCents) : t`calculé au panier`}</Text>
+                  <Text fontWeight="semibold" data-testid="cart-total">{totalTtcCents !== null ? formatCents(totalTtcCents) : t`calculé au panier`}</Text>
                 </HStack>
                 {view.touristTaxCents ? (
                   <HStack justify="space-between"><Text fontSize="sm"><Trans>Taxe de séjour</Trans></Text><Text fontSize="sm">{formatCents(view.touristTaxCents)}</Text></HStack>

@@ -15,7 +15,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; typologie
     requireInternal(request, internalToken);
     const { shopId, userId, lines } = request.body;
     // The buyer's view of the shop (their typology, public statuses only), read fresh from identity.
-    const view = viewOf(await resolveAccess(userId), shopId, undefined);
+    const view = viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
     return repo.pricesFor(view, lines);
   });
 

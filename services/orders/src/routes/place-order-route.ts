@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, orderSummarySchema, placeOrderBodySchema } from '@vendange/contracts';
-import { requireRole, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import { z } from 'zod';
+import { cartPriceBodySchema, errorSchema, orderSummarySchema, placeOrderBodySchema, sellerCartPriceSchema } from '@vendange/contracts';
+import { optionalSubject, requireRole, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import { priceCart } from '../cart-price';
 import type { OrdersRepo } from '../orders-repo';
 import { placeOrder } from '../place-order';
 
@@ -17,5 +19,18 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveA
     const buyer = await requireRole(request, resolveAccess, 'buyer');
     const order = await placeOrder({ repo, internal, log: request.log }, buyer.id, request.body);
     return reply.code(201).send(order);
+  });
+
+  app.post('/orders/get-cart-price', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['orders'], summary: "Prices a cart per seller (the buyer's typology, or the public one for a visitor)",
+      body: cartPriceBodySchema, response: { 200: z.array(sellerCartPriceSchema), 400: errorSchema, 401: errorSchema },
+    },
+  }, async (request) => {
+    const subject = await optionalSubject(request, resolveAccess);
+    // Staff see a shop as its buyers would only through a typology: a cart is priced for buyers and visitors.
+    const userId = subject?.role === 'buyer' ? subject.id : undefined;
+    return priceCart(internal, userId, request.body, new Date());
   });
 };

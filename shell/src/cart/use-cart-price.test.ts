@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { cartPriceBody } from './use-cart-price';
+
+describe('cartPriceBody', () => {
+  it('sends sellers, product ids, formats and quantities, nothing else, and skips empty orders', () => {
+    const body = cartPriceBody({
+      lastUpdated: null,
+      orders: [
+        { seller: { id: 1, name: 'X' }, shipping: { type: null, ref: null, collectionPoint: null, priceCents: null }, reservations: [],
+          products: [{ id: 10, quantity: 2, title: 'Rouge', chosenFormat: { id: 100, packing: 'Carton' }, chosenVintage: { id: 5 } }, { id: 11, quantity: 1 }] },
+        { seller: { id: 2 }, shipping: { type: null, ref: null, collectionPoint: null, priceCents: null }, reservations: [{} as never], products: [] },
+      ],
+    });
+    expect(body).toEqual({ orders: [{ seller: { id: 1 }, products: [{ id: 10, quantity: 2, chosenFormat: { id: 100 } }, { id: 11, quantity: 1 }] }] });
+  });
+});
