@@ -12,6 +12,9 @@ test('an anonymous visitor finds the producers and opens a shop with its product
   // A paused product is not for sale: the public never sees it.
   await expect(page.getByText('Gigondas Vieilles Vignes')).toHaveCount(0);
   await expect(cards).toHaveCount(4);
+  // The public price list shows prices incl. VAT and duties, as the order will cost them.
+  await expect(cards.first()).toContainText(/\d+,\d{2} € TTC/);
+  await expect(cards.first()).not.toContainText('HT');
   await expect(page.getByText("L'abus d'alcool est dangereux pour la santé", { exact: false })).toBeVisible();
 });
 

@@ -1,22 +1,23 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
+import { displayedVintage } from '@vendange/store';
 import { formatCents, NotFound, PageLoader } from '@vendange/ui';
-import { useLingui } from '@lingui/react';
 import { AgeGate } from '../age-gate/age-gate';
 import { StaffWarning } from '../age-gate/staff-warning';
 
 interface Page { items: ProductSummary[]; total: number }
 
-/** Vintage names that are not shown: non-vintage wines and wines of a new vintage. */
-const HIDDEN_VINTAGES = new Set(['NV', 'non-vintage', 'new vintage']);
 
 function ProductCard({ product }: { product: ProductSummary }) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'fr';
-  const vintages = product.vintages.map((v) => v.name).filter((n) => !HIDDEN_VINTAGES.has(n));
+  // Non-vintage wines and wines of a new vintage show no vintage (the cart's rule too).
+  const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
+  // Each price list shows its prices excl. or incl. VAT and duties (typology.ttc), as computed by the server.
+  const ttc = product.typology?.ttc === true;
   return (
     <Box bg="white" borderRadius="lg" p="4" boxShadow="sm" data-testid="product-card">
       <Stack gap="2">
@@ -30,7 +31,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
         {product.formats.map((f) => (
           <Flex key={f.id} justify="space-between" fontSize="sm">
             <Text>{f.unityValue} {f.unity}</Text>
-            <Text fontWeight="semibold">{f.priceCents === null ? '-' : <>{formatCents(f.priceCents, locale)} <Trans>HT</Trans></>}</Text>
+            <Text fontWeight="semibold">{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</Text>
           </Flex>
         ))}
       </Stack>
@@ -40,6 +41,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
 
 /** A shop's page: '/shops/{id}' when logged in, '/{name}' or '/{shopId}' for anyone. */
 export function ShopScreen() {
+  const { t } = useLingui();
   const params = useParams();
   const [search] = useSearchParams();
   const key = params.id ?? params.name ?? '';
@@ -56,7 +58,7 @@ export function ShopScreen() {
       <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
         <Heading size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
-      <HStack gap="4" as="nav" aria-label="Onglets">
+      <HStack gap="4" as="nav" aria-label={t`Onglets de la boutique`}>
         {tabs.map((t) => {
           const slug = t.name.toLowerCase().replace(/ /g, '-');
           return <Text key={t.id} fontWeight={slug === activeTab ? 'bold' : 'normal'} borderBottomWidth={slug === activeTab ? '2px' : 0} borderColor={shop.data!.color}>{t.name}</Text>;
