@@ -37,11 +37,20 @@ const bodies: Record<string, () => object> = {
   'POST /v1/typologies': () => ({ shopId: 1, key: `walk-${++counter}`, name: 'Walk' }),
   'PUT /v1/typologies/:key': () => ({ shopId: 1, name: 'Walk', ttc: false }),
   'DELETE /v1/typologies/:key': () => ({}),
+  'PUT /v1/shops/me/sales-rules': () => ({
+    deliveries: [{ type: 'colissimo', ref: 'walk', name: 'Walk', priceCents: 100 }], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
+    minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], bank: null, membersOnlyPrices: false, cgv: null,
+  }),
+  'PUT /v1/shops/me/header-style': () => ({
+    shadow: false, elevation: 0, color: '#FFFFFF', dark: false, border: true, font: 'serif', logoPlacement: 'center', hideLogo: false,
+    logoShadow: false, justifyContent: 'center', underline: false, isUppercase: true,
+  }),
   'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),
 };
 
 const permissionOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'permission' in access ? access.permission : undefined);
 const roleOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'role' in access ? access.role : undefined);
+const ownerOnly = (access: RouteAccess | undefined) => typeof access === 'object' && 'owner' in access;
 /** Server-Sent Events never end: read what comes at once, then hang up. */
 const isStream = (url: string) => url.endsWith('/stream');
 
@@ -138,7 +147,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       }
       // A route for one role refuses shop staff whatever their rights.
       await setStaff(all(true));
-      for (const route of walked.filter((r) => roleOf(r.access))) {
+      for (const route of walked.filter((r) => roleOf(r.access) || ownerOnly(r.access))) {
         expect((await call(route, 'staff@vendange.test')).statusCode, `${route.method} ${route.url} as a collaborator`).toBe(403);
       }
     } finally {

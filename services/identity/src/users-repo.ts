@@ -28,6 +28,7 @@ export function usersRepo(db: Db) {
     return {
       id: row.id, username: row.username, lastname: row.lastname, firstname: row.firstname, email: row.email,
       role: row.role, isPro: row.isPro, phone: row.phone, masterAccount: master,
+      deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
       shops: links.map(toLink),
       cart: { orders: row.cart?.orders ?? [], lastUpdated: row.cart?.lastUpdated ?? null },
     };
@@ -43,6 +44,10 @@ export function usersRepo(db: Db) {
       if (conds.length === 0) return null;
       const rows = await db.select().from(users).where(or(...conds)).limit(1);
       return rows[0] ?? null;
+    },
+
+    async rowOf(userId: number): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null;
     },
 
     async getUser(userId: number): Promise<User | null> {
@@ -86,7 +91,7 @@ export function usersRepo(db: Db) {
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, emailValidated: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db.update(users).set({ passwordHash, emailValidated: true, passwordSet: true, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     async markEmailValidated(userId: number): Promise<void> {
@@ -97,7 +102,7 @@ export function usersRepo(db: Db) {
      * Updates the profile or the cart. With `cartBase`, the cart is only written if the saved one is
      * still that version (compare-and-set in one statement): false when it moved on meanwhile.
      */
-    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart'>>, cartBase?: string | null): Promise<boolean> {
+    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart' | 'deliveryAddress' | 'billingAddress'>>, cartBase?: string | null): Promise<boolean> {
       if (Object.keys(patch).length === 0) return true;
       const stale = cartBase === undefined || !patch.cart ? undefined : sql`(${users.cart} ->> 'lastUpdated') is not distinct from ${cartBase}`;
       const rows = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(stale ? and(eq(users.id, userId), stale) : eq(users.id, userId)).returning({ id: users.id });

@@ -15,3 +15,4 @@ export * from './zod-french';
 export * from './notifications';
 export * from './internal';
 export * from './shop-accounts';
+export * from './shop-sales';

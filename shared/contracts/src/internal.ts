@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema, shopSalesRulesSchema } from './shop-sales';
 import { productStatusSchema, productTypeSchema } from './catalog';
 
 // Service-to-service contracts (/v1/internal/*, never exposed by the gateway): typed once for the
@@ -57,6 +58,8 @@ export const shopSalesSettingsSchema = z.object({
   open: z.boolean(),
   hasTVA: z.boolean(),
   allRulesInEq75: z.boolean(),
+  /** How the shop sells online (deliveries, order rules, payment methods, bank details). */
+  rules: shopSalesRulesSchema,
 });
 export type ShopSalesSettings = z.infer<typeof shopSalesSettingsSchema>;
 
@@ -66,5 +69,11 @@ export const userContactSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
+  isPro: z.boolean(),
+  /** The user chose their password (see identity users.password_set). */
+  profileComplete: z.boolean(),
+  deliveryAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
 });
 export type UserContact = z.infer<typeof userContactSchema>;

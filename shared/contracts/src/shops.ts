@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moduleSchema } from './roles';
+import { headerStyleSchema, publicShopSalesSchema, shopSalesRulesSchema } from './shop-sales';
 
 export const typologySchema = z.object({
   public: z.boolean(),
@@ -29,6 +30,8 @@ export const publicShopSchema = z.object({
   editedShop: z.object({ color: z.string(), banner: z.string().nullable(), logo: z.string().nullable() }),
   tabs: z.array(shopTabSchema),
   integration: z.partialRecord(moduleSchema, z.object({ active: z.boolean() })),
+  headerStyle: headerStyleSchema,
+  sales: publicShopSalesSchema,
 });
 export type PublicShop = z.infer<typeof publicShopSchema>;
 
@@ -42,6 +45,7 @@ export const shopSchema = publicShopSchema.extend({
     hasTVA: z.boolean(),
     allRulesInEq75: z.boolean(),
   }),
+  sales: shopSalesRulesSchema,
 });
 export type Shop = z.infer<typeof shopSchema>;
 

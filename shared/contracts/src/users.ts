@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { messages } from './messages';
 import { permissionSchema, roleSchema } from './roles';
+import { addressSchema } from './shop-sales';
 
 /** A user's link to a shop: typology, blocked flag and optional permission map (spec point 3). */
 export const shopLinkSchema = z.object({
@@ -29,6 +30,8 @@ export const userSchema = z.object({
   masterAccount: z.boolean(),
   shops: z.array(shopLinkSchema),
   cart: cartSchema,
+  deliveryAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -64,6 +67,8 @@ export const updateMeBodySchema = z
     firstname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     lastname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     phone: z.string().trim().max(30).nullable(),
+    deliveryAddress: addressSchema.nullable(),
+    billingAddress: addressSchema.nullable(),
     cart: cartSchema,
     /**
      * The `lastUpdated` of the saved cart this change starts from: when the saved cart has moved on

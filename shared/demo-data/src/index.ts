@@ -62,11 +62,34 @@ export const demoShops = [
     id: 1, code: 'COTEAUX', name: 'Domaine des Coteaux', urlShop: 'domaine-des-coteaux', ownerId: 1, color: '#7B2D43',
     contactEmail: 'contact@coteaux.test', integration: modulesOn(),
     tabs: [{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, children: [] }],
+    sales: {
+      deliveries: [
+        { type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo à domicile', priceCents: 1200, perParcel: 12, extraParcelCents: 700, delay: '3 à 5 jours ouvrés' },
+        { type: 'chronopost' as const, ref: 'express', name: 'Chronopost express', priceCents: 2400, perParcel: 12, extraParcelCents: 700, delay: '24 à 48 h' },
+      ],
+      collectionPoints: [{ id: 'caveau', name: 'Caveau du domaine', address: '12 chemin des Coteaux, 21200 Beaune', priceCents: 0, hours: 'Du lundi au samedi, 9 h – 18 h' }],
+      franco: { amountCents: 25_000, quantity: 24, mode: 'any' as const },
+      minAmountHtCents: null, minProducts: null, maxProducts: 120, multipleOf: null,
+      paymentsList: ['stripe' as const, 'transfer' as const, 'cheque' as const],
+      bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+      membersOnlyPrices: false,
+      cgv: 'Les vins voyagent aux risques du destinataire. Toute réserve doit être portée sur le bon de livraison du transporteur.',
+    },
   },
   {
     id: 2, code: 'BELLERIV', name: 'Château Belle Rivière', urlShop: 'chateau-belle-riviere', ownerId: 2, color: '#2E5E4E',
     contactEmail: 'contact@belleriviere.test', integration: modulesOn('futures', 'salesPoint'),
     tabs: [{ id: 'cuvees', name: 'Cuvées', order: 0, exists: true, children: [] }],
+    sales: {
+      deliveries: [{ type: 'transporter' as const, ref: 'transporteur', name: 'Transporteur', priceCents: 1800, perParcel: 12, extraParcelCents: 700, delay: '5 à 7 jours ouvrés' }],
+      collectionPoints: [{ id: 'chai', name: 'Chai de Belle Rivière', address: '1 route de la Rivière, 33250 Pauillac', priceCents: 0, hours: null }],
+      franco: { amountCents: null, quantity: 36, mode: 'any' as const },
+      minAmountHtCents: 3000, minProducts: 2, maxProducts: null, multipleOf: null,
+      paymentsList: ['stripe' as const, 'transfer' as const],
+      bank: { holder: 'SCEA Château Belle Rivière', iban: 'FR7610107001011234567890129', bic: 'BREDFRPP' },
+      membersOnlyPrices: false,
+      cgv: null,
+    },
   },
 ];
 

@@ -36,6 +36,14 @@ export async function requireShopPermission(
   return { subject, shopId };
 }
 
+/** The owner of the shop (its settings: how it sells, how its storefront looks). */
+export async function requireShopOwner(request: FastifyRequest, resolve: AccessResolver): Promise<{ subject: AccessSubject; shopId: number }> {
+  const subject = await requireSubject(request, resolve);
+  const shopId = subject.ownedShopIds[0];
+  if (shopId === undefined) throw forbidden();
+  return { subject, shopId };
+}
+
 /**
  * A route for one role only (`{ role }` access): the buyer who places an order, the platform
  * administrator. An administrator has no shop link: one that carries any is refused.
@@ -67,9 +75,10 @@ export function httpAccessResolver(identityUrl: string, internalToken: string): 
  * - 'user': any logged-in user, about themselves only.
  * - { permission }: shop staff allowed by spec point 6 for the shop asked (null: any staff link).
  * - { role }: one role only, whatever the shop ('admin': the platform administrator; 'buyer').
+ * - { owner: true }: the owner of a shop, on their own shop (its settings); collaborators are refused.
  * - 'internal': service-to-service, with the shared secret; never reachable from outside.
  */
-export type RouteAccess = 'public' | 'user' | 'internal' | { permission: Permission | null } | { role: RoleOnly };
+export type RouteAccess = 'public' | 'user' | 'internal' | { permission: Permission | null } | { role: RoleOnly } | { owner: true };
 
 /** Roles a route may be reserved to. */
 export type RoleOnly = Extract<Role, 'admin' | 'buyer'>;

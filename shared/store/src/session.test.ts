@@ -25,7 +25,7 @@ const master: MasterAccount = {
 };
 const user = (id: number): User => ({
   id, username: `u${id}`, firstname: 'A', lastname: 'B', email: `u${id}@vendange.test`, role: 'owner', isPro: false, phone: null,
-  masterAccount: false, shops: [], cart: { orders: [], lastUpdated: null },
+  masterAccount: false, shops: [], cart: { orders: [], lastUpdated: null }, deliveryAddress: null, billingAddress: null,
 });
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));

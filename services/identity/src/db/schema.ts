@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address } from '@vendange/contracts';
 
 export const identity = pgSchema('identity');
 
@@ -13,9 +14,13 @@ export const users = identity.table('users', {
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   emailValidated: boolean('email_validated').notNull().default(false),
+  /** False for an account made for someone (invited collaborator, client added by a producer) until they choose a password: their profile is incomplete. */
+  passwordSet: boolean('password_set').notNull().default(true),
   business: jsonb('business').$type<{ name: string | null; siret: string | null } | null>(),
   /** Who brought this user (the refId of the register link), kept for commissions later. */
   referrer: text('referrer'),
+  deliveryAddress: jsonb('delivery_address').$type<Address>(),
+  billingAddress: jsonb('billing_address').$type<Address>(),
   cart: jsonb('cart').$type<{ orders: Record<string, unknown>[]; lastUpdated: string | null }>().notNull().default({ orders: [], lastUpdated: null }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -61,7 +61,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     // The invited person sets their own password from the mail; until then no password can match.
     const id = await repo.create({
       email: b.email, username: b.email, firstname: b.firstname, lastname: b.lastname, role: 'iam', isPro: true,
-      phone: b.phone ?? null, passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+      phone: b.phone ?? null, passwordHash: await hashPassword(randomBytes(24).toString('base64')), passwordSet: false,
     });
     if (id === null) throw new HttpError(409, 'EMAIL_TAKEN', messages.emailTaken);
     await repo.linkShop({ userId: id, shopId, relation: 'iam', authorizations: fullAuthorizations(b.authorizations) });

@@ -28,8 +28,11 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo; internalTo
     schema: { hide: true, params: z.object({ userId: idSchema }), response: { 200: userContactSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
     requireInternal(request, internalToken);
-    const user = await repo.getUser(request.params.userId);
+    const user = await repo.rowOf(request.params.userId);
     if (!user) throw notFound();
-    return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email };
+    return {
+      id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, isPro: user.isPro,
+      profileComplete: user.passwordSet, deliveryAddress: user.deliveryAddress ?? null, billingAddress: user.billingAddress ?? null,
+    };
   });
 };

@@ -1,4 +1,16 @@
-import { index, integer, numeric, pgSchema, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { paymentStatuses, paymentTypes, type Address } from '@vendange/contracts';
+
+/** The delivery chosen for an order, as it was when placed. */
+export interface OrderShipping {
+  type: string | null;
+  ref: string | null;
+  name: string;
+  collectionPoint: { id: string; name: string; address: string } | null;
+  nbrPackages: number;
+  franco: boolean;
+  instructions: string | null;
+}
 
 export const ordersSchema = pgSchema('orders');
 
@@ -15,8 +27,23 @@ export const orders = ordersSchema.table('orders', {
   vatCents: integer('vat_cents'),
   totalTtcCents: integer('total_ttc_cents').notNull(),
   comment: text('comment'),
+  /** Shipping excl. VAT as priced when placed (included in the totals). */
+  shippingCents: integer('shipping_cents').notNull().default(0),
+  shipping: jsonb('shipping').$type<OrderShipping>(),
+  paymentType: text('payment_type', { enum: paymentTypes }),
+  paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+  deliveryAddress: jsonb('delivery_address').$type<Address>(),
+  billingAddress: jsonb('billing_address').$type<Address>(),
+  /** Contact given at checkout (snapshot). */
+  contact: jsonb('contact').$type<{ email: string; phone: string }>(),
+  /** Orders placed together from one cart share it (one card imprint covers them). */
+  checkoutId: text('checkout_id'),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_idx').on(t.shopId, t.createdAt), index('orders_buyer_idx').on(t.buyerId)]);
+}, (t) => [
+  unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_idx').on(t.shopId, t.createdAt), index('orders_buyer_idx').on(t.buyerId),
+  index('orders_checkout_idx').on(t.checkoutId),
+]);
 
 /** The lines of an order as priced when placed: a snapshot, so later catalogue changes never alter it. */
 export const orderLines = ordersSchema.table('order_lines', {
@@ -41,3 +68,36 @@ export const orderSequences = ordersSchema.table('order_sequences', {
   year: integer('year').notNull(),
   last: integer('last').notNull(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.year] })]);
+
+/** The payment provider's customer of a buyer (cards are saved on it). */
+export const paymentCustomers = ordersSchema.table('payment_customers', {
+  buyerId: integer('buyer_id').primaryKey(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A card payment of one order: the zero-euro imprint at checkout (setup intent, shared by the orders
+ * of one checkout), then the debit when the producer validates (payment intent).
+ */
+export const cardPayments = ordersSchema.table('card_payments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }).unique(),
+  checkoutId: text('checkout_id').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  setupIntentId: text('setup_intent_id'),
+  paymentIntentId: text('payment_intent_id'),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: paymentStatuses }).notNull(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('card_payments_checkout_idx').on(t.checkoutId), index('card_payments_setup_idx').on(t.setupIntentId), index('card_payments_intent_idx').on(t.paymentIntentId)]);
+
+/** Provider webhook events already handled (a redelivered event changes nothing). */
+export const providerEvents = ordersSchema.table('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopSalesRules } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
 
@@ -19,5 +20,8 @@ export const shops = shopsSchema.table('shops', {
   settings: jsonb('settings').$type<Settings>().notNull().default({ logStartMonth: 0, logStartDay: 1, hasTVA: true, allRulesInEq75: false }),
   integration: jsonb('integration').$type<Integration>().notNull().default({}),
   tabs: jsonb('tabs').$type<Tab[]>().notNull().default([]),
+  /** How the shop sells online: deliveries, collection points, franco, order rules, payment methods. */
+  sales: jsonb('sales').$type<ShopSalesRules>().notNull().default(defaultShopSalesRules),
+  headerStyle: jsonb('header_style').$type<HeaderStyle>().notNull().default(defaultHeaderStyle),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -28,6 +28,6 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalTo
     requireInternal(request, internalToken);
     const row = await repo.byId(request.params.id);
     if (!row) throw notFound("Cette boutique n'existe pas.");
-    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75 };
+    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: row.sales };
   });
 };

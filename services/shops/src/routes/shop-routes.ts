@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSchema } from '@vendange/contracts';
-import { notFound, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
+import { errorSchema, headerStyleSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSalesRulesSchema, shopSchema } from '@vendange/contracts';
+import { notFound, requireShopOwner, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
 import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
@@ -11,6 +11,32 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess:
   }, async (request) => {
     const { shopId } = await requireShopPermission(request, resolveAccess, undefined);
     const row = await repo.byId(shopId);
+    if (!row) throw notFound();
+    return toShop(row);
+  });
+
+  app.put('/shops/me/sales-rules', {
+    config: { access: { owner: true } },
+    schema: {
+      tags: ['shops'], summary: 'How the shop sells online: deliveries, collection points, franco, order rules, payment methods (owner)', security: [{ bearer: [] }],
+      body: shopSalesRulesSchema, response: { 200: shopSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    const { shopId } = await requireShopOwner(request, resolveAccess);
+    const row = await repo.updateSales(shopId, request.body);
+    if (!row) throw notFound();
+    return toShop(row);
+  });
+
+  app.put('/shops/me/header-style', {
+    config: { access: { owner: true } },
+    schema: {
+      tags: ['shops'], summary: "The storefront header's style (owner)", security: [{ bearer: [] }],
+      body: headerStyleSchema, response: { 200: shopSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    const { shopId } = await requireShopOwner(request, resolveAccess);
+    const row = await repo.updateHeaderStyle(shopId, request.body);
     if (!row) throw notFound();
     return toShop(row);
   });

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './telephone';
 export * from './text-helpers';
 export * from './gs1';
+export * from './cart-checks';

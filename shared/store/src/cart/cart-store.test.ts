@@ -15,7 +15,7 @@ const seller = { id: 1, name: 'Domaine des Coteaux' };
 const wine = { id: 10, chosenFormat: { id: 100 }, chosenVintage: null };
 const user = (lastUpdated: string | null, orders: User['cart']['orders'] = []): User => ({
   id: 7, username: 'sophie', lastname: 'Leroy', firstname: 'Sophie', email: 'buyer@vendange.test', role: 'buyer', isPro: false, phone: null,
-  masterAccount: false, shops: [], cart: { orders, lastUpdated },
+  masterAccount: false, shops: [], cart: { orders, lastUpdated }, deliveryAddress: null, billingAddress: null,
 });
 const add = () => updateCart((c) => addProduct(c, seller, wine));
 

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ruleMessages as m } from './rules/messages';
+import { isPostalCode } from './rules/checks';
+import { rules } from './rules/rules';
+
+/** Payment types of spec point 9, as stored on orders and payments. */
+export const paymentTypes = [
+  'card', 'debit', 'transfer', 'lcr', 'stripe', 'cash', 'tips', 'cheque', 'restaurantTicket', 'giftVoucher', 'wallet', 'creditNote', 'other',
+] as const;
+export const paymentTypeSchema = z.enum(paymentTypes);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+/**
+ * What a buyer may choose when ordering online: card through the payment provider (imprint, debit on
+ * validation), transfer, cheque, cash on collection, bill of exchange and direct debit (professionals
+ * with terms). The other types of the list are recorded by the producer (till, credit notes…).
+ */
+export const checkoutPaymentTypes = ['stripe', 'transfer', 'cheque', 'cash', 'lcr', 'debit'] as const satisfies readonly PaymentType[];
+export const checkoutPaymentTypeSchema = z.enum(checkoutPaymentTypes);
+export type CheckoutPaymentType = z.infer<typeof checkoutPaymentTypeSchema>;
+
+/** Payment status of spec point 4. */
+export const paymentStatuses = ['pending', 'setup', 'processing', 'requiresAction', 'paid', 'partial', 'missing', 'refunded', 'error', 'cancelled', 'scheduled'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);
+const count = (message: string) => z.number({ error: message }).int(message).min(1, message).max(100_000, message);
+const label = z.string({ error: m.needed }).trim().min(1, m.needed).max(80, 'Doit faire au maximum 80 caractères');
+
+/** A delivery mode the shop offers (cart shipping type + ref): the price of the first parcel, excl. VAT. */
+export const deliveryModeSchema = z.object({
+  /** Carrier or kind: colissimo, chronopost, transporter, own (the producer delivers), other. */
+  type: z.enum(['colissimo', 'chronopost', 'transporter', 'own', 'other']),
+  /** Stable key of this mode within the shop (several modes may share a type). */
+  ref: z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Seuls les minuscules, les chiffres et les tirets sont acceptés'),
+  name: label,
+  priceCents: cents('Le prix doit être un montant positif.'),
+  /** Bottles per parcel (spec point 9: 12) and the price of each parcel beyond the first (7 €). */
+  perParcel: count('Le nombre de bouteilles par colis doit être un entier positif.').default(12),
+  extraParcelCents: cents('Le prix doit être un montant positif.').default(700),
+  /** Delay shown to the buyer ("2 à 4 jours ouvrés"). */
+  delay: z.string().trim().max(80).nullable().default(null),
+});
+export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
+
+/** A place where buyers collect their order (the cellar, a partner shop); usually free. */
+export const collectionPointSchema = z.object({
+  id: z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Seuls les minuscules, les chiffres et les tirets sont acceptés'),
+  name: label,
+  address: z.string().trim().min(1, m.needed).max(200),
+  priceCents: cents('Le prix doit être un montant positif.').default(0),
+  hours: z.string().trim().max(200).nullable().default(null),
+});
+export type CollectionPoint = z.infer<typeof collectionPointSchema>;
+
+/** Bank details shown to a buyer who pays by transfer (the shop's default bank, spec "banks"). */
+export const bankDetailsSchema = z.object({
+  holder: label,
+  iban: z.string().trim().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "L'IBAN n'est pas valide")),
+  bic: z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Le BIC n'est pas valide"),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/**
+ * How a shop sells online (spec points 3, 5 and 9): delivery modes and collection points, free
+ * shipping thresholds, the order rules the cart checks, the payment methods offered, bank details
+ * for transfers, and whether prices are shown to members only. Amounts in cents excl. VAT.
+ */
+export const shopSalesRulesObject = z.object({
+  deliveries: z.array(deliveryModeSchema).max(20),
+  collectionPoints: z.array(collectionPointSchema).max(50),
+  franco: z.object({
+    amountCents: cents('Le montant doit être positif.').nullable(),
+    quantity: count('Le nombre de bouteilles doit être un entier positif.').nullable(),
+    mode: z.enum(['any', 'all']),
+  }),
+  minAmountHtCents: cents('Le montant doit être positif.').nullable(),
+  minProducts: count('Le nombre de produits doit être un entier positif.').nullable(),
+  maxProducts: count('Le nombre de produits doit être un entier positif.').nullable(),
+  multipleOf: count('Le multiple doit être un entier positif.').nullable(),
+  paymentsList: z.array(checkoutPaymentTypeSchema).max(checkoutPaymentTypes.length),
+  bank: bankDetailsSchema.nullable(),
+  membersOnlyPrices: z.boolean(),
+  /** The shop's terms of sale, shown at checkout (plain text). */
+  cgv: z.string().trim().max(20_000).nullable(),
+});
+export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) => {
+  if (r.minProducts !== null && r.maxProducts !== null && r.minProducts > r.maxProducts) {
+    ctx.addIssue({ code: 'custom', path: ['maxProducts'], message: 'Le maximum doit être supérieur ou égal au minimum.' });
+  }
+  if (r.paymentsList.includes('transfer') && !r.bank) {
+    ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Renseignez vos coordonnées bancaires pour proposer le virement.' });
+  }
+  const refs = new Set<string>();
+  r.deliveries.forEach((d, i) => {
+    if (refs.has(d.ref)) ctx.addIssue({ code: 'custom', path: ['deliveries', i, 'ref'], message: 'Deux modes de livraison ne peuvent pas avoir le même code.' });
+    refs.add(d.ref);
+  });
+  const ids = new Set<string>();
+  r.collectionPoints.forEach((p, i) => {
+    if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['collectionPoints', i, 'id'], message: 'Deux points de retrait ne peuvent pas avoir le même code.' });
+    ids.add(p.id);
+  });
+});
+export type ShopSalesRules = z.infer<typeof shopSalesRulesSchema>;
+
+/** What buyers and visitors read of the rules (bank details come with the order, not the storefront). */
+export const publicShopSalesSchema = shopSalesRulesObject.omit({ bank: true });
+export type PublicShopSales = z.infer<typeof publicShopSalesSchema>;
+
+export const defaultShopSalesRules: ShopSalesRules = {
+  deliveries: [], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
+  minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null,
+  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null,
+};
+
+/** Spec point 3 "Header style" of the shop's storefront header. */
+export const headerStyleSchema = z.object({
+  shadow: z.boolean(),
+  elevation: z.number().int().min(0).max(5),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur au format #RRGGBB'),
+  dark: z.boolean(),
+  border: z.boolean(),
+  font: z.enum(['system', 'serif', 'rounded', 'mono']),
+  logoPlacement: z.enum(['start', 'center', 'left']),
+  hideLogo: z.boolean(),
+  logoShadow: z.boolean(),
+  justifyContent: z.enum(['start', 'center', 'end', 'space-between']),
+  underline: z.boolean(),
+  isUppercase: z.boolean(),
+});
+export type HeaderStyle = z.infer<typeof headerStyleSchema>;
+
+export const defaultHeaderStyle: HeaderStyle = {
+  shadow: true, elevation: 1, color: '#FFFFFF', dark: false, border: false, font: 'system', logoPlacement: 'start',
+  hideLogo: false, logoShadow: false, justifyContent: 'start', underline: true, isUppercase: false,
+};
+
+/**
+ * Spec point 3 "Address" with the required fields of spec point 5 (first name, last name, street,
+ * zip code, city, country). `name` is the recipient line printed on the parcel.
+ */
+export const addressSchema = z.object({
+  title: z.string().trim().max(20).nullable().default(null),
+  firstname: rules.needed.pipe(z.string().max(50, m.counter)),
+  lastname: rules.needed.pipe(z.string().max(50, m.counter)),
+  name: z.string().trim().max(100).nullable().default(null),
+  street: rules.needed.pipe(z.string().max(120, 'Doit faire au maximum 120 caractères')),
+  complement: z.string().trim().max(120).nullable().default(null),
+  zipcode: rules.needed.pipe(z.string().max(12, "Le code postal n'est pas correct")),
+  city: rules.needed.pipe(z.string().max(80, 'Doit faire au maximum 80 caractères')),
+  country: rules.country,
+  county: z.string().trim().max(80).nullable().default(null),
+  state: z.string().trim().max(80).nullable().default(null),
+  stateCode: z.string().trim().max(10).nullable().default(null),
+  /** Excise number of a bonded buyer (duty-suspended delivery). */
+  exciseNumber: z.string().trim().max(20).nullable().default(null),
+  /** Mountain areas cost more to deliver for some carriers. */
+  mountain: z.boolean().default(false),
+  phone: z.string().trim().max(30).nullable().default(null),
+  email: z.string().trim().max(254).nullable().default(null),
+}).superRefine((a, ctx) => {
+  if (!isPostalCode(a.zipcode, a.country)) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: m.postal });
+});
+export type Address = z.infer<typeof addressSchema>;
