@@ -7,7 +7,8 @@ import type { PricedOrder } from './price-order';
 
 type Row = typeof orders.$inferSelect;
 const toSummary = (r: Row): OrderSummary => ({
-  id: r.id, shopId: r.shopId, reference: r.reference, clientName: r.clientName, status: r.status, totalTtcCents: r.totalTtcCents, createdAt: r.createdAt.toISOString(),
+  id: r.id, shopId: r.shopId, reference: r.reference, clientName: r.clientName, status: r.status, totalTtcCents: r.totalTtcCents,
+  paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(),
 });
 
 export interface OrderScope { shopId?: number; buyerId?: number }
@@ -36,6 +37,8 @@ export function ordersRepo(db: Db) {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
       return {
         ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
+        shippingCents: row.shippingCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
+        contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null,
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
           vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
 import { idSchema, paginationQuerySchema } from './common';
 
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
@@ -13,6 +14,8 @@ export const orderSummarySchema = z.object({
   clientName: z.string(),
   status: orderStatusSchema,
   totalTtcCents: z.number().int(),
+  paymentType: paymentTypeSchema.nullable(),
+  paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -70,11 +73,28 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** GET /v1/orders/{id}: the order with its lines as priced when placed. */
+/** The delivery chosen for an order, as it was when placed. */
+export const orderShippingSchema = z.object({
+  type: z.string().nullable(),
+  ref: z.string().nullable(),
+  name: z.string(),
+  collectionPoint: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
+  nbrPackages: z.number().int(),
+  franco: z.boolean(),
+  instructions: z.string().nullable(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   buyerId: z.number().int().nullable(),
   totalHtCents: z.number().int().nullable(),
   vatCents: z.number().int().nullable(),
   comment: z.string().nullable(),
+  shippingCents: z.number().int(),
+  shipping: orderShippingSchema.nullable(),
+  deliveryAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
+  contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+  validatedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
