@@ -45,6 +45,7 @@ export function pricesRepo(db: Db) {
           status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
           pricing: pricing as Record<string, unknown> | null,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
+          minQuantity: product.minQuantity, maxQuantity: product.maxQuantity,
         };
       });
       return { typology, lines: priced };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderDetail, OrderStatus, OrderSummary } from '@vendange/contracts';
+import type { Address, OrderDetail, OrderStatus, OrderSummary, PaymentType } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { orderLines, orderSequences, orders } from './db/schema';
+import { orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
 import { orderReference, referenceYear } from './order-reference';
 import type { PricedOrder } from './price-order';
 
@@ -12,6 +12,50 @@ const toSummary = (r: Row): OrderSummary => ({
 });
 
 export interface OrderScope { shopId?: number; buyerId?: number }
+
+export interface PlacedOrderInput {
+  shopId: number;
+  buyerId: number;
+  clientName: string;
+  comment?: string | undefined;
+  priced: PricedOrder;
+  at: Date;
+  checkout?: {
+    checkoutId: string;
+    paymentType: PaymentType | null;
+    shipping: OrderShipping | null;
+    deliveryAddress: Address | null;
+    billingAddress: Address | null;
+    contact: { email: string; phone: string };
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The shop's next reference of the year is taken under the sequence row's lock, so two orders never share a number. */
+async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
+  const year = referenceYear(input.at);
+  // The sequence row is locked by the upsert until commit; its first value continues after the
+  // references already there (imported or seeded orders).
+  const pattern = `^CMD-${year}-(\\d+)$`;
+  const [seq] = await tx.insert(orderSequences).values({
+    shopId: input.shopId, year,
+    last: sql`(select coalesce(max(substring(${orders.reference} from ${pattern})::integer), 0) + 1 from ${orders} where ${orders.shopId} = ${input.shopId})`,
+  }).onConflictDoUpdate({ target: [orderSequences.shopId, orderSequences.year], set: { last: sql`${orderSequences.last} + 1` } })
+    .returning({ last: orderSequences.last });
+  const c = input.checkout;
+  const [row] = await tx.insert(orders).values({
+    shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
+    totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
+    shippingCents: input.priced.shippingCents, comment: input.comment || null, createdAt: input.at,
+    ...(c ? {
+      checkoutId: c.checkoutId, paymentType: c.paymentType, shipping: c.shipping, deliveryAddress: c.deliveryAddress,
+      billingAddress: c.billingAddress, contact: c.contact,
+    } : {}),
+  }).returning();
+  await tx.insert(orderLines).values(input.priced.lines.map((l) => ({ ...l, orderId: row!.id })));
+  return row!;
+}
 
 export function ordersRepo(db: Db) {
   return {
@@ -55,25 +99,28 @@ export function ordersRepo(db: Db) {
     },
 
     /** Inserts a placed order and its lines with the shop's next reference of the year, in one transaction. */
-    async insertPlaced(input: { shopId: number; buyerId: number; clientName: string; comment?: string | undefined; priced: PricedOrder; at: Date }): Promise<OrderSummary> {
-      const year = referenceYear(input.at);
+    async insertPlaced(input: PlacedOrderInput): Promise<OrderSummary> {
+      return db.transaction(async (tx) => toSummary(await insertOne(tx, input)));
+    },
+
+    /** The orders of one checkout, all or none (one transaction), in the order given. */
+    async insertCheckout(inputs: PlacedOrderInput[]): Promise<OrderSummary[]> {
       return db.transaction(async (tx) => {
-        // The sequence row is locked by the upsert until commit, so two orders never share a number; its
-        // first value continues after the references already there (imported or seeded orders).
-        const pattern = `^CMD-${year}-(\\d+)$`;
-        const [seq] = await tx.insert(orderSequences).values({
-          shopId: input.shopId, year,
-          last: sql`(select coalesce(max(substring(${orders.reference} from ${pattern})::integer), 0) + 1 from ${orders} where ${orders.shopId} = ${input.shopId})`,
-        }).onConflictDoUpdate({ target: [orderSequences.shopId, orderSequences.year], set: { last: sql`${orderSequences.last} + 1` } })
-          .returning({ last: orderSequences.last });
-        const [row] = await tx.insert(orders).values({
-          shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
-          totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
-          comment: input.comment || null, createdAt: input.at,
-        }).returning();
-        await tx.insert(orderLines).values(input.priced.lines.map((l) => ({ ...l, orderId: row!.id })));
-        return toSummary(row!);
+        const rows: Row[] = [];
+        for (const input of inputs) rows.push(await insertOne(tx, input));
+        return rows.map(toSummary);
       });
+    },
+
+    /** A buyer's orders of one checkout (a retried submission finds them). */
+    async byCheckout(buyerId: number, checkoutId: string): Promise<OrderSummary[]> {
+      const rows = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.checkoutId, checkoutId))).orderBy(orders.id);
+      return rows.map(toSummary);
+    },
+
+    /** A failed card imprint: the orders of the checkout never reach the producers. */
+    async abortCheckout(checkoutId: string): Promise<void> {
+      await db.update(orders).set({ status: 'aborted', paymentStatus: 'error' }).where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'pending')));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShopSalesRules, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
-import { priceOrder } from './price-order';
+import { priceOrder, shippingOf } from './price-order';
 
 const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules };
 /** The engine input catalog's pricingLineOf sends: here a wine with no duty (excise null) unless a test adds it. */
@@ -10,7 +10,7 @@ const engine = (price: number, extra: Record<string, unknown> = {}) => ({
 });
 const wine: ProductPrice = {
   found: true, productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', status: 'online', productType: 'bottle',
-  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250),
+  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250), minQuantity: null, maxQuantity: null,
 };
 const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false, globalDiscount: '0' }, lines });
 const date = new Date('2026-11-20T10:00:00Z');
@@ -73,5 +73,30 @@ describe('priceOrder', () => {
   it('refuses when the catalogue answered for another product than the line', () => {
     const result = priceOrder({ lines: [{ productId: 9, quantity: 1 }], catalog: catalog(wine), shop, date });
     expect(result.ok).toBe(false);
+  });
+
+  it('adds the chosen delivery: first parcel at its price, 7 € per extra parcel of 12, VAT at the standard rate', () => {
+    const rules = { ...defaultShopSalesRules, deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1000, perParcel: 12, extraParcelCents: 700, delay: null }] };
+    const result = priceOrder({ lines: [{ productId: 1, quantity: 13 }], catalog: catalog(wine), shop: { ...shop, rules }, date, shipping: { type: 'colissimo', ref: 'domicile' } });
+    if (!result.ok) throw new Error('refused');
+    // 13 × 12.50 = 162.50 HT; 2 parcels: 10 + 7 = 17 HT; VAT 20 % of 179.50 = 35.90
+    expect(result.order).toMatchObject({ goodsHtCents: 16250, shippingCents: 1700, nbrPackages: 2, totalHtCents: 17950, vatCents: 3590, totalTtcCents: 21540, franco: false });
+    expect(result.order.shipping).toEqual({ type: 'colissimo', ref: 'domicile', name: 'Colissimo', collectionPoint: null });
+    expect(result.order.facts[0]).toEqual({ minQuantity: null, maxQuantity: null, counted: 13 });
+  });
+
+  it('ships free past the franco, and a collection point costs its own price without parcels surcharge', () => {
+    const rules = {
+      ...defaultShopSalesRules, franco: { amountCents: null, quantity: 12, mode: 'any' as const },
+      deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1000, perParcel: 12, extraParcelCents: 700, delay: null }],
+      collectionPoints: [{ id: 'cave', name: 'Caveau', address: '1 rue X', priceCents: 200, hours: null }],
+    };
+    const free = priceOrder({ lines: [{ productId: 1, quantity: 12 }], catalog: catalog(wine), shop: { ...shop, rules }, date, shipping: { type: 'colissimo', ref: 'domicile' } });
+    if (!free.ok) throw new Error('refused');
+    expect(free.order).toMatchObject({ shippingCents: 0, franco: true, francoPercent: 100 });
+    const none = { ...rules, franco: { amountCents: null, quantity: null, mode: 'any' as const } };
+    expect(shippingOf(none, { collectionPointId: 'cave' }).input).toMatchObject({ price: 200, extraParcel: 0 });
+    expect(shippingOf(none, { type: 'colissimo', ref: 'gone' }).resolved).toBeNull();
+    expect(shippingOf(none, null).input.price).toBeNull();
   });
 });

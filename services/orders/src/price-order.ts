@@ -1,5 +1,5 @@
 import type { PlaceOrderBody, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
-import { priceSellerCart, type LineInput } from '@vendange/pricing';
+import { priceSellerCart, type LineInput, type ShippingInput } from '@vendange/pricing';
 
 export interface PricedOrderLine {
   productId: number;
@@ -14,11 +14,39 @@ export interface PricedOrderLine {
   lineTtcCents: number;
 }
 
+/** What the cart checks need of a line beyond its price. */
+export interface LineFacts {
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  /** Bottles (75 cl equivalents when the shop counts so) the line counts for the shop's rules; 0 for services. */
+  counted: number;
+}
+
+/** The delivery a seller's part of the cart goes by, resolved against the shop's current offer. */
+export interface ResolvedShipping {
+  type: string | null;
+  ref: string | null;
+  name: string;
+  collectionPoint: { id: string; name: string; address: string } | null;
+}
+
 export interface PricedOrder {
   lines: PricedOrderLine[];
+  facts: LineFacts[];
   totalHtCents: number;
   vatCents: number;
   totalTtcCents: number;
+  /** Goods excl. VAT before shipping (the shop minimum amount compares with it). */
+  goodsHtCents: number;
+  promoAmountCents: number;
+  shippingCents: number;
+  /** Null while no delivery is chosen (or the one chosen is no longer offered). */
+  shipping: ResolvedShipping | null;
+  nbrPackages: number;
+  franco: boolean;
+  francoPercent: number;
+  amountBeforeFranco: number | null;
+  amountBeforeBottleFranco: string | null;
 }
 
 /** Why a line cannot be ordered: a stable code and the French message the buyer sees. */
@@ -30,17 +58,47 @@ export interface OrderRefusal {
 
 export type PriceOrderResult = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
+export interface ShippingChoice {
+  type?: string | null | undefined;
+  ref?: string | null | undefined;
+  collectionPointId?: string | null | undefined;
+}
+
+/**
+ * The engine's shipping input for a choice (spec point 4: a delivery type sets the price of the matching
+ * delivery; a collection point uses its own price), with the shop's franco. A collection point has no
+ * parcel surcharge: nothing is shipped.
+ */
+export function shippingOf(rules: ShopSalesSettings['rules'], choice: ShippingChoice | null | undefined): { input: ShippingInput; resolved: ResolvedShipping | null } {
+  const franco = { amount: rules.franco.amountCents, quantity: rules.franco.quantity === null ? null : String(rules.franco.quantity), mode: rules.franco.mode };
+  const point = choice?.collectionPointId ? rules.collectionPoints.find((p) => p.id === choice.collectionPointId) : undefined;
+  if (point) {
+    return {
+      input: { price: point.priceCents, extraParcel: 0, franco },
+      resolved: { type: null, ref: null, name: point.name, collectionPoint: { id: point.id, name: point.name, address: point.address } },
+    };
+  }
+  const mode = choice?.type && choice.ref ? rules.deliveries.find((d) => d.type === choice.type && d.ref === choice.ref) : undefined;
+  if (mode) {
+    return {
+      input: { price: mode.priceCents, perParcel: mode.perParcel, extraParcel: mode.extraParcelCents, franco },
+      resolved: { type: mode.type, ref: mode.ref, name: mode.name, collectionPoint: null },
+    };
+  }
+  return { input: { price: null, franco }, resolved: null };
+}
+
 /**
  * Prices a buyer's order from the catalogue's answer (the server is authoritative: the client sends
  * no price). Every line must be a product visible to the buyer, online, in an existing format, with a
  * price in the buyer's grid. Each line's engine input (tiers, promotions, VAT type, excise and custom
  * tax) is the one the catalogue builds for its own price display, so the order costs what the shop
- * showed; the engine then applies quantities, cart-wide tiers and VAT per rate. No delivery yet.
+ * showed; the engine then applies quantities, cart-wide tiers, shipping with franco and VAT per rate.
  */
-export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date }): PriceOrderResult {
+export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date; shipping?: ShippingChoice | null }): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
-  const described: Array<{ productId: number; formatId: number; label: string }> = [];
+  const described: Array<{ productId: number; formatId: number; label: string; minQuantity: number | null; maxQuantity: number | null }> = [];
   for (const [i, line] of input.lines.entries()) {
     const refuse = (code: OrderRefusal['code'], message: string): PriceOrderResult => ({ ok: false, refusal: { code, message, line: i } });
     const found = catalog.lines[i];
@@ -52,15 +110,27 @@ export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: Pro
     // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
     const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
     cartLines.push({ ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId } });
-    described.push({ productId: found.productId, formatId: found.formatId, label: found.label });
+    described.push({ productId: found.productId, formatId: found.formatId, label: found.label, minQuantity: found.minQuantity, maxQuantity: found.maxQuantity });
   }
+  const shipping = shippingOf(shop.rules, input.shipping);
   const cart = priceSellerCart({
-    sellerId: shop.id, lines: cartLines,
+    sellerId: shop.id, lines: cartLines, shipping: shipping.input,
     context: { typology: { ...catalog.typology!, priceEntry: 'ht' }, shop: { hasTVA: shop.hasTVA, allRulesInEq75: shop.allRulesInEq75 }, date: input.date },
   });
-  const lines = cart.lines.map((l, i): PricedOrderLine => ({
-    ...described[i]!, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate,
-    lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC,
+  const lines = cart.lines.map((l, i): PricedOrderLine => {
+    const { minQuantity: _min, maxQuantity: _max, ...d } = described[i]!;
+    return { ...d, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC };
+  });
+  const facts = cart.lines.map((l, i): LineFacts => ({
+    minQuantity: described[i]!.minQuantity, maxQuantity: described[i]!.maxQuantity, counted: l.ships ? Number(l.countedQuantity) : 0,
   }));
-  return { ok: true, order: { lines, totalHtCents: cart.price.totalHT, vatCents: cart.price.tva, totalTtcCents: cart.price.totalTTC } };
+  return {
+    ok: true,
+    order: {
+      lines, facts, totalHtCents: cart.price.totalHT, vatCents: cart.price.tva, totalTtcCents: cart.price.totalTTC,
+      goodsHtCents: cart.price.totalHT - cart.price.shipping, promoAmountCents: cart.price.promoAmount, shippingCents: cart.price.shipping,
+      shipping: shipping.resolved, nbrPackages: cart.nbrPackages, franco: cart.franco, francoPercent: cart.francoPercent,
+      amountBeforeFranco: cart.amountBeforeFranco, amountBeforeBottleFranco: cart.amountBeforeBottleFranco,
+    },
+  };
 }

@@ -12,6 +12,8 @@ export const errorSchema = z.object({
   success: z.literal(false),
   code: z.string(),
   message: z.string(),
+  /** Refused checkout: every problem of the cart (spec point 5 checks), the first one being `message`. */
+  problems: z.array(z.object({ code: z.string(), message: z.string(), sellerId: z.number().int().nullable(), line: z.number().int().nullable() })).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

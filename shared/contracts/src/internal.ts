@@ -39,6 +39,9 @@ export const productPriceSchema = z.discriminatedUnion('found', [
     unity: z.string(),
     unityValue: z.number(),
     eq75: z.number(),
+    /** Per-product purchase limits (spec point 5 cart checks). */
+    minQuantity: z.number().int().nullable(),
+    maxQuantity: z.number().int().nullable(),
   }),
 ]);
 export type ProductPrice = z.infer<typeof productPriceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
+import { addressSchema, bankDetailsSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
+import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
 
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
@@ -100,23 +101,88 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
+/** A seller's delivery choice in the cart: a delivery mode (type + ref) or a collection point. */
+export const cartShippingChoiceSchema = z.object({
+  type: z.string().max(40).nullable().optional(),
+  ref: z.string().max(40).nullable().optional(),
+  collectionPointId: z.string().max(40).nullable().optional(),
+});
+
+const cartProductsSchema = z.array(z.object({
+  id: idSchema,
+  chosenFormat: z.object({ id: idSchema }).nullable().optional(),
+  quantity: z.number().int().min(1).max(ORDER_LIMITS.quantity),
+})).max(ORDER_LIMITS.lines);
+
+/** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
 export const cartPriceBodySchema = z.object({
   orders: z.array(z.object({
     seller: z.object({ id: idSchema }),
-    products: z.array(z.object({
-      id: idSchema,
-      chosenFormat: z.object({ id: idSchema }).nullable().optional(),
-      quantity: z.number().int().min(1).max(ORDER_LIMITS.quantity),
-    })).max(ORDER_LIMITS.lines),
+    products: cartProductsSchema,
+    shipping: cartShippingChoiceSchema.nullable().optional(),
   })).max(20, 'Un panier compte au plus 20 producteurs.'),
 });
 export type CartPriceBody = z.infer<typeof cartPriceBodySchema>;
 
-/** One seller's price: totals, and each line; or why the cart cannot be priced for that seller. */
+export const cartProblemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  sellerId: z.number().int().nullable(),
+  line: z.number().int().nullable(),
+});
+
+/**
+ * One seller's price (spec "Cart price per seller": totals, shipping, franco progress) and each line with
+ * the facts the cart checks read; or why the cart cannot be priced for that seller. `problems` are the
+ * checks of the cart stage (quantities, stock, the shop's order rules), as the server will apply them.
+ */
 export const sellerCartPriceSchema = z.object({
   sellerId: z.number().int(),
-  price: z.object({ totalHT: z.number().int(), tva: z.number().int(), totalTTC: z.number().int(), shipping: z.number().int() }).nullable(),
-  lines: z.array(z.object({ productId: z.number().int(), formatId: z.number().int(), quantity: z.number().int(), unitTtcCents: z.number().int(), lineTtcCents: z.number().int() })),
+  price: z.object({
+    totalHT: z.number().int(), tva: z.number().int(), totalTTC: z.number().int(), shipping: z.number().int(),
+    goodsHT: z.number().int(), promoAmount: z.number().int(),
+  }).nullable(),
+  nbrPackages: z.number().int(),
+  franco: z.boolean(),
+  francoPercent: z.number().int(),
+  amountBeforeFranco: z.number().int().nullable(),
+  amountBeforeBottleFranco: z.string().nullable(),
+  lines: z.array(z.object({
+    productId: z.number().int(), formatId: z.number().int(), quantity: z.number().int(), unitTtcCents: z.number().int(), lineTtcCents: z.number().int(),
+    minQuantity: z.number().int().nullable(), maxQuantity: z.number().int().nullable(), counted: z.number(),
+  })),
+  problems: z.array(cartProblemSchema),
   error: z.object({ code: z.string(), message: z.string(), line: z.number().int() }).nullable(),
 });
 export type SellerCartPrice = z.infer<typeof sellerCartPriceSchema>;
+
+/**
+ * POST /v1/orders/checkout: the buyer orders the whole cart, one order per seller, each with its delivery
+ * and payment choice. `checkoutId` (made by the browser) makes a retried submission return the same orders.
+ */
+export const checkoutBodySchema = z.object({
+  checkoutId: z.string().uuid(),
+  orders: z.array(z.object({
+    seller: z.object({ id: idSchema }),
+    products: cartProductsSchema.min(1),
+    shipping: cartShippingChoiceSchema.extend({ instructions: z.string().trim().max(500).nullable().optional() }),
+    paymentType: z.string().max(20).nullable(),
+  })).min(1, 'Votre panier est vide.').max(20, 'Un panier compte au plus 20 producteurs.'),
+  deliveryAddress: addressSchema.nullable(),
+  /** Null: the delivery address. */
+  billingAddress: addressSchema.nullable(),
+  phone: z.string().trim().max(30),
+  cguAccepted: rules.cgu,
+  /** A card payment method created in the browser with the provider (card data never reaches our servers). */
+  card: z.object({ paymentMethodId: z.string().min(3).max(255) }).nullable(),
+  comment: z.string().trim().max(1000).optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutResultSchema = z.object({
+  checkoutId: z.string(),
+  orders: z.array(orderSummarySchema.extend({ shopName: z.string(), transfer: bankDetailsSchema.nullable() })),
+  /** The card imprint, when a part is paid by card: 'requiresAction' comes with the 3-D Secure page to open. */
+  payment: z.object({ status: z.enum(['setup', 'requiresAction', 'error']), redirectUrl: z.string().nullable(), message: z.string().nullable() }).nullable(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

@@ -4,3 +4,4 @@ export * from './lifecycles';
 export * from './standalone';
 export * from './use-shop-access';
 export * from './chunk-reload';
+export * from './cart';

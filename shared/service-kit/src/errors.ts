@@ -4,7 +4,11 @@ import { messages } from '@vendange/contracts';
 
 /** An error that crosses the API border: a stable code, an HTTP status and a French message. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly statusCode: number, readonly code: string, message: string, readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body the contract names (errorSchema), e.g. every cart problem. */
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -17,7 +21,7 @@ export const notFound = (message: string = messages.notFound) => new HttpError(4
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ success: false, code: error.code, message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, success: false, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -2,9 +2,9 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
+import { useCurrentCart } from '@vendange/mfe-kit';
 import { CountBadge } from '@vendange/ui';
 import { cartDrawerOpenAtom } from './cart-drawer-state';
-import { useCurrentCart } from './use-current-cart';
 
 /** The buyer's cart icon with its count; opens the cart drawer. */
 export function CartButton() {

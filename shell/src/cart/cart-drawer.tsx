@@ -4,11 +4,9 @@ import { useAtom } from 'jotai';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { addProduct, currentCart, navigateTo, openPopup, removeProduct, updateCart, type CartOrderView, type CartProductView } from '@vendange/store';
+import { emptyCart, useCartPrice, useCurrentCart } from '@vendange/mfe-kit';
 import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
 import { cartDrawerOpenAtom } from './cart-drawer-state';
-import { emptyCart } from './empty-cart';
-import { useCartPrice } from './use-cart-price';
-import { useCurrentCart } from './use-current-cart';
 
 /** −1 / +1 on a product line, through the cart rules (the line goes at 0, the order when empty). */
 function QuantityButtons({ order, line }: { order: CartOrderView; line: CartProductView }) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addProduct, addReservation, chooseCollectionPoint, chooseDeliveryType, countTouristTax, removeProduct, resetShipping, savedOrderIds,
+  addProduct, addReservation, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, countTouristTax, removeProduct, resetShipping, savedOrderIds,
+  setProductQuantity,
 } from './cart-rules';
 import type { Cart, CartReservation } from './cart-types';
 
@@ -135,5 +136,24 @@ describe('emptying the cart', () => {
   it('aborts only the saved orders, those with an id', () => {
     const cart: Cart = { lastUpdated: null, orders: [{ ...addProduct(empty, coteaux, rouge, now).orders[0]!, id: 42 }, addProduct(empty, belle, rouge, now).orders[0]!] };
     expect(savedOrderIds(cart)).toEqual([42]);
+  });
+});
+
+describe('payment choice and quantity field', () => {
+  const seller = { id: 1, name: 'Domaine' };
+  const line = { id: 10, chosenFormat: { id: 100 }, chosenVintage: null };
+  const base = addProduct({ orders: [], lastUpdated: null }, seller, line, new Date('2026-11-20T10:00:00Z'));
+
+  it('keeps the payment type per seller, and ignores a seller not in the cart', () => {
+    const paid = choosePaymentType(base, 1, 'transfer');
+    expect(paid.orders[0]!.payment).toEqual({ type: 'transfer' });
+    expect(choosePaymentType(base, 2, 'transfer')).toBe(base);
+    expect(choosePaymentType(paid, 1, null).orders[0]!.payment).toEqual({ type: null });
+  });
+
+  it('sets a quantity, and removes the line then the order at 0', () => {
+    expect(setProductQuantity(base, 1, line, 7).orders[0]!.products[0]!.quantity).toBe(7);
+    expect(setProductQuantity(base, 1, line, 2.9).orders[0]!.products[0]!.quantity).toBe(2);
+    expect(setProductQuantity(base, 1, line, 0).orders).toEqual([]);
   });
 });

@@ -97,6 +97,27 @@ export function resetShipping(cart: Cart, sellerId: number, now = new Date()): C
   return withShipping(cart, sellerId, now, (s) => ({ ...s, ...emptyShipping() }));
 }
 
+/** Choosing how to pay a seller (spec cart order `payment.type`); null clears the choice. */
+export function choosePaymentType(cart: Cart, sellerId: number, type: string | null, now = new Date()): Cart {
+  if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;
+  return {
+    orders: cart.orders.map((o) => (o.seller.id === sellerId ? { ...o, payment: { ...(o.payment ?? {}), type } } : o)),
+    lastUpdated: now.toISOString(),
+  };
+}
+
+/** Sets a product line's quantity (the cart page's quantity field); 0 or less removes the line, and the order when empty. */
+export function setProductQuantity(cart: Cart, sellerId: number, line: CartProductInput, quantity: number, now = new Date()): Cart {
+  if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;
+  const q = Math.floor(quantity);
+  const orders = cart.orders.map((o) => {
+    if (o.seller.id !== sellerId) return o;
+    const products = o.products.flatMap((p) => (sameLine(p, line) ? (q > 0 ? [{ ...p, quantity: q }] : []) : [p]));
+    return { ...o, products };
+  });
+  return { orders: orders.filter((o) => !isEmptyOrder(o)), lastUpdated: now.toISOString() };
+}
+
 /** The ids of the saved orders that emptying the cart must abort (PUT /v1/orders/{id}/aborted-cart). */
 export function savedOrderIds(cart: Cart): number[] {
   return cart.orders.flatMap((o) => (typeof o.id === 'number' ? [o.id] : []));

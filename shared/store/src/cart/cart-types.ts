@@ -45,7 +45,7 @@ export interface CartReservation {
 export interface CartShipping {
   type: string | null;
   ref: string | null;
-  collectionPoint: { id: number | string; name?: string; priceCents: number } | null;
+  collectionPoint: { id: string; name?: string; priceCents: number } | null;
   priceCents: number | null;
   [key: string]: unknown;
 }
@@ -56,6 +56,8 @@ export interface CartOrder {
   products: CartProductLine[];
   reservations: CartReservation[];
   shipping: CartShipping;
+  /** The payment method chosen for this seller (spec cart order `payment`). */
+  payment?: { type: string | null; [key: string]: unknown };
   [key: string]: unknown;
 }
 

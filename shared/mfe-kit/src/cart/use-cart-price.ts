@@ -1,7 +1,12 @@
 import useSWR from 'swr';
 import type { CartPriceBody, SellerCartPrice } from '@vendange/contracts';
 import { api } from '@vendange/api-client';
-import type { Cart } from '@vendange/store';
+import type { Cart, CartShipping } from '@vendange/store';
+
+/** The delivery chosen for a seller as the server reads it: a mode (type + ref) or a collection point. */
+export const shippingChoiceOf = (s: CartShipping) => ({
+  type: s.collectionPoint ? null : s.type, ref: s.collectionPoint ? null : s.ref, collectionPointId: s.collectionPoint ? String(s.collectionPoint.id) : null,
+});
 
 /** The part of the cart the server prices: sellers, products, formats and quantities. */
 export function cartPriceBody(cart: Cart): CartPriceBody {
@@ -10,6 +15,7 @@ export function cartPriceBody(cart: Cart): CartPriceBody {
       seller: { id: o.seller.id },
       products: o.products.filter((p) => Number.isInteger(p.id) && p.quantity > 0)
         .map((p) => ({ id: p.id, quantity: p.quantity, ...(p.chosenFormat ? { chosenFormat: { id: p.chosenFormat.id } } : {}) })),
+      ...(o.shipping?.type || o.shipping?.collectionPoint ? { shipping: shippingChoiceOf(o.shipping) } : {}),
     })).filter((o) => o.products.length > 0),
   };
 }
@@ -22,6 +28,7 @@ export function useCartPrice(cart: Cart, enabled: boolean): { sellers: SellerCar
   const body = cartPriceBody(cart);
   const key = enabled && body.orders.length ? ['/v1/orders/get-cart-price', JSON.stringify(body)] as const : null;
   const { data } = useSWR(key, ([path]) => api<SellerCartPrice[]>(path, { method: 'POST', body, silent: true }), { revalidateOnFocus: false, keepPreviousData: true });
-  const priced = data && data.every((s) => s.price) ? data.reduce((n, s) => n + s.price!.totalTTC + s.price!.shipping, 0) : null;
+  // totalTTC holds the shipping already (with its VAT).
+  const priced = data && data.every((s) => s.price) ? data.reduce((n, s) => n + s.price!.totalTTC, 0) : null;
   return { sellers: data, totalTtcCents: priced };
 }

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  cartMessages, checkCart, isValidMobile, paymentTypeSchema, ruleMessages,
+  type CartCheckSeller, type CheckoutBody, type CheckoutResult, type OrderSummary, type ShopSalesSettings, type UserContact,
+} from '@vendange/contracts';
+import { HttpError, type InternalCall } from '@vendange/service-kit';
+import { newOrderNotification } from './new-order-notification';
+import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
+import type { PricedOrder } from './price-order';
+import { priceSellerPart } from './seller-part';
+
+/** What checkout needs of card payments (implemented by payments/card-payments.ts). */
+export interface CheckoutCardPayments {
+  available: boolean;
+  imprint(input: {
+    checkoutId: string; buyer: { id: number; email: string; name: string }; paymentMethodId: string;
+    orders: { id: number; amountCents: number }[];
+  }): Promise<{ status: 'setup' | 'requiresAction' | 'error'; redirectUrl: string | null; message: string | null }>;
+}
+
+export interface CheckoutDeps {
+  repo: OrdersRepo;
+  internal: InternalCall;
+  log: FastifyBaseLogger;
+  payments: CheckoutCardPayments;
+  now?: () => Date;
+}
+
+interface ReadyPart { shop: ShopSalesSettings; order: PricedOrder; paymentType: CheckoutBody['orders'][number]['paymentType']; shipping: CheckoutBody['orders'][number]['shipping'] }
+
+const refused = (code: string, message: string, details: Record<string, unknown> = {}) => new HttpError(400, code, message, {}, details);
+
+/**
+ * The buyer orders the whole cart: every part is priced again by the server with its delivery, the
+ * checks of spec point 5 run on the server's own figures, then one pending order per seller is stored
+ * (all or none), a card part gets its zero-euro imprint, and the producers are told. A retried
+ * submission (same checkoutId) returns the orders already placed instead of placing them twice.
+ */
+export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
+  const { repo, internal, log, payments } = deps;
+  const at = (deps.now ?? (() => new Date()))();
+
+  const [contact, parts] = await Promise.all([
+    internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
+    Promise.all(body.orders.map((o) => priceSellerPart(internal, buyerId, {
+      sellerId: o.seller.id, products: o.products, shipping: o.shipping, paymentType: o.paymentType,
+    }, at))),
+  ]);
+  const already = await repo.byCheckout(buyerId, body.checkoutId);
+  if (already.length > 0 && already.every((o) => o.status === 'aborted')) throw refused('PAYMENT_FAILED', cartMessages.paymentFailed);
+  if (already.length > 0) return resultOf(body.checkoutId, already, parts.flatMap((p) => (p.found ? [p.shop] : [])), replayedPayment(already));
+
+  const ready: ReadyPart[] = [];
+  const checks: CartCheckSeller[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (!part.found) throw refused('UNKNOWN_SHOP', "Cette boutique n'existe pas.");
+    if (!part.shop.open) throw refused('SHOP_CLOSED', `${part.shop.name} ne prend pas de commandes en ligne pour le moment.`);
+    if (!part.result.ok) throw refused(part.result.refusal.code, part.result.refusal.message);
+    const sent = body.orders[i]!;
+    ready.push({ shop: part.shop, order: part.result.order, paymentType: sent.paymentType, shipping: sent.shipping });
+    checks.push(part.check!);
+  }
+  if (body.phone && !isValidMobile(body.phone)) throw refused('INVALID_PHONE', ruleMessages.telephone);
+  const problems = checkCart({
+    sellers: checks, stage: 'checkout',
+    buyer: { phone: body.phone || null, hasDeliveryAddress: body.deliveryAddress !== null, profileComplete: contact.profileComplete },
+  });
+  if (problems.length > 0) throw refused('CART_INVALID', problems[0]!.message, { problems });
+
+  const byCard = ready.some((p) => p.paymentType === 'stripe');
+  if (byCard && !payments.available) throw refused('PAYMENT_UNAVAILABLE', `Le paiement par carte n'est pas disponible pour le moment : choisissez un autre moyen de paiement. ${cartMessages.persists}`);
+  if (byCard && !body.card) throw refused('CARD_MISSING', 'Saisissez votre carte bancaire pour payer par carte.');
+
+  const clientName = `${contact.firstname} ${contact.lastname}`.trim() || contact.email;
+  const inputs: PlacedOrderInput[] = ready.map((p) => ({
+    shopId: p.shop.id, buyerId, clientName, comment: body.comment, priced: p.order, at,
+    checkout: {
+      checkoutId: body.checkoutId,
+      paymentType: paymentTypeSchema.parse(p.paymentType),
+      shipping: p.order.shipping ? {
+        ...p.order.shipping, nbrPackages: p.order.nbrPackages, franco: p.order.franco, instructions: p.shipping.instructions ?? null,
+      } : null,
+      deliveryAddress: body.deliveryAddress, billingAddress: body.billingAddress ?? body.deliveryAddress,
+      contact: { email: contact.email, phone: body.phone },
+    },
+  }));
+  let placed = await repo.insertCheckout(inputs);
+
+  let payment: CheckoutResult['payment'] = null;
+  if (byCard) {
+    const cardOrders = placed.filter((o) => o.paymentType === 'stripe');
+    payment = await payments.imprint({
+      checkoutId: body.checkoutId, buyer: { id: buyerId, email: contact.email, name: clientName }, paymentMethodId: body.card!.paymentMethodId,
+      orders: cardOrders.map((o) => ({ id: o.id, amountCents: o.totalTtcCents })),
+    });
+    if (payment.status === 'error') {
+      // Nothing reaches the producers: the cart stays as it is and the buyer may try another card.
+      await repo.abortCheckout(body.checkoutId);
+      throw refused('PAYMENT_FAILED', payment.message ?? cartMessages.paymentFailed);
+    }
+    placed = await repo.byCheckout(buyerId, body.checkoutId);
+  }
+
+  await Promise.all(placed.map(async (order) => {
+    try {
+      await internal('notifications', 'POST', '/v1/internal/notifications', newOrderNotification(order));
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'new order notification could not be sent');
+    }
+  }));
+  return resultOf(body.checkoutId, placed, ready.map((p) => p.shop), payment);
+}
+
+/** A retried submission: the card imprint's state as the orders hold it (the 3-D Secure page was already given). */
+function replayedPayment(placed: OrderSummary[]): CheckoutResult['payment'] {
+  const card = placed.find((o) => o.paymentType === 'stripe');
+  if (!card) return null;
+  const status = card.paymentStatus === 'requiresAction' ? 'requiresAction' : card.paymentStatus === 'error' ? 'error' : 'setup';
+  return { status, redirectUrl: null, message: status === 'error' ? cartMessages.paymentFailed : null };
+}
+
+/** The placed orders with their shop's name and, for a transfer, the bank details to pay to. */
+function resultOf(checkoutId: string, placed: OrderSummary[], shops: ShopSalesSettings[], payment: CheckoutResult['payment']): CheckoutResult {
+  return {
+    checkoutId,
+    orders: placed.map((o) => {
+      const shop = shops.find((s) => s.id === o.shopId);
+      return { ...o, shopName: shop?.name ?? '', transfer: o.paymentType === 'transfer' ? shop?.rules.bank ?? null : null };
+    }),
+    payment,
+  };
+}

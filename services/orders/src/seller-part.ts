@@ -1,0 +1,47 @@
+import type { CartCheckSeller, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
+import { InternalCallError, type InternalCall } from '@vendange/service-kit';
+import { priceOrder, type PriceOrderResult, type ShippingChoice } from './price-order';
+
+/** One seller's part of a cart as the buyer sent it (no price: the server prices). */
+export interface SellerPartInput {
+  sellerId: number;
+  products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined }>;
+  shipping?: ShippingChoice | null | undefined;
+  paymentType?: string | null | undefined;
+}
+
+export type PricedPart =
+  | { found: false; sellerId: number }
+  | { found: true; shop: ShopSalesSettings; result: PriceOrderResult; lines: Array<{ productId: number; quantity: number; formatId?: number }>; check: CartCheckSeller | null };
+
+/**
+ * Reads the shop's sales rules and the catalogue's prices for this buyer (or a visitor), prices the
+ * part with its delivery, and builds what the cart checks read. One path for the cart's price and
+ * for the order, so the buyer is checked at checkout exactly as the cart page showed.
+ */
+export async function priceSellerPart(internal: InternalCall, userId: number | undefined, part: SellerPartInput, date: Date): Promise<PricedPart> {
+  let shop: ShopSalesSettings;
+  try {
+    shop = await internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${part.sellerId}/sales-settings`);
+  } catch (error) {
+    if (error instanceof InternalCallError && error.statusCode === 404) return { found: false, sellerId: part.sellerId };
+    throw error;
+  }
+  const lines = part.products.map((p) => ({ productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}) }));
+  const catalog = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
+    shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, ...l }) => l),
+  });
+  const result = priceOrder({ lines, catalog, shop, date, shipping: part.shipping ?? null });
+  const check: CartCheckSeller | null = result.ok ? {
+    sellerId: shop.id, sellerName: shop.name, rules: shop.rules, totalHtCents: result.order.goodsHtCents,
+    products: result.order.lines.map((l, i) => ({
+      label: l.label, quantity: l.quantity, minQuantity: result.order.facts[i]!.minQuantity, maxQuantity: result.order.facts[i]!.maxQuantity,
+      // Stock quantities come with warehouses; until then an out-of-stock product is refused by priceOrder.
+      stock: null, counted: result.order.facts[i]!.counted,
+    })),
+    reservations: [],
+    shipping: { type: part.shipping?.type ?? null, ref: part.shipping?.ref ?? null, collectionPointId: part.shipping?.collectionPointId ?? null },
+    paymentType: part.paymentType ?? null,
+  } : null;
+  return { found: true, shop, result, lines, check };
+}
