@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { api, placeServerError } from '@vendange/api-client';
 import type { CreateMaintenanceBody, Maintenance } from '@vendange/contracts';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 import { PrimaryButton } from '../components/primary-button';
 import { localInputToIso } from './maintenance-status';
+import { FormField } from '@vendange/ui';
 
 const formSchema = z.object({
   start: z.string().refine((v) => localInputToIso(v) !== null, 'Indiquez la date et l’heure de début.'),

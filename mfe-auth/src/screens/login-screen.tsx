@@ -7,11 +7,11 @@ import type { LoginBody, LoginResponse } from '@vendange/contracts';
 import { startMasterSession, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../auth-links';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { PrimaryButton } from '../components/primary-button';
 import { TextLink } from '../components/text-link';
 import { useAuthBrand } from '../layout/auth-brand';
+import { FormField } from '@vendange/ui';
 
 /** Reads the login field as an id (digits), an e-mail (has @) or a username. */
 export function identifierBody(identifier: string, password: string): LoginBody {

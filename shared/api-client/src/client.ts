@@ -6,7 +6,11 @@ import { interpretResponse } from './interpret';
 export const MIN_DELAY_MS = 200;
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number, readonly code: string, message: string,
+    /** The whole error body, for contracts that carry more than a message (a refused checkout's problems). */
+    readonly body: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -56,8 +60,8 @@ export async function apiWithHeaders<T>(path: string, options: RequestOptions = 
   if (outcome.snackbar && !options.silent) showSnackbar(outcome.snackbar.kind, outcome.snackbar.message);
   if (outcome.logout) logout();
   if (!outcome.ok) {
-    const err = (body ?? {}) as { code?: string; message?: string };
-    throw new ApiError(res.status, err.code ?? 'HTTP_ERROR', typeof err.message === 'string' ? err.message : `HTTP ${res.status}`);
+    const err = (body && typeof body === 'object' ? body : {}) as { code?: string; message?: string };
+    throw new ApiError(res.status, err.code ?? 'HTTP_ERROR', typeof err.message === 'string' ? err.message : `HTTP ${res.status}`, err as Record<string, unknown>);
   }
   if ((options.method ?? 'GET') !== 'GET') revalidateResource(path);
   return { body: body as T, headers: res.headers };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, shopSalesRulesSchema } from './shop-sales';
+import { addressOutputSchema, shopSalesRulesOutputSchema } from './shop-sales';
 import { productStatusSchema, productTypeSchema } from './catalog';
 
 // Service-to-service contracts (/v1/internal/*, never exposed by the gateway): typed once for the
@@ -62,7 +62,7 @@ export const shopSalesSettingsSchema = z.object({
   hasTVA: z.boolean(),
   allRulesInEq75: z.boolean(),
   /** How the shop sells online (deliveries, order rules, payment methods, bank details). */
-  rules: shopSalesRulesSchema,
+  rules: shopSalesRulesOutputSchema,
 });
 export type ShopSalesSettings = z.infer<typeof shopSalesSettingsSchema>;
 
@@ -76,7 +76,7 @@ export const userContactSchema = z.object({
   isPro: z.boolean(),
   /** The user chose their password (see identity users.password_set). */
   profileComplete: z.boolean(),
-  deliveryAddress: addressSchema.nullable(),
-  billingAddress: addressSchema.nullable(),
+  deliveryAddress: addressOutputSchema.nullable(),
+  billingAddress: addressOutputSchema.nullable(),
 });
 export type UserContact = z.infer<typeof userContactSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, bankDetailsSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
+import { addressOutputSchema, addressSchema, bankDetailsOutputSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
 import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
 
@@ -92,8 +92,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   comment: z.string().nullable(),
   shippingCents: z.number().int(),
   shipping: orderShippingSchema.nullable(),
-  deliveryAddress: addressSchema.nullable(),
-  billingAddress: addressSchema.nullable(),
+  deliveryAddress: addressOutputSchema.nullable(),
+  billingAddress: addressOutputSchema.nullable(),
   contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
   validatedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
@@ -181,7 +181,7 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const checkoutResultSchema = z.object({
   checkoutId: z.string(),
-  orders: z.array(orderSummarySchema.extend({ shopName: z.string(), transfer: bankDetailsSchema.nullable() })),
+  orders: z.array(orderSummarySchema.extend({ shopName: z.string(), transfer: bankDetailsOutputSchema.nullable() })),
   /** The card imprint, when a part is paid by card: 'requiresAction' comes with the 3-D Secure page to open. */
   payment: z.object({ status: z.enum(['setup', 'requiresAction', 'error']), redirectUrl: z.string().nullable(), message: z.string().nullable() }).nullable(),
 });

@@ -57,10 +57,15 @@ export type CollectionPoint = z.infer<typeof collectionPointSchema>;
 /** Bank details shown to a buyer who pays by transfer (the shop's default bank, spec "banks"). */
 export const bankDetailsSchema = z.object({
   holder: label,
-  iban: z.string().trim().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "L'IBAN n'est pas valide")),
+  // A codec, not a transform: response schemas (GET /v1/shops/me) encode it back, which a one-way transform cannot.
+  iban: z.codec(z.string().trim(), z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "L'IBAN n'est pas valide"), {
+    decode: (v) => v.replace(/\s+/g, '').toUpperCase(), encode: (v) => v,
+  }),
   bic: z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Le BIC n'est pas valide"),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
+/** Bank details as the API sends them (response schemas carry no transform: they are encoded, not parsed). */
+export const bankDetailsOutputSchema = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
 
 /**
  * How a shop sells online (spec points 3, 5 and 9): delivery modes and collection points, free
@@ -104,6 +109,9 @@ export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) =>
   });
 });
 export type ShopSalesRules = z.infer<typeof shopSalesRulesSchema>;
+
+/** The rules as the API sends them (no transform in a response schema). */
+export const shopSalesRulesOutputSchema = shopSalesRulesObject.extend({ bank: bankDetailsOutputSchema.nullable() });
 
 /** What buyers and visitors read of the rules (bank details come with the order, not the storefront). */
 export const publicShopSalesSchema = shopSalesRulesObject.omit({ bank: true });
@@ -164,3 +172,11 @@ export const addressSchema = z.object({
   if (!isPostalCode(a.zipcode, a.country)) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: m.postal });
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** An address as the API sends it (response schemas carry no transform: they are encoded, not parsed). */
+export const addressOutputSchema = z.object({
+  title: z.string().nullable(), firstname: z.string(), lastname: z.string(), name: z.string().nullable(), street: z.string(),
+  complement: z.string().nullable(), zipcode: z.string(), city: z.string(), country: z.string(), county: z.string().nullable(),
+  state: z.string().nullable(), stateCode: z.string().nullable(), exciseNumber: z.string().nullable(), mountain: z.boolean(),
+  phone: z.string().nullable(), email: z.string().nullable(),
+});

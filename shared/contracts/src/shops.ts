@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moduleSchema } from './roles';
-import { headerStyleSchema, publicShopSalesSchema, shopSalesRulesSchema } from './shop-sales';
+import { headerStyleSchema, publicShopSalesSchema, shopSalesRulesOutputSchema } from './shop-sales';
 
 export const typologySchema = z.object({
   public: z.boolean(),
@@ -45,7 +45,7 @@ export const shopSchema = publicShopSchema.extend({
     hasTVA: z.boolean(),
     allRulesInEq75: z.boolean(),
   }),
-  sales: shopSalesRulesSchema,
+  sales: shopSalesRulesOutputSchema,
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -54,3 +54,30 @@ export const shopListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   search: z.string().trim().max(100).optional(),
 });
+
+const tabName = z.string({ error: 'Le nom de l’onglet ne peut pas être vide' }).trim()
+  .min(1, 'Le nom de l’onglet ne peut pas être vide').max(40, 'Le nom d’un onglet fait au maximum 40 caractères');
+/** An id the server keeps for an existing tab; absent for a new one (the server gives it one). */
+const tabId = z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'Identifiant d’onglet invalide').optional();
+
+/** PUT /v1/shops/me/tabs: the storefront's tabs in their order, each with its dropdown sub-pages. */
+export const shopTabsBodySchema = z.object({
+  tabs: z.array(z.object({
+    id: tabId,
+    name: tabName,
+    /** Shown on the storefront; a hidden tab keeps its place for later. */
+    exists: z.boolean({ error: 'Indiquez si l’onglet est affiché' }),
+    children: z.array(z.object({ id: tabId, name: tabName })).max(20, 'Un onglet compte au plus 20 sous-pages'),
+  })).max(12, 'Une boutique compte au plus 12 onglets'),
+});
+export type ShopTabsBody = z.input<typeof shopTabsBodySchema>;
+
+/** POST /v1/shops/{id}/price-requests: a professional buyer asks the producer for a negotiated price grid. */
+export const priceRequestBodySchema = z.object({
+  message: z.string().trim().max(1000, 'Votre message fait au maximum 1000 caractères').optional(),
+});
+export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
+
+/** The request was recorded and the shop's team told; `message` is shown to the buyer. */
+export const priceRequestCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string(), message: z.string() });
+export type PriceRequestCreated = z.infer<typeof priceRequestCreatedSchema>;

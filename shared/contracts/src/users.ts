@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { messages } from './messages';
 import { permissionSchema, roleSchema } from './roles';
-import { addressSchema } from './shop-sales';
+import { addressOutputSchema, addressSchema } from './shop-sales';
 
 /** A user's link to a shop: typology, blocked flag and optional permission map (spec point 3). */
 export const shopLinkSchema = z.object({
@@ -30,8 +30,8 @@ export const userSchema = z.object({
   masterAccount: z.boolean(),
   shops: z.array(shopLinkSchema),
   cart: cartSchema,
-  deliveryAddress: addressSchema.nullable(),
-  billingAddress: addressSchema.nullable(),
+  deliveryAddress: addressOutputSchema.nullable(),
+  billingAddress: addressOutputSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

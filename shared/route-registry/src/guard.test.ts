@@ -32,6 +32,10 @@ describe('route guard (spec point 6)', () => {
     ['/auth/login?redirectLink=https%3A%2F%2Fevil.example', owner, '/dashboard'],
     ['/auth/login', null, 'render'],
     ['/domaine-des-coteaux', null, 'render'],
+    ['/cart', null, 'render'],
+    ['/cart', buyer, 'render'],
+    ['/cart', owner, '/dashboard'],
+    ['/cart', staff, '/dashboard'],
   ] as const)('%s for %j', (path, subject, expected) => {
     expect(decide(path, subject)).toBe(expected);
   });

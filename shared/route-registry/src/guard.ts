@@ -47,6 +47,7 @@ export function guard(entry: RouteEntry, pathname: string, ctx: GuardContext): G
     const asked = new URLSearchParams(ctx.requested.split('?')[1] ?? '').get('redirectLink');
     return { action: 'redirect', to: safeRedirect(asked, homeOf(subject)) };
   }
+  if (rule.kind === 'shoppers') return !subject || subject.role === 'buyer' ? { action: 'render' } : { action: 'redirect', to: homeOf(subject) };
   if (!subject) return { action: 'redirect', to: loginHref(ctx.requested) };
   if (!rule.roles.includes(subject.role)) return { action: 'redirect', to: homeOf(subject) };
   const isShopSide = subject.role === 'owner' || subject.role === 'iam';

@@ -4,6 +4,7 @@ import type { AccessRule, LayoutName, MenuPlacement, MfeName, RouteEntry } from 
 
 const PUBLIC: AccessRule = { kind: 'public' };
 const GUEST: AccessRule = { kind: 'guestOnly' };
+const SHOPPERS: AccessRule = { kind: 'shoppers' };
 const STAFF: Role[] = ['owner', 'iam'];
 const SELLERS: Role[] = ['owner', 'iam', 'agent'];
 const ALL: Role[] = ['owner', 'iam', 'agent', 'buyer'];
@@ -41,7 +42,7 @@ export const routes: RouteEntry[] = [
   route('/auth', AUTH, 'auth', GUEST, { prefix: true }),
   route('/auth/validate', AUTH, 'auth', PUBLIC),
   route('/auth/resetpwd', AUTH, 'auth', PUBLIC),
-  route('/cart', SHOP, 'shop', roles(['buyer']), { tags: ['panier'], icon: 'cart', title: labels.cart }),
+  route('/cart', SHOP, 'shop', SHOPPERS, { tags: ['panier'], icon: 'cart', title: labels.cart }),
   route('/help', CRM, 'headerOnly', PUBLIC, { icon: 'help', title: labels.help }),
   route('/roi-simulator', SALES, 'plain', PUBLIC),
   route('/admin', AUTH, 'admin', roles(['admin']), { prefix: true, icon: 'admin', title: labels.administration }),

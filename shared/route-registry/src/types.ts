@@ -17,6 +17,8 @@ export type AccessRule =
   | { kind: 'public' }
   /** Only for people who are not logged in; a logged-in user is sent home. */
   | { kind: 'guestOnly' }
+  /** Visitors and buyers (the cart: a visitor keeps one too); shop staff are sent home. */
+  | { kind: 'shoppers' }
   | {
       kind: 'roles';
       roles: Role[];

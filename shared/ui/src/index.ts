@@ -10,3 +10,4 @@ export * from './forms';
 export * from './layout-sizes';
 export * from './count-badge';
 export * from './pager';
+export * from './payment-labels';

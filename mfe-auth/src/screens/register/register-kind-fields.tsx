@@ -2,7 +2,7 @@ import { Input, Stack, Switch } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { RegisterBody } from '@vendange/contracts';
-import { FormField } from '../../components/form-field';
+import { FormField } from '@vendange/ui';
 
 interface FieldsProps {
   register: UseFormRegister<RegisterBody>;

@@ -9,12 +9,12 @@ import { registerBodySchema, type LoginResponse, type RegisterBody, type Registe
 import { showSnackbar, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../../auth-links';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
 import { useAuthBrand } from '../../layout/auth-brand';
 import { BuyerProFields, SellerFields } from './register-kind-fields';
+import { FormField } from '@vendange/ui';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'password', 'phone', 'businessName', 'siret', 'shopName', 'cgu'] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -9,10 +9,10 @@ import { messages, resetPasswordBodySchema, rules, type SuccessResponse } from '
 import { showSnackbar } from '@vendange/store';
 import { authHref } from '../../auth-links';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
+import { FormField } from '@vendange/ui';
 
 interface NewPasswordValues {
   password: string;

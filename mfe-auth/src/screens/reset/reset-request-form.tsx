@@ -8,9 +8,9 @@ import { api, placeServerError } from '@vendange/api-client';
 import { resetRequestBodySchema, type SuccessResponse } from '@vendange/contracts';
 import { authHref } from '../../auth-links';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { PrimaryButton } from '../../components/primary-button';
 import { TextLink } from '../../components/text-link';
+import { FormField } from '@vendange/ui';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ResetRequestForm() {

@@ -143,7 +143,7 @@ export function hasValidDelivery(seller: Pick<CartCheckSeller, 'rules' | 'shippi
 }
 
 /** Whether a seller's part is shipped to the buyer's address (a delivery mode, not a collection point). */
-export const shipsToAddress = (seller: Pick<CartCheckSeller, 'shipping' | 'products'>): boolean =>
+export const shipsToAddress = (seller: { products: readonly unknown[]; shipping: { collectionPointId: string | null } }): boolean =>
   seller.products.length > 0 && seller.shipping.collectionPointId === null;
 
 /** Every problem of the cart, in the order the buyer reads them: each seller's part, then their own details. */

@@ -1,12 +1,7 @@
 import useSWR from 'swr';
 import type { CartPriceBody, SellerCartPrice } from '@vendange/contracts';
 import { api } from '@vendange/api-client';
-import type { Cart, CartShipping } from '@vendange/store';
-
-/** The delivery chosen for a seller as the server reads it: a mode (type + ref) or a collection point. */
-export const shippingChoiceOf = (s: CartShipping) => ({
-  type: s.collectionPoint ? null : s.type, ref: s.collectionPoint ? null : s.ref, collectionPointId: s.collectionPoint ? String(s.collectionPoint.id) : null,
-});
+import { shippingChoiceOf, type Cart } from '@vendange/store';
 
 /** The part of the cart the server prices: sellers, products, formats and quantities. */
 export function cartPriceBody(cart: Cart): CartPriceBody {

@@ -1,4 +1,4 @@
-import type { Cart, CartOrder, CartProductInput, CartProductLine, CartReservation, CartSeller, DeliveryOption } from './cart-types';
+import type { Cart, CartOrder, CartProductInput, CartProductLine, CartReservation, CartSeller, CartShipping, DeliveryOption } from './cart-types';
 
 /**
  * Spec point 4 'Cart', as pure functions: each returns a new cart and never changes its input, so
@@ -117,6 +117,11 @@ export function setProductQuantity(cart: Cart, sellerId: number, line: CartProdu
   });
   return { orders: orders.filter((o) => !isEmptyOrder(o)), lastUpdated: now.toISOString() };
 }
+
+/** The delivery chosen for a seller as the server reads it: a mode (type + ref) or a collection point. */
+export const shippingChoiceOf = (s: CartShipping): { type: string | null; ref: string | null; collectionPointId: string | null } => ({
+  type: s.collectionPoint ? null : s.type, ref: s.collectionPoint ? null : s.ref, collectionPointId: s.collectionPoint ? String(s.collectionPoint.id) : null,
+});
 
 /** The ids of the saved orders that emptying the cart must abort (PUT /v1/orders/{id}/aborted-cart). */
 export function savedOrderIds(cart: Cart): number[] {

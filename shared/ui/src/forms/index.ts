@@ -2,3 +2,4 @@ export * from './confirm-dialog';
 export * from './confirmation-input';
 export * from './recipients-field';
 export { commitTyped, recipientsKey, type RecipientsState, type RecipientsKeyResult } from './recipients-input';
+export * from './form-field';
