@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { CartScreen } from './cart/cart-screen';
+import { Validate3dsScreen } from './checkout/validate3ds-screen';
 import { ELabelScreen } from './elabel/elabel-screen';
 import { Gs1Screen } from './elabel/gs1-screen';
 import { ShopScreen } from './screens/shop-screen';
@@ -11,6 +13,8 @@ export function Root() {
     <Routes>
       <Route path="/" element={<ShopsScreen />} />
       <Route path="/shops" element={<ShopsScreen />} />
+      <Route path="/cart" element={<CartScreen />} />
+      <Route path="/validate3ds" element={<Validate3dsScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
       <Route path="/gs1/01/*" element={<Gs1Screen />} />
       <Route path="/:name/nutritiveValues" element={<ELabelScreen />} />

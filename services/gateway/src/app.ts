@@ -32,7 +32,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'", ...Object.values(env.remoteOverrides).map((u) => new URL(u).origin)],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The checkout sends the card straight to the payment provider (Stripe, or its local test sandbox).
+        connectSrc: ["'self'", ...Object.values(env.remoteOverrides).map((u) => new URL(u).origin), 'https://api.stripe.com', ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])],
         fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'self'"],
       },
     },

@@ -24,6 +24,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Vendange <no-reply@vendange.test>'),
   /** Set when a reverse proxy sits in front (its address or true); off, X-Forwarded-For is not believed. */
   TRUST_PROXY: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.union([z.boolean(), z.string()]).default(false)),
+  /** Set: card payments go to Stripe (read by orders); unset in embedded mode: to the local Stripe test sandbox. */
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Another Stripe API origin than https://api.stripe.com (the sandbox): browsers send cards there, so the CSP allows it. */
+  STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
 });
 export type GatewayEnv = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
@@ -32,6 +36,11 @@ export type GatewayEnv = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   /** Service base URLs for distributed mode: SERVICE_URL_IDENTITY=http://127.0.0.1:4001 */
   serviceUrls: Record<string, string>;
 };
+
+/** Embedded mode: settings for the services in this process, which read them from the environment in their own env modules. */
+export function provideToServices(vars: Record<string, string>): void {
+  Object.assign(process.env, vars);
+}
 
 /** The only place the gateway reads its environment. */
 export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {

@@ -2,8 +2,11 @@ import path from 'node:path';
 import { buildGateway } from './app';
 import { openAndMigrate, seedAll } from './database';
 import { readGatewayEnv } from './env';
+import { startDemoStripeSandbox } from './stripe-sandbox';
 
 const env = readGatewayEnv();
+// Before the services read their settings: without Stripe keys, card payments use the local test sandbox.
+const stripeSandbox = await startDemoStripeSandbox(env);
 const handle = env.GATEWAY_MODE === 'embedded' ? await openAndMigrate({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'embedded') }) : null;
 if (handle) {
   const seeded = await seedAll(handle);
@@ -12,6 +15,7 @@ if (handle) {
 const app = await buildGateway({ env, ...(handle ? { db: handle.db } : {}), logger: true });
 const shutdown = async () => {
   await app.close();
+  await stripeSandbox?.close();
   await handle?.close();
   process.exit(0);
 };

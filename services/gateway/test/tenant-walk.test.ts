@@ -24,9 +24,16 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/notifications-centers/mark-as-seen': () => ({ arrayOfIds: [1, 2, 3, 4] }),
   'PUT /v1/notifications-centers/mark-all-as-seen': () => ({}),
   'POST /v1/orders': () => ({ shopId: 1, lines: [{ productId: 1, quantity: 1 }] }),
+  'POST /v1/orders/checkout': () => ({
+    checkoutId: crypto.randomUUID(), orders: [{ seller: { id: 1 }, products: [{ id: 1, quantity: 1 }], shipping: { collectionPointId: 'caveau' }, paymentType: 'cheque' }],
+    deliveryAddress: null, billingAddress: null, phone: '+33656789012', cguAccepted: true, card: null,
+  }),
   'POST /v1/admin/maintenances': () => ({ startDate: '2030-01-01T02:00:00Z', endDate: '2030-01-01T04:00:00Z', page: true }),
   'DELETE /v1/admin/maintenances/:id': () => ({}),
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
+  'PUT /v1/orders/:orderId/validate': () => ({}),
+  'PUT /v1/orders/:orderId/refuse': () => ({}),
+  'POST /v1/payments/validate-3ds': () => ({ setupIntentId: 'seti_walk000' }),
   'PUT /v1/shop-accounts/:userId/typology': () => ({ shopId: 1, typology: 'caviste' }),
   'POST /v1/products': () => ({ shopId: 1, productType: 'bottle', name: `Walk ${++counter}`, formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
   // Keeps format 1, which the price grid fixture below prices.
@@ -45,6 +52,8 @@ const bodies: Record<string, () => object> = {
     shadow: false, elevation: 0, color: '#FFFFFF', dark: false, border: true, font: 'serif', logoPlacement: 'center', hideLogo: false,
     logoShadow: false, justifyContent: 'center', underline: false, isUppercase: true,
   }),
+  'PUT /v1/shops/me/tabs': () => ({ tabs: [{ id: 'vins', name: 'Nos vins', exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', exists: true, children: [] }] }),
+  'POST /v1/shops/:id/price-requests': () => ({ message: 'Walk' }),
   'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),
 };
 
@@ -75,6 +84,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     params['/v1/shop-accounts/:userId/typology'] = { userId: '5' };
     await h.app.inject({ method: 'POST', url: '/v1/typologies', headers: { authorization: `Bearer ${owner}` }, payload: { shopId: 1, key: 'walk', name: 'Walk' } });
     params['/v1/typologies/:key'] = { key: 'walk' };
+    // Order 1 is validated already (validating it again is harmless); order 2 is still pending, so it can be refused.
+    params['/v1/orders/:orderId/refuse'] = { orderId: '2' };
   });
   afterAll(async () => { await h?.close(); });
 

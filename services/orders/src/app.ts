@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { readOrdersEnv } from './env';
 import { ordersRepo } from './orders-repo';
+import { cardPayments } from './payments/card-payments';
+import { orderDecisionRoutes } from './payments/order-decision-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { paymentsRepo } from './payments/payments-repo';
+import { checkoutRoute } from './routes/checkout-route';
 import { orderRoutes } from './routes/order-routes';
 import { placeOrderRoute } from './routes/place-order-route';
 
@@ -15,5 +21,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const repo = ordersRepo(options.db);
   await app.register(orderRoutes, { repo, resolveAccess: options.resolveAccess });
   await app.register(placeOrderRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal });
+  const payments = cardPayments({ db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv() });
+  await app.register(checkoutRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal, payments });
+  await app.register(paymentRoutes, { payments, resolveAccess: options.resolveAccess, internal: options.internal });
+  await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal });
 };
 export default service;

@@ -4,7 +4,7 @@ import {
   type CartCheckSeller, type CheckoutBody, type CheckoutResult, type OrderSummary, type ShopSalesSettings, type UserContact,
 } from '@vendange/contracts';
 import { HttpError, type InternalCall } from '@vendange/service-kit';
-import { newOrderNotification } from './new-order-notification';
+import { notifyNewOrders } from './new-order-notification';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
 import type { PricedOrder } from './price-order';
 import { priceSellerPart } from './seller-part';
@@ -101,13 +101,8 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
     placed = await repo.byCheckout(buyerId, body.checkoutId);
   }
 
-  await Promise.all(placed.map(async (order) => {
-    try {
-      await internal('notifications', 'POST', '/v1/internal/notifications', newOrderNotification(order));
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'new order notification could not be sent');
-    }
-  }));
+  // An order waiting for 3-D Secure reaches its producer once the bank has said yes (validate-3ds or the webhook).
+  await notifyNewOrders(internal, log, placed.filter((o) => o.paymentStatus !== 'requiresAction'));
   return resultOf(body.checkoutId, placed, ready.map((p) => p.shop), payment);
 }
 

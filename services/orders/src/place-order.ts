@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderSummary, PlaceOrderBody, ProductPrices, ShopSalesSettings, UserContact } from '@vendange/contracts';
 import { HttpError, InternalCallError, type InternalCall } from '@vendange/service-kit';
-import { newOrderNotification } from './new-order-notification';
+import { notifyNewOrders } from './new-order-notification';
 import type { OrdersRepo } from './orders-repo';
 import { priceOrder } from './price-order';
 
@@ -39,10 +39,6 @@ export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: Pl
 
   const clientName = `${buyer.firstname} ${buyer.lastname}`.trim() || buyer.email;
   const order = await repo.insertPlaced({ shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at });
-  try {
-    await internal('notifications', 'POST', '/v1/internal/notifications', newOrderNotification(order));
-  } catch (error) {
-    log.error({ err: error, orderId: order.id }, 'new order notification could not be sent');
-  }
+  await notifyNewOrders(internal, log, [order]);
   return order;
 }

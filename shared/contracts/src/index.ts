@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './internal';
 export * from './shop-accounts';
 export * from './shop-sales';
+export * from './card-payments';

@@ -1,0 +1,77 @@
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useApi } from '@vendange/api-client';
+import type { CartProblem, CheckoutResult } from '@vendange/contracts';
+import { useCartPrice, useCurrentCart } from '@vendange/mfe-kit';
+import { currentCart, navigateTo, sessionAtom } from '@vendange/store';
+import { formatCents, PageLoader } from '@vendange/ui';
+import { CheckoutDone } from './checkout-done';
+import { CheckoutForm } from './checkout-form';
+import { SellerPartCard } from './seller-part-card';
+import { useCartShops } from './use-cart-shops';
+
+interface PaymentConfig { available: boolean; publishableKey: string | null; apiUrl: string | null }
+
+/** Spec point 2 '/cart': the whole cart per producer, delivery and payment each, then checkout. */
+export function CartScreen() {
+  const { t } = useLingui();
+  const { user } = useAtomValue(sessionAtom);
+  const { view } = useCurrentCart();
+  const cart = currentCart();
+  const { sellers: prices, totalTtcCents } = useCartPrice(cart, true);
+  const shops = useCartShops(cart.orders.map((o) => o.seller.id));
+  const payment = useApi<PaymentConfig>('/v1/payments/config', undefined, { revalidateOnFocus: false });
+  const [problems, setProblems] = useState<CartProblem[]>([]);
+  const [placed, setPlaced] = useState<CheckoutResult | null>(null);
+  useEffect(() => { document.title = t`Mon panier · Vendange`; }, [t]);
+
+  if (placed) return <Box maxW="4xl" mx="auto" w="full"><CheckoutDone result={placed} /></Box>;
+  if (view.orders.length === 0) {
+    return (
+      <Stack maxW="4xl" mx="auto" w="full" gap="4" align="center" py="12" data-testid="cart-page-empty">
+        <Heading as="h1" size="lg"><Trans>Votre panier est vide</Trans></Heading>
+        <Button colorPalette="brand" onClick={() => navigateTo('/shops')}><Trans>Découvrir les producteurs</Trans></Button>
+      </Stack>
+    );
+  }
+  if (!shops) return <PageLoader />;
+  const problemsOf = (sellerId: number) => problems.filter((p) => p.sellerId === sellerId).map((p) => p.message);
+  const buyerProblems = problems.filter((p) => p.sellerId === null);
+
+  return (
+    <Stack maxW="4xl" mx="auto" w="full" gap="5" data-testid="cart-page">
+      <Heading as="h1" size="xl"><Trans>Mon panier</Trans></Heading>
+      {cart.orders.map((order) => {
+        const orderView = view.orders.find((o) => o.sellerId === String(order.seller.id));
+        if (!orderView) return null;
+        return (
+          <SellerPartCard
+            key={order.seller.id} order={order} view={orderView} shop={shops[order.seller.id]} loggedIn={!!user}
+            price={prices?.find((p) => p.sellerId === order.seller.id)} cardAvailable={payment.data?.available === true}
+            problems={problemsOf(order.seller.id)}
+          />
+        );
+      })}
+      <Flex justify="space-between" bg="white" borderRadius="lg" borderWidth="1px" p="4" fontWeight="bold" fontSize="lg">
+        <Text><Trans>Total TTC</Trans></Text>
+        <Text data-testid="cart-page-total">{totalTtcCents === null ? '-' : formatCents(totalTtcCents)}</Text>
+      </Flex>
+      {buyerProblems.length > 0 ? (
+        <Stack gap="1" role="alert" data-testid="cart-buyer-problems">{buyerProblems.map((p) => <Text key={p.code} color="orange.700">{p.message}</Text>)}</Stack>
+      ) : null}
+      {user?.role === 'buyer' ? (
+        <CheckoutForm prices={prices} shops={shops} paymentConfig={payment.data} onProblems={setProblems} onPlaced={setPlaced} />
+      ) : (
+        <Stack gap="3" bg="white" borderRadius="lg" borderWidth="1px" p="4" data-testid="cart-login-invite">
+          <Text><Trans>Connectez-vous ou créez votre compte pour commander : votre panier vous suit.</Trans></Text>
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="brand" onClick={() => navigateTo('/auth/login?redirectLink=%2Fcart')}><Trans>Me connecter</Trans></Button>
+            <Button variant="outline" onClick={() => navigateTo('/auth/register/buyer')}><Trans>Créer mon compte</Trans></Button>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { Box, Button, Flex, Heading, HStack, IconButton, Image, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { PublicShop, SellerCartPrice } from '@vendange/contracts';
+import {
+  addProduct, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, navigateTo, removeProduct, setProductQuantity, updateCart,
+  type CartOrder, type CartOrderView,
+} from '@vendange/store';
+import { formatCents, paymentTypeLabels } from '@vendange/ui';
+import { paymentTypeOf } from './checkout-plan';
+
+interface Props {
+  order: CartOrder;
+  view: CartOrderView;
+  shop: PublicShop | undefined;
+  price: SellerCartPrice | undefined;
+  /** Card payment can be offered (the platform has its provider configured). */
+  cardAvailable: boolean;
+  /** Problems of this part found at checkout (client or server), shown with the part. */
+  problems: string[];
+  loggedIn: boolean;
+}
+
+const deliveryKey = (type: string, ref: string) => `d:${type}:${ref}`;
+const pointKey = (id: string) => `p:${id}`;
+
+/** One producer's part of the cart: lines, delivery, franco progress, payment method, totals, and its problems. */
+export function SellerPartCard({ order, view, shop, price, cardAvailable, problems, loggedIn }: Props) {
+  const { t, i18n } = useLingui();
+  const sellerId = order.seller.id;
+  const sales = shop?.sales;
+  const chosen = order.shipping.collectionPoint ? pointKey(String(order.shipping.collectionPoint.id)) : order.shipping.type && order.shipping.ref ? deliveryKey(order.shipping.type, order.shipping.ref) : '';
+  const payments = (sales?.paymentsList ?? []).filter((p) => p !== 'stripe' || cardAvailable);
+  const serverProblems = [...(price?.error ? [price.error.message] : []), ...(price?.problems.map((p) => p.message) ?? [])];
+  const shown = [...new Set([...serverProblems, ...problems])];
+  const shopHref = shop ? (loggedIn ? `/shops/${shop.id}` : `/${shop.urlShop}`) : '/shops';
+
+  const chooseDelivery = (key: string) => {
+    if (!sales) return;
+    if (key.startsWith('p:')) {
+      const point = sales.collectionPoints.find((p) => pointKey(p.id) === key);
+      if (point) updateCart((c) => chooseCollectionPoint(c, sellerId, { id: point.id, name: point.name, priceCents: point.priceCents }));
+      return;
+    }
+    const mode = sales.deliveries.find((d) => deliveryKey(d.type, d.ref) === key);
+    if (mode) updateCart((c) => chooseDeliveryType(c, sellerId, { type: mode.type, ref: mode.ref }, sales.deliveries));
+  };
+
+  return (
+    <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '5' }} data-testid="cart-seller" data-seller={sellerId}>
+      <Stack gap="4">
+        <Heading as="h2" size="md">{view.sellerName ?? shop?.name ?? ''}</Heading>
+        {shown.length > 0 ? (
+          <Stack gap="1" role="alert" data-testid="cart-seller-problems">
+            {shown.map((m) => <Text key={m} color="orange.700" fontSize="sm">{m}</Text>)}
+          </Stack>
+        ) : null}
+
+        <Stack gap="3" as="ul" listStyleType="none">
+          {view.lines.filter((line) => line.kind === 'product').map((line, i) => {
+            if (line.kind !== 'product') return null;
+            const ref = line.ref;
+            // The server prices the product lines in the cart's order.
+            const priced = price?.lines[i];
+            return (
+              <Flex as="li" key={line.key} gap="3" align="center" wrap="wrap" data-testid="cart-page-line">
+                {line.image ? <Image src={line.image} alt="" w="48px" h="48px" objectFit="contain" /> : <Box w="48px" />}
+                <Stack gap="0" flex="1" minW="160px">
+                  <Text fontWeight="medium">{line.title}{line.vintage ? ` ${line.vintage}` : ''}</Text>
+                  {line.packing ? <Text fontSize="xs" color="gray.600">{line.packing}</Text> : null}
+                  {priced ? <Text fontSize="xs" color="gray.600"><Trans>{formatCents(priced.unitTtcCents)} l'unité TTC</Trans></Text> : null}
+                </Stack>
+                {ref ? (
+                  <HStack gap="1">
+                    <IconButton size="sm" variant="outline" aria-label={t`Retirer une unité de ${line.title}`} onClick={() => updateCart((c) => removeProduct(c, sellerId, ref))}><Minus /></IconButton>
+                    <Input
+                      size="sm" w="64px" textAlign="center" inputMode="numeric" aria-label={t`Quantité de ${line.title}`} data-testid="cart-quantity"
+                      defaultValue={line.quantity} key={line.quantity}
+                      onBlur={(e) => { const q = Number.parseInt(e.target.value, 10); if (Number.isFinite(q) && q !== line.quantity) updateCart((c) => setProductQuantity(c, sellerId, ref, q)); }}
+                      onKeyDown={(e) => { if (e.key === 'Enter') (e.target as HTMLInputElement).blur(); }}
+                    />
+                    <IconButton size="sm" variant="outline" aria-label={t`Ajouter une unité de ${line.title}`} onClick={() => updateCart((c) => addProduct(c, { id: sellerId }, ref))}><Plus /></IconButton>
+                    <IconButton size="sm" variant="ghost" aria-label={t`Retirer ${line.title} du panier`} onClick={() => updateCart((c) => setProductQuantity(c, sellerId, ref, 0))}><Trash2 /></IconButton>
+                  </HStack>
+                ) : null}
+                <Text minW="80px" textAlign="right" fontWeight="semibold">{priced ? formatCents(priced.lineTtcCents) : '-'}</Text>
+              </Flex>
+            );
+          })}
+        </Stack>
+
+        {sales ? (
+          <Stack gap="2">
+            <Text fontWeight="semibold"><Trans>Livraison</Trans></Text>
+            {sales.deliveries.length + sales.collectionPoints.length === 0 ? <Text fontSize="sm" color="gray.600"><Trans>Ce producteur ne propose pas encore de livraison en ligne : contactez-le.</Trans></Text> : null}
+            <RadioGroup.Root value={chosen} onValueChange={(e) => { if (e.value) chooseDelivery(e.value); }} aria-label={t`Mode de livraison`}>
+              <Stack gap="2">
+                {sales.deliveries.map((d) => (
+                  <RadioGroup.Item key={deliveryKey(d.type, d.ref)} value={deliveryKey(d.type, d.ref)} data-testid="delivery-option">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{d.name} · {formatCents(d.priceCents)} <Trans>HT</Trans>{d.delay ? ` · ${d.delay}` : ''}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+                {sales.collectionPoints.map((p) => (
+                  <RadioGroup.Item key={pointKey(p.id)} value={pointKey(p.id)} data-testid="delivery-option">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText><Trans>Retrait : {p.name}</Trans> · {p.priceCents === 0 ? t`gratuit` : formatCents(p.priceCents)} <Text as="span" fontSize="xs" color="gray.600">({p.address})</Text></RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {price && (price.amountBeforeFranco !== null || price.amountBeforeBottleFranco !== null) ? (
+              <Stack gap="1" data-testid="franco">
+                {price.franco ? <Text fontSize="sm" color="green.700"><Trans>Livraison offerte</Trans></Text> : (
+                  <Text fontSize="sm">
+                    {price.amountBeforeFranco !== null ? <Trans>Plus que {formatCents(price.amountBeforeFranco)} pour la livraison offerte</Trans> : <Trans>Plus que {price.amountBeforeBottleFranco} bouteille(s) pour la livraison offerte</Trans>}
+                  </Text>
+                )}
+                <Progress.Root value={price.francoPercent} size="xs" colorPalette="green" aria-label={t`Progression vers la livraison offerte`}>
+                  <Progress.Track><Progress.Range /></Progress.Track>
+                </Progress.Root>
+              </Stack>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {sales ? (
+          <Stack gap="2">
+            <Text fontWeight="semibold"><Trans>Paiement</Trans></Text>
+            {payments.length === 0 ? <Text fontSize="sm" color="gray.600"><Trans>Ce producteur ne propose pas de paiement en ligne : contactez-le.</Trans></Text> : (
+              <RadioGroup.Root value={paymentTypeOf(order) ?? ''} onValueChange={(e) => updateCart((c) => choosePaymentType(c, sellerId, e.value))} aria-label={t`Moyen de paiement`}>
+                <HStack gap="4" wrap="wrap">
+                  {payments.map((p) => (
+                    <RadioGroup.Item key={p} value={p} data-testid="payment-option">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{i18n._(paymentTypeLabels[p])}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            )}
+          </Stack>
+        ) : null}
+
+        {price?.price ? (
+          <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="3" data-testid="cart-seller-totals">
+            <Flex justify="space-between"><Text><Trans>Articles HT</Trans></Text><Text>{formatCents(price.price.goodsHT)}</Text></Flex>
+            {price.price.promoAmount > 0 ? <Flex justify="space-between"><Text><Trans>Dont remises</Trans></Text><Text>−{formatCents(price.price.promoAmount)}</Text></Flex> : null}
+            <Flex justify="space-between"><Text><Trans>Livraison HT</Trans>{price.nbrPackages > 1 ? ` (${price.nbrPackages} ${t`colis`})` : ''}</Text><Text data-testid="cart-shipping">{formatCents(price.price.shipping)}</Text></Flex>
+            <Flex justify="space-between"><Text><Trans>TVA</Trans></Text><Text>{formatCents(price.price.tva)}</Text></Flex>
+            <Flex justify="space-between" fontWeight="bold"><Text><Trans>Total TTC</Trans></Text><Text data-testid="cart-seller-total">{formatCents(price.price.totalTTC)}</Text></Flex>
+          </Stack>
+        ) : null}
+        {shop ? <Button variant="plain" size="sm" alignSelf="start" onClick={() => navigateTo(shopHref)}><Trans>Continuer mes achats chez {shop.name}</Trans></Button> : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { cartMessages, type PaymentStatus } from '@vendange/contracts';
+import { HttpError, notFound, type Db } from '@vendange/service-kit';
+import type { OrdersEnv } from '../env';
+import { debitStatusOf, debitPhase, imprintPhase, imprintStatusOf } from './payment-status';
+import { paymentsRepo, type PaymentOrder } from './payments-repo';
+import { providerApiUrl, stripeClient } from './stripe-client';
+import { eventEffect, type ProviderEvent } from './webhook-effects';
+
+export interface ImprintInput {
+  checkoutId: string;
+  buyer: { id: number; email: string; name: string };
+  paymentMethodId: string;
+  orders: { id: number; amountCents: number }[];
+}
+export interface ImprintResult { status: 'setup' | 'requiresAction' | 'error'; redirectUrl: string | null; message: string | null }
+
+export interface DebitResult {
+  status: PaymentStatus;
+  /** The orders whose debit just failed (their buyers are to be told). */
+  failed: PaymentOrder[];
+}
+
+export interface CardPayments {
+  /** Whether card payment can be offered (keys configured). */
+  available: boolean;
+  /** Browser-side settings to create a PaymentMethod: { publishableKey, apiUrl } (apiUrl = https://api.stripe.com or the sandbox URL). */
+  publicConfig(): { publishableKey: string; apiUrl: string } | null;
+  /**
+   * Zero-euro imprint for the card orders of one checkout: finds or creates the buyer's customer, attaches the payment
+   * method, creates one SetupIntent (confirm, off_session, return_url `${publicUrl}/validate3ds`, idempotency key
+   * `imprint-${checkoutId}-${paymentMethodId}`), records one card_payments row per order (status setup | requiresAction | error)
+   * and sets each order's paymentStatus the same. Returns the redirect URL when 3-D Secure is needed.
+   */
+  imprint(input: ImprintInput): Promise<ImprintResult>;
+  /** The buyer is back from 3-D Secure: the provider (never the query string) says how the imprint ended. */
+  /** `setUp`: the orders whose imprint this call completed (their producers are told now). */
+  confirmImprint(buyerId: number, setupIntentId: string): Promise<{ status: 'setup' | 'processing'; orders: PaymentOrder[]; setUp: PaymentOrder[] }>;
+  /** Debits a validated order whose imprint is done; null when it has no card payment waiting for it. */
+  debit(orderId: number): Promise<DebitResult | null>;
+  /** Cancels the order's card payment (a refused order), at the provider when a debit was started. */
+  cancel(orderId: number): Promise<void>;
+  /** A signed provider event: verified, recorded once, applied. */
+  handleEvent(rawBody: Buffer | string, signature: string | undefined): Promise<{ duplicate: boolean; failed: PaymentOrder[]; setUp: PaymentOrder[] }>;
+}
+
+const unavailable = () => new HttpError(400, 'CARD_PAYMENT_UNAVAILABLE', "Le paiement par carte n'est pas disponible pour le moment.");
+const paymentFailed = () => new HttpError(400, 'PAYMENT_FAILED', cartMessages.paymentFailed);
+const providerDown = () => new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE',
+  'La commande est validée, mais le prestataire de paiement ne répond pas : validez-la de nouveau dans quelques minutes pour lancer le débit.');
+
+/** The provider's refusal of a card (declined, authentication needed…), as opposed to an outage or a bug. */
+const isCardError = (error: unknown): error is Stripe.errors.StripeCardError => error instanceof Stripe.errors.StripeCardError;
+const isProviderError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+const describe = (error: Stripe.errors.StripeError) => [error.code, error.decline_code, error.message].filter(Boolean).join(' · ');
+
+export function cardPayments(deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; env: OrdersEnv }): CardPayments {
+  const { env, log } = deps;
+  const stripe = stripeClient(env);
+  const repo = paymentsRepo(deps.db);
+  const available = stripe !== null;
+  const provider = () => {
+    if (!stripe) throw unavailable();
+    return stripe;
+  };
+
+  async function customerFor(buyer: ImprintInput['buyer'], checkoutId: string): Promise<string> {
+    const known = await repo.customerOf(buyer.id);
+    if (known) return known;
+    const created = await provider().customers.create(
+      { email: buyer.email, name: buyer.name, metadata: { buyerId: String(buyer.id) } },
+      { idempotencyKey: `customer-${buyer.id}-${checkoutId}` },
+    );
+    return repo.saveCustomer(buyer.id, created.id);
+  }
+
+  return {
+    available,
+
+    publicConfig() {
+      if (!available || !env.STRIPE_PUBLISHABLE_KEY) return null;
+      return { publishableKey: env.STRIPE_PUBLISHABLE_KEY, apiUrl: providerApiUrl(env) };
+    },
+
+    async imprint(input) {
+      const stripeApi = provider();
+      let customer: string | null = null;
+      let setupIntent: Stripe.SetupIntent | null = null;
+      let lastError: string | null = null;
+      try {
+        customer = await customerFor(input.buyer, input.checkoutId);
+        await stripeApi.paymentMethods.attach(input.paymentMethodId, { customer }, { idempotencyKey: `attach-${input.paymentMethodId}-${customer}` });
+        // A retry with another card is another imprint; the same card on the same checkout is the same one.
+        setupIntent = await stripeApi.setupIntents.create({
+          customer, payment_method: input.paymentMethodId, confirm: true, usage: 'off_session',
+          return_url: `${deps.publicUrl.replace(/\/$/, '')}/validate3ds`,
+          metadata: { checkoutId: input.checkoutId, buyerId: String(input.buyer.id), orderIds: input.orders.map((o) => o.id).join(',') },
+        }, { idempotencyKey: `imprint-${input.checkoutId}-${input.paymentMethodId}` });
+      } catch (error) {
+        if (!isProviderError(error)) throw error;
+        if (!isCardError(error)) log.error({ err: error, checkoutId: input.checkoutId }, 'card imprint failed at the provider');
+        setupIntent = error.setup_intent ?? null;
+        lastError = describe(error);
+      }
+      const status = setupIntent && !lastError ? imprintStatusOf(setupIntent.status) : 'error';
+      const recorded: ImprintResult['status'] = status === 'setup' || status === 'requiresAction' ? status : 'error';
+      await repo.recordImprint(input.orders.map((o) => ({
+        orderId: o.id, checkoutId: input.checkoutId, providerCustomerId: customer ?? '', paymentMethodId: input.paymentMethodId,
+        setupIntentId: setupIntent?.id ?? null, amountCents: o.amountCents, status: recorded,
+        lastError: lastError ?? (recorded === 'error' ? `setup intent ${setupIntent?.status ?? 'missing'}` : null),
+      })));
+      const redirectUrl = recorded === 'requiresAction' ? setupIntent?.next_action?.redirect_to_url?.url ?? null : null;
+      return { status: recorded, redirectUrl, message: recorded === 'error' ? cartMessages.paymentFailed : null };
+    },
+
+    async confirmImprint(buyerId, setupIntentId) {
+      const covered = (await repo.ordersOfSetupIntent(setupIntentId)).filter((o) => o.buyerId === buyerId);
+      // Another buyer's intent answers like a missing one.
+      if (covered.length === 0) throw notFound('Ce paiement est introuvable.');
+      const intent = await provider().setupIntents.retrieve(setupIntentId);
+      const status = imprintStatusOf(intent.status);
+      if (status === 'setup' || status === 'processing') {
+        const changed = await repo.setImprintStatus(setupIntentId, status, imprintPhase.filter((s) => s !== status));
+        return { status, orders: covered, setUp: status === 'setup' ? changed : [] };
+      }
+      if (status === 'error' || status === 'cancelled') {
+        await repo.setImprintStatus(setupIntentId, 'error', ['pending', 'requiresAction', 'processing'], intent.last_setup_error?.message ?? `setup intent ${intent.status}`);
+      }
+      throw paymentFailed();
+    },
+
+    async debit(orderId) {
+      const card = await repo.cardOf(orderId);
+      const order = await repo.orderOf(orderId);
+      if (!card || !order || card.status !== 'setup') return null;
+      let intent: Stripe.PaymentIntent | null = null;
+      let lastError: string | null = null;
+      try {
+        intent = await provider().paymentIntents.create({
+          amount: order.totalTtcCents, currency: 'eur', customer: card.providerCustomerId, payment_method: card.paymentMethodId,
+          off_session: true, confirm: true, description: `Commande ${order.reference}`,
+          metadata: { orderId: String(orderId), checkoutId: card.checkoutId, reference: order.reference },
+        }, { idempotencyKey: `debit-order-${orderId}` });
+      } catch (error) {
+        if (!isCardError(error)) {
+          log.error({ err: error, orderId }, 'debit could not reach the payment provider');
+          await repo.noteError(orderId, isProviderError(error) ? describe(error) : String(error));
+          throw providerDown();
+        }
+        intent = error.payment_intent ?? null;
+        lastError = describe(error);
+      }
+      const status = intent && !lastError ? debitStatusOf(intent.status) : 'error';
+      const changed = await repo.setDebitStatus({
+        paymentIntentId: intent?.id ?? null, orderId, status, from: debitPhase,
+        lastError: lastError ?? (status === 'error' ? `payment intent ${intent?.status ?? 'missing'}` : null),
+      });
+      const now = await repo.cardOf(orderId);
+      return { status: now?.status ?? status, failed: status === 'error' ? changed : [] };
+    },
+
+    async cancel(orderId) {
+      const card = await repo.cardOf(orderId);
+      if (!card) return;
+      if (card.paymentIntentId && stripe) {
+        try {
+          await stripe.paymentIntents.cancel(card.paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-order-${orderId}` });
+        } catch (error) {
+          // Already settled or cancelled at the provider: nothing left to stop.
+          if (!isProviderError(error) || error.statusCode !== 400) throw error;
+          log.warn({ err: error, orderId }, 'payment intent could not be cancelled');
+        }
+      }
+      await repo.cancel(orderId);
+    },
+
+    async handleEvent(rawBody, signature) {
+      if (!env.STRIPE_WEBHOOK_SECRET) throw new HttpError(400, 'WEBHOOK_NOT_CONFIGURED', "Les notifications du prestataire de paiement ne sont pas configurées (STRIPE_WEBHOOK_SECRET).");
+      let event: ProviderEvent;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET) as unknown as ProviderEvent;
+      } catch {
+        throw new HttpError(400, 'BAD_SIGNATURE', 'Signature de la notification invalide.');
+      }
+      const effect = eventEffect(event);
+      const { first, result } = await repo.onceForEvent(event, async (db) => {
+        const tx = paymentsRepo(db);
+        const none = { failed: [] as PaymentOrder[], setUp: [] as PaymentOrder[] };
+        if (!effect) return none;
+        if (effect.kind === 'imprint') {
+          const from = effect.status === 'setup' ? imprintPhase.filter((s) => s !== 'setup') : ['pending', 'requiresAction', 'processing'] as const;
+          const changed = await tx.setImprintStatus(effect.setupIntentId, effect.status, from, effect.lastError);
+          return { ...none, setUp: effect.status === 'setup' ? changed : [] };
+        }
+        const changed = await tx.setDebitStatus({ paymentIntentId: effect.paymentIntentId, orderId: effect.orderId, status: effect.status, from: debitPhase, lastError: effect.lastError });
+        return { ...none, failed: effect.status === 'error' ? changed : [] };
+      });
+      return { duplicate: !first, failed: result?.failed ?? [], setUp: result?.setUp ?? [] };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPermission } from '@vendange/access';
+import { errorSchema, idSchema, messages, orderDetailSchema, type OrderDetail } from '@vendange/contracts';
+import { HttpError, notFound, requireSubject, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import type { OrdersRepo } from '../orders-repo';
+import type { CardPayments } from './card-payments';
+import { refusalDecision, validationDecision } from './order-decision';
+import { notifyPaymentFailed } from './payment-failed-notification';
+import type { PaymentsRepo } from './payments-repo';
+
+interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; resolveAccess: AccessResolver; internal: InternalCall }
+
+const params = z.object({ orderId: idSchema });
+const responses = { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
+
+/** PUT /v1/orders/{id}/validate and /refuse: the producer's answer to a pending order (spec point 4). */
+export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, payments, paymentsRepo, resolveAccess, internal }) => {
+  /** The order, for staff allowed to create orders in its shop; another shop's order does not exist for them. */
+  async function orderForStaff(request: FastifyRequest, orderId: number): Promise<OrderDetail> {
+    const subject = await requireSubject(request, resolveAccess);
+    const order = await repo.byId(orderId);
+    if (order && hasPermission(subject, order.shopId, 'createOrder')) return order;
+    const shopIds = [...subject.ownedShopIds, ...subject.shops.map((s) => s.id)];
+    if (!shopIds.some((id) => hasPermission(subject, id, 'createOrder'))) throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+    throw notFound(messages.notFound);
+  }
+  const reread = async (orderId: number) => (await repo.byId(orderId))!;
+
+  app.put('/orders/:orderId/validate', {
+    config: { access: { permission: 'createOrder' } },
+    schema: {
+      tags: ['orders'], summary: "The producer validates a pending order; a card order's imprint is then debited (createOrder, the order's shop)", security: [{ bearer: [] }],
+      params, response: responses,
+    },
+  }, async (request) => {
+    const { orderId } = request.params;
+    let decision = validationDecision(await orderForStaff(request, orderId), await paymentsRepo.cardOf(orderId));
+    // Another answer may land between the read and the write: the order moves once, and a loser decides again on what won.
+    if (decision.action === 'validate' && !(await paymentsRepo.markValidated(orderId, new Date()))) {
+      decision = validationDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
+    }
+    if (decision.action === 'refuse') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
+    if (decision.debit) {
+      const debit = await payments.debit(orderId);
+      if (debit) await notifyPaymentFailed(internal, request.log, debit.failed);
+    }
+    return reread(orderId);
+  });
+
+  app.put('/orders/:orderId/refuse', {
+    config: { access: { permission: 'createOrder' } },
+    schema: {
+      tags: ['orders'], summary: 'The producer refuses a pending order; its card payment, if any, is cancelled (createOrder, the order\'s shop)', security: [{ bearer: [] }],
+      params, response: responses,
+    },
+  }, async (request) => {
+    const { orderId } = request.params;
+    const order = await orderForStaff(request, orderId);
+    let decision = refusalDecision(order, await paymentsRepo.cardOf(orderId));
+    if (decision.action === 'refuse' && !(await paymentsRepo.markRefused(orderId))) {
+      decision = refusalDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
+    } else if (decision.action === 'refuse' && decision.cancelCard) {
+      await payments.cancel(orderId);
+    }
+    if (decision.action === 'reject') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
+    return reread(orderId);
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, paymentsConfigSchema, validate3dsBodySchema, validate3dsResultSchema } from '@vendange/contracts';
+import { requireRole, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import type { CardPayments } from './card-payments';
+import { notifyNewOrders } from '../new-order-notification';
+import { notifyPaymentFailed } from './payment-failed-notification';
+
+interface Options { payments: CardPayments; resolveAccess: AccessResolver; internal: InternalCall }
+
+/** /v1/payments: the browser's card settings, the return from 3-D Secure, the provider's webhooks. */
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, resolveAccess, internal }) => {
+  app.get('/payments/config', {
+    config: { access: 'public' },
+    schema: { tags: ['payments'], summary: 'Whether card payment is offered, and the publishable key and API URL the browser sends the card to', response: { 200: paymentsConfigSchema } },
+  }, async () => {
+    const config = payments.publicConfig();
+    return { available: config !== null, publishableKey: config?.publishableKey ?? null, apiUrl: config?.apiUrl ?? null };
+  });
+
+  app.post('/payments/validate-3ds', {
+    config: { access: { role: 'buyer' } },
+    schema: {
+      tags: ['payments'], summary: "The buyer is back from 3-D Secure: the provider says whether the card imprint of the buyer's orders is done", security: [{ bearer: [] }],
+      body: validate3dsBodySchema,
+      response: { 200: validate3dsResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const buyer = await requireRole(request, resolveAccess, 'buyer');
+    const result = await payments.confirmImprint(buyer.id, request.body.setupIntentId);
+    await notifyNewOrders(internal, request.log, result.setUp);
+    return { status: result.status, orders: result.orders.map((o) => ({ id: o.id, reference: o.reference, shopId: o.shopId })) };
+  });
+
+  await app.register(webhookRoute, { payments, internal });
+};
+
+/**
+ * Its own plugin, so that the raw body (which the signature covers) is kept for this route only:
+ * everywhere else JSON is parsed as usual.
+ */
+const webhookRoute: FastifyPluginAsyncZod<Pick<Options, 'payments' | 'internal'>> = async (app, { payments, internal }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post('/payments/webhooks', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['payments'], summary: 'Events of the payment provider, signed (Stripe-Signature); a redelivered event changes nothing',
+      response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: errorSchema },
+    },
+  }, async (request) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    const signature = request.headers['stripe-signature'];
+    const outcome = await payments.handleEvent(body, typeof signature === 'string' ? signature : undefined);
+    await notifyPaymentFailed(internal, request.log, outcome.failed);
+    await notifyNewOrders(internal, request.log, outcome.setUp);
+    return { received: true as const, duplicate: outcome.duplicate };
+  });
+};
