@@ -1,9 +1,12 @@
-import { Badge, Box, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import type { OrderDetail } from '@vendange/contracts';
 import { ErrorScreen, formatCents, formatDateTime, formatRate, NotFound, PageLoader } from '@vendange/ui';
+import { OrderActions } from '../orders/order-actions';
+import { OrderDeliveryCards } from '../orders/order-delivery-cards';
+import { OrderPaymentCard } from '../orders/order-payment-card';
 import { OrderStatusLabel } from './order-status-label';
 import { orderStatusPalette } from './order-status-palette';
 
@@ -11,17 +14,21 @@ function Totals({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="1" alignSelf="flex-end" minW="240px" bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="order-totals">
       {order.totalHtCents !== null ? <HStack justify="space-between"><Text><Trans>Total HT</Trans></Text><Text>{formatCents(order.totalHtCents)}</Text></HStack> : null}
+      {order.shippingCents !== 0 ? <HStack justify="space-between"><Text><Trans>Frais de port</Trans></Text><Text>{formatCents(order.shippingCents)}</Text></HStack> : null}
       {order.vatCents !== null ? <HStack justify="space-between"><Text><Trans>TVA</Trans></Text><Text>{formatCents(order.vatCents)}</Text></HStack> : null}
       <HStack justify="space-between" fontWeight="semibold"><Text><Trans>Total TTC</Trans></Text><Text>{formatCents(order.totalTtcCents)}</Text></HStack>
     </Stack>
   );
 }
 
-/** /dashboard/orders/{id}: one order as placed, its lines and totals. */
+/**
+ * /dashboard/orders/{id}: one order as placed (lines, totals, payment, delivery, addresses, contact);
+ * staff with createOrder validate or refuse it while it is pending.
+ */
 export function OrderDetailScreen() {
   const { id } = useParams();
   const valid = !!id && /^\d+$/.test(id);
-  const { data: order, error, isLoading } = useApi<OrderDetail>(valid ? `/v1/orders/${id}` : null, undefined, { shouldRetryOnError: false });
+  const { data: order, error, isLoading, mutate } = useApi<OrderDetail>(valid ? `/v1/orders/${id}` : null, undefined, { shouldRetryOnError: false });
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
   if (isLoading || !order) return <PageLoader />;
@@ -30,9 +37,14 @@ export function OrderDetailScreen() {
       <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-start"><RouterLink to="/dashboard/orders"><Trans>← Toutes les commandes</Trans></RouterLink></Link>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl">{order.reference}</Heading>
-        <Badge colorPalette={orderStatusPalette[order.status]} size="lg"><OrderStatusLabel status={order.status} /></Badge>
+        <Badge colorPalette={orderStatusPalette[order.status]} size="lg" data-testid="order-status"><OrderStatusLabel status={order.status} /></Badge>
       </Flex>
       <Text color="gray.700"><Trans>{order.clientName}, le {formatDateTime(order.createdAt)}</Trans></Text>
+      <OrderActions order={order} onChanged={(updated) => void (updated ? mutate(updated, { revalidate: false }) : mutate())} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <OrderPaymentCard order={order} />
+        <OrderDeliveryCards order={order} />
+      </SimpleGrid>
       {order.lines.length ? (
         <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto">
           <Table.Root size="sm">

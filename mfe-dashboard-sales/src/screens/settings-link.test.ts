@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTarget } from './settings-link';
+import { settingsHref, settingsTarget } from './settings-link';
 
 describe('settingsTarget', () => {
   it('sends the price-list tabs of the settings to the price lists screen', () => {
-    expect(settingsTarget('?link=typos')).toBe('/dashboard/tarifs#typologies');
-    expect(settingsTarget('?link=matchGrids&editGrid=1')).toBe('/dashboard/tarifs#grille');
+    expect(settingsTarget('?link=typos')).toEqual({ kind: 'redirect', to: '/dashboard/tarifs#typologies' });
+    expect(settingsTarget('?link=matchGrids&editGrid=1')).toEqual({ kind: 'redirect', to: '/dashboard/tarifs#grille' });
   });
-  it('leaves the other tabs alone', () => {
-    expect(settingsTarget('?link=billing')).toBeNull();
-    expect(settingsTarget('')).toBeNull();
+  it('draws the delivery and payment tabs here', () => {
+    expect(settingsTarget('?link=delivery')).toEqual({ kind: 'screen', screen: 'delivery' });
+    expect(settingsTarget('?tab=2&link=billing')).toEqual({ kind: 'screen', screen: 'billing' });
+  });
+  it('lists the tabs when none is asked for', () => {
+    expect(settingsTarget('')).toEqual({ kind: 'index' });
+    expect(settingsTarget('?link=')).toEqual({ kind: 'index' });
+  });
+  it('does not know the other tabs yet, nor made-up ones', () => {
+    expect(settingsTarget('?link=roles')).toEqual({ kind: 'unknown' });
+    expect(settingsTarget('?link=toString')).toEqual({ kind: 'unknown' });
+    expect(settingsTarget('?link=Delivery')).toEqual({ kind: 'unknown' });
+  });
+  it('links back to its own tabs', () => {
+    expect(settingsTarget(settingsHref('billing').split('?')[1]!)).toEqual({ kind: 'screen', screen: 'billing' });
   });
 });

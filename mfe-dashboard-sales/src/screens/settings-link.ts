@@ -1,7 +1,26 @@
-/** Settings tabs (spec point 2 `settings?link=`) whose screen lives elsewhere: price lists are edited on /dashboard/tarifs. */
-export function settingsTarget(search: string): string | null {
+/** The settings tabs (spec point 2 `settings?link=`) whose screen this MFE draws. */
+export type SettingsScreenKey = 'delivery' | 'billing';
+
+export type SettingsTarget =
+  /** A tab whose screen lives elsewhere: price lists are edited on /dashboard/tarifs. */
+  | { kind: 'redirect'; to: string }
+  | { kind: 'screen'; screen: SettingsScreenKey }
+  /** No tab asked for: the list of tabs. */
+  | { kind: 'index' }
+  /** A tab not built yet, or an unknown one. */
+  | { kind: 'unknown' };
+
+const redirects: Record<string, string> = { typos: '/dashboard/tarifs#typologies', matchGrids: '/dashboard/tarifs#grille' };
+const screens: Record<string, SettingsScreenKey> = { delivery: 'delivery', billing: 'billing' };
+
+/** What /dashboard/settings shows for its query. */
+export function settingsTarget(search: string): SettingsTarget {
   const link = new URLSearchParams(search).get('link');
-  if (link === 'typos') return '/dashboard/tarifs#typologies';
-  if (link === 'matchGrids') return '/dashboard/tarifs#grille';
-  return null;
+  if (link === null || link === '') return { kind: 'index' };
+  if (Object.hasOwn(redirects, link)) return { kind: 'redirect', to: redirects[link]! };
+  if (Object.hasOwn(screens, link)) return { kind: 'screen', screen: screens[link]! };
+  return { kind: 'unknown' };
 }
+
+/** The link of a settings tab drawn here. */
+export const settingsHref = (screen: SettingsScreenKey): string => `/dashboard/settings?link=${screen}`;

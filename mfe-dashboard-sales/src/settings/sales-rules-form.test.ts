@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { defaultShopSalesRules, type ShopSalesRules } from '@vendange/contracts';
+import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, settingsScreenOf, type SalesRulesForm } from './sales-rules-form';
+import type { TextRuleMessages } from './text-rules';
+
+const m: TextRuleMessages = { money: (e) => `money:${e}`, integer: 'integer', needed: 'needed' };
+const schema = salesRulesFormSchema(m);
+
+const saved: ShopSalesRules = {
+  deliveries: [{ type: 'colissimo', ref: 'domicile', name: 'Colissimo à domicile', priceCents: 1200, perParcel: 12, extraParcelCents: 700, delay: '3 à 5 jours' }],
+  collectionPoints: [{ id: 'caveau', name: 'Caveau', address: '12 chemin des Coteaux, 21200 Beaune', priceCents: 0, hours: null }],
+  franco: { amountCents: 25_000, quantity: 24, mode: 'all' },
+  minAmountHtCents: 5050, minProducts: 6, maxProducts: 120, multipleOf: 6,
+  paymentsList: ['transfer', 'stripe'],
+  bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  membersOnlyPrices: true,
+  cgv: 'Les vins voyagent aux risques du destinataire.',
+};
+
+const issuesOf = (form: SalesRulesForm) => {
+  const result = schema.safeParse(form);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('rulesToForm', () => {
+  it('shows euros with a comma, counts as text, the IBAN in groups of four and the methods in the list order', () => {
+    const form = rulesToForm(saved);
+    expect(form.franco).toEqual({ amountCents: '250,00', quantity: '24', mode: 'all' });
+    expect(form.minAmountHtCents).toBe('50,50');
+    expect([form.minProducts, form.maxProducts, form.multipleOf]).toEqual(['6', '120', '6']);
+    expect(form.bank.iban).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(form.paymentsList).toEqual(['stripe', 'transfer']);
+  });
+  it('shows no rule as blank fields', () => {
+    const form = rulesToForm(defaultShopSalesRules);
+    expect(form).toMatchObject({ minAmountHtCents: '', minProducts: '', franco: { amountCents: '', quantity: '' }, bank: { holder: '', iban: '', bic: '' }, cgv: '' });
+  });
+});
+
+describe('salesRulesFormSchema', () => {
+  it('gives back the saved rules unchanged (a save without edits changes nothing)', () => {
+    expect(schema.parse(rulesToForm(saved))).toEqual({ ...saved, paymentsList: ['stripe', 'transfer'] });
+    expect(schema.parse(rulesToForm(defaultShopSalesRules))).toEqual(defaultShopSalesRules);
+  });
+  it('reads euros typed with a comma or a dot into cents, and blanks as no rule', () => {
+    const form = { ...rulesToForm(defaultShopSalesRules), franco: { amountCents: '150.5', quantity: ' 24 ', mode: 'any' as const }, minAmountHtCents: '80,00' };
+    expect(schema.parse(form)).toMatchObject({ franco: { amountCents: 15_050, quantity: 24, mode: 'any' }, minAmountHtCents: 8000, minProducts: null });
+  });
+  it('says what is wrong with a typed amount or count, under its field', () => {
+    const form = { ...rulesToForm(defaultShopSalesRules), minAmountHtCents: '12,345', minProducts: 'six', franco: { amountCents: '-5', quantity: '2.5', mode: 'any' as const } };
+    expect(issuesOf(form)).toEqual({ minAmountHtCents: 'money:decimals', minProducts: 'integer', 'franco.amountCents': 'money:negative', 'franco.quantity': 'integer' });
+  });
+  it("brings the contract's messages: bad IBAN or BIC, zero bottles", () => {
+    const form = { ...rulesToForm(saved), bank: { holder: 'EARL', iban: 'FR76 1234', bic: 'AGRI' }, multipleOf: '0' };
+    expect(issuesOf(form)).toEqual({
+      'bank.iban': "L'IBAN n'est pas valide", 'bank.bic': "Le BIC n'est pas valide", multipleOf: 'Le multiple doit être un entier positif.',
+    });
+  });
+  it('takes an IBAN typed in groups, in lower case', () => {
+    const form = { ...rulesToForm(saved), bank: { holder: 'EARL', iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agrifrpp' } };
+    expect(schema.parse(form).bank).toEqual({ holder: 'EARL', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
+  });
+  it('asks for bank details when transfer is offered, and a maximum above the minimum', () => {
+    const form = { ...rulesToForm(defaultShopSalesRules), paymentsList: ['transfer' as const], minProducts: '12', maxProducts: '6' };
+    expect(issuesOf(form)).toEqual({
+      bank: 'Renseignez vos coordonnées bancaires pour proposer le virement.', maxProducts: 'Le maximum doit être supérieur ou égal au minimum.',
+    });
+  });
+  it('keeps the terms of sale trimmed, blank as none', () => {
+    expect(schema.parse({ ...rulesToForm(defaultShopSalesRules), cgv: '  Conditions  ' }).cgv).toBe('Conditions');
+    expect(schema.parse({ ...rulesToForm(defaultShopSalesRules), cgv: '   ' }).cgv).toBeNull();
+  });
+});
+
+describe('server messages', () => {
+  const form = rulesToForm(saved);
+  it('lists every field a message may name, the items of the lists included', () => {
+    const fields = salesRulesFields(form);
+    expect(fields).toEqual(expect.arrayContaining(['bank.iban', 'franco.amountCents', 'deliveries.0.priceCents', 'collectionPoints.0.address']));
+    expect(fields).not.toContain('deliveries.1.name');
+  });
+  it('puts a message about one delivery mode or collection point under its list, with its name', () => {
+    expect(errorTarget('deliveries.0.priceCents', form)).toEqual({ field: 'deliveries', item: 'Colissimo à domicile' });
+    expect(errorTarget('collectionPoints.0', form)).toEqual({ field: 'collectionPoints', item: 'Caveau' });
+    expect(errorTarget('bank.iban', form)).toEqual({ field: 'bank.iban', item: null });
+  });
+});
+
+describe('settingsScreenOf', () => {
+  it('knows which tab shows each field', () => {
+    expect(['deliveries.0.name', 'collectionPoints', 'franco.amountCents', 'minAmountHtCents', 'multipleOf'].map(settingsScreenOf)).toEqual(Array(5).fill('delivery'));
+    expect(['paymentsList', 'bank', 'bank.iban', 'membersOnlyPrices', 'cgv'].map(settingsScreenOf)).toEqual(Array(5).fill('billing'));
+  });
+});

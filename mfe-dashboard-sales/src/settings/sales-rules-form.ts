@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { checkoutPaymentTypes, shopSalesRulesSchema, type CheckoutPaymentType, type CollectionPoint, type DeliveryMode, type ShopSalesRules } from '@vendange/contracts';
+import { centsToEuroInput } from './euro-input';
+import { groupIban } from './iban';
+import { checkedBy, countText, euroText, optionalText, type TextRuleMessages } from './text-rules';
+
+/**
+ * The sales settings as the form holds them: the contract's shape and field names (so the server's
+ * and the contract's messages land on the right field), with amounts typed in euros and counts as
+ * text. Deliveries and collection points arrive already checked by their own dialog.
+ */
+export interface SalesRulesForm {
+  deliveries: DeliveryMode[];
+  collectionPoints: CollectionPoint[];
+  franco: { amountCents: string; quantity: string; mode: 'any' | 'all' };
+  minAmountHtCents: string;
+  minProducts: string;
+  maxProducts: string;
+  multipleOf: string;
+  paymentsList: CheckoutPaymentType[];
+  /** All blank: no bank details. */
+  bank: { holder: string; iban: string; bic: string };
+  membersOnlyPrices: boolean;
+  cgv: string;
+}
+
+const countToInput = (n: number | null) => (n === null ? '' : String(n));
+
+/** The saved rules as the form shows them (IBAN grouped by four, euros with a comma). */
+export function rulesToForm(rules: ShopSalesRules): SalesRulesForm {
+  return {
+    deliveries: rules.deliveries,
+    collectionPoints: rules.collectionPoints,
+    franco: { amountCents: centsToEuroInput(rules.franco.amountCents), quantity: countToInput(rules.franco.quantity), mode: rules.franco.mode },
+    minAmountHtCents: centsToEuroInput(rules.minAmountHtCents),
+    minProducts: countToInput(rules.minProducts),
+    maxProducts: countToInput(rules.maxProducts),
+    multipleOf: countToInput(rules.multipleOf),
+    // The contract's order, whatever order they were ticked in.
+    paymentsList: checkoutPaymentTypes.filter((p) => rules.paymentsList.includes(p)),
+    bank: rules.bank ? { holder: rules.bank.holder, iban: groupIban(rules.bank.iban), bic: rules.bank.bic } : { holder: '', iban: '', bic: '' },
+    membersOnlyPrices: rules.membersOnlyPrices,
+    cgv: rules.cgv ?? '',
+  };
+}
+
+/**
+ * The form's resolver schema: reads the typed text, then hands the result to the contract's own
+ * schema, so the browser refuses exactly what PUT /v1/shops/me/sales-rules would.
+ */
+export function salesRulesFormSchema(m: TextRuleMessages) {
+  return z.object({
+    deliveries: z.custom<DeliveryMode[]>((v) => Array.isArray(v)),
+    collectionPoints: z.custom<CollectionPoint[]>((v) => Array.isArray(v)),
+    franco: z.object({ amountCents: euroText(m), quantity: countText(m), mode: z.enum(['any', 'all']) }),
+    minAmountHtCents: euroText(m),
+    minProducts: countText(m),
+    maxProducts: countText(m),
+    multipleOf: countText(m),
+    paymentsList: z.array(z.enum(checkoutPaymentTypes)).transform((list) => checkoutPaymentTypes.filter((p) => list.includes(p))),
+    bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string() })
+      .transform((b) => (b.holder.trim() === '' && b.iban.trim() === '' && b.bic.trim() === '' ? null : b)),
+    membersOnlyPrices: z.boolean(),
+    cgv: optionalText,
+  }).transform(checkedBy(shopSalesRulesSchema));
+}
+
+/** Every field of the form a server message may name (the list placeServerError expects). */
+export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints'>): string[] {
+  const deliveryFields = ['type', 'ref', 'name', 'priceCents', 'perParcel', 'extraParcelCents', 'delay'];
+  const pointFields = ['id', 'name', 'address', 'priceCents', 'hours'];
+  return [
+    'deliveries', 'collectionPoints', 'franco', 'franco.amountCents', 'franco.quantity', 'franco.mode', 'minAmountHtCents', 'minProducts', 'maxProducts',
+    'multipleOf', 'paymentsList', 'bank', 'bank.holder', 'bank.iban', 'bank.bic', 'membersOnlyPrices', 'cgv',
+    ...form.deliveries.flatMap((_, i) => deliveryFields.map((f) => `deliveries.${i}.${f}`)),
+    ...form.collectionPoints.flatMap((_, i) => pointFields.map((f) => `collectionPoints.${i}.${f}`)),
+  ];
+}
+
+/**
+ * Where a message about `field` is shown: a field of one delivery mode or collection point has no
+ * input of its own on the page (it is edited in a dialog), so it goes under its list, naming the item.
+ */
+export function errorTarget(field: string, form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints'>): { field: string; item: string | null } {
+  const m = /^(deliveries|collectionPoints)\.(\d+)(?:\.|$)/.exec(field);
+  if (!m) return { field, item: null };
+  const list = m[1] as 'deliveries' | 'collectionPoints';
+  return { field: list, item: form[list][Number(m[2])]?.name ?? null };
+}
+
+/** Which settings tab shows a field: both tabs save the whole rules, so a refusal may concern the other one. */
+export function settingsScreenOf(field: string): 'delivery' | 'billing' {
+  const top = field.split('.')[0];
+  return top === 'paymentsList' || top === 'bank' || top === 'membersOnlyPrices' || top === 'cgv' ? 'billing' : 'delivery';
+}
