@@ -8,7 +8,7 @@ import { messages, type Shop, type ShopSalesRules } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { setCurrentShop, showSnackbar } from '@vendange/store';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
-import { useLeaveGuard } from '../lib/use-leave-guard';
+import { useLeaveGuard } from '@vendange/ui';
 import type { SettingsScreenKey } from '../screens/settings-link';
 import { BankSection } from './bank-section';
 import { CollectionPointsSection } from './collection-points-section';

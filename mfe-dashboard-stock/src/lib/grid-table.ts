@@ -1,5 +1,5 @@
 import type { PriceGridRow } from '@vendange/contracts';
-import { parseEurosToCents, centsToInput, type MoneyInputError } from './money-input';
+import { centsToInput, parseEurosToCents, type MoneyInputError } from '@vendange/contracts';
 
 /** One cell of the grid as the person sees it: typed text and visibility for one format × typology. */
 export interface GridCell {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@vendange/contracts';
-import { centsToInput } from './money-input';
+import { centsToInput } from '@vendange/contracts';
 import { decimalToInput } from './decimal-text';
 import { eq75FromVolume } from './eq75';
 import {

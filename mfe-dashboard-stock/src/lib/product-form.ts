@@ -1,6 +1,6 @@
 import type { ProductBody } from '@vendange/contracts';
 import { normaliseDecimal } from './decimal-text';
-import { parseEurosToCents, type MoneyInputError } from './money-input';
+import { parseEurosToCents, type MoneyInputError } from '@vendange/contracts';
 import { nutritionInfoFields, nutritionValueFields, type DegressiveRow, type FormatForm, type ProductForm, type PromotionForm } from './product-form-types';
 
 /** A value the editor could not turn into the body; the screen words it. */

@@ -12,7 +12,7 @@ import type { FormIssue } from '../../lib/product-form';
 import { formPathOf } from '../../lib/product-form';
 import type { ProductForm } from '../../lib/product-form-types';
 import { productResolver } from '../../lib/product-resolver';
-import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { useLeaveGuard } from '@vendange/ui';
 import { FormatsSection } from './editor/formats-section';
 import { GeneralSection } from './editor/general-section';
 import { ImagesSection } from './editor/images-section';

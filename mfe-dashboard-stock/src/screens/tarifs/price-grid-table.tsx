@@ -8,7 +8,7 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { ErrorScreen, formatCents, PageLoader } from '@vendange/ui';
 import { gridChanges, mergeGrids, setCell, type GridLine, type GridProblem } from '../../lib/grid-table';
-import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { useLeaveGuard } from '@vendange/ui';
 import { StickyActions } from '../../components/sticky-actions';
 
 const LIMIT = 200;

@@ -6,3 +6,4 @@ export * from './telephone';
 export * from './text-helpers';
 export * from './gs1';
 export * from './cart-checks';
+export * from './money-input';

@@ -3,3 +3,5 @@ export * from './confirmation-input';
 export * from './recipients-field';
 export { commitTyped, recipientsKey, type RecipientsState, type RecipientsKeyResult } from './recipients-input';
 export * from './form-field';
+export * from './use-leave-guard';
+export { guardedPath, type LinkClick } from './leave-links';

@@ -7,7 +7,7 @@ import type { ExciseCategory } from '@vendange/pricing';
 import { currentShopAtom } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
 import { FormSwitch, FormText } from '../../../components/form-fields';
-import { parseEurosToCents } from '../../../lib/money-input';
+import { parseEurosToCents } from '@vendange/contracts';
 import { previewPrice, type Preview } from '../../../lib/price-preview';
 import type { ProductForm } from '../../../lib/product-form-types';
 import { useReference } from '../../../lib/use-reference';

@@ -11,7 +11,7 @@ const AMOUNT = /^(-)?(\d+)(?:[.,](\d*))?$/;
  * Reads euros typed by a person ("12,50", "12.5", "1 234,56 €", "-2") into integer cents without
  * ever going through a float: the digits are split on the decimal mark and joined as integers.
  */
-export function parseEurosToCents(text: string, options: { allowNegative?: boolean } = {}): MoneyParse {
+export function parseEurosToCents(text: string, options: { allowNegative?: boolean; maxCents?: number } = {}): MoneyParse {
   const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '').replace(/^€/, '');
   if (cleaned === '') return { ok: false, error: 'empty' };
   const m = AMOUNT.exec(cleaned);
@@ -22,7 +22,7 @@ export function parseEurosToCents(text: string, options: { allowNegative?: boole
   const wholeDigits = whole!.replace(/^0+(?=\d)/, '');
   if (wholeDigits.length > 10) return { ok: false, error: 'too-large' };
   const cents = Number(wholeDigits) * 100 + Number(decimals.padEnd(2, '0'));
-  if (cents > MAX_CENTS) return { ok: false, error: 'too-large' };
+  if (cents > (options.maxCents ?? MAX_CENTS)) return { ok: false, error: 'too-large' };
   return { ok: true, cents: minus && cents !== 0 ? -cents : cents };
 }
 

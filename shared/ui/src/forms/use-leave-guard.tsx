@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@vendange/ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { guardedPath } from './leave-links';
 
 /**
@@ -9,7 +9,6 @@ import { guardedPath } from './leave-links';
  * and a confirmation before any link of the page, this MFE's or the shell's menus (caught in the
  * capture phase, before the routers see the click). Buttons of the shell that navigate by script,
  * and the browser's back button, are not covered.
- * Same guard as mfe-dashboard-stock's (an MFE may not import another): a candidate for shared/ui.
  */
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useLingui();
