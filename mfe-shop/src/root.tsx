@@ -2,8 +2,10 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '@vendange/ui';
 import { CartScreen } from './cart/cart-screen';
 import { Validate3dsScreen } from './checkout/validate3ds-screen';
+import { CustomizeScreen } from './customize/customize-screen';
 import { ELabelScreen } from './elabel/elabel-screen';
 import { Gs1Screen } from './elabel/gs1-screen';
+import { ProductScreen } from './product/product-screen';
 import { ShopScreen } from './screens/shop-screen';
 import { ShopsScreen } from './screens/shops-screen';
 
@@ -16,9 +18,13 @@ export function Root() {
       <Route path="/cart" element={<CartScreen />} />
       <Route path="/validate3ds" element={<Validate3dsScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
+      <Route path="/shops/:id/:product" element={<ProductScreen />} />
+      <Route path="/shops/:id/builders/:builder/:product" element={<ProductScreen />} />
+      <Route path="/dashboard/customize" element={<CustomizeScreen />} />
       <Route path="/gs1/01/*" element={<Gs1Screen />} />
       <Route path="/:name/nutritiveValues" element={<ELabelScreen />} />
       <Route path="/:name" element={<ShopScreen />} />
+      <Route path="/:name/:product" element={<ProductScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

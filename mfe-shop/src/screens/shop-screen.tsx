@@ -1,45 +1,26 @@
-import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
-import { displayedVintage } from '@vendange/store';
-import { formatCents, NotFound, PageLoader } from '@vendange/ui';
+import { activeTabOf } from '@vendange/store';
+import { NotFound, PageLoader } from '@vendange/ui';
 import { AgeGate } from '../age-gate/age-gate';
 import { StaffWarning } from '../age-gate/staff-warning';
+import { MembersOnlyNotice } from '../storefront/members-only-notice';
+import { PriceRequestButton } from '../storefront/price-request-button';
+import { useDocumentMeta } from '../storefront/use-document-meta';
+import { usePublishStorefront } from '../storefront/use-publish-storefront';
+import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
+import { ProductCard } from './product-card';
 
 interface Page { items: ProductSummary[]; total: number }
 
-
-function ProductCard({ product }: { product: ProductSummary }) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
-  // Non-vintage wines and wines of a new vintage show no vintage (the cart's rule too).
-  const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
-  // Each price list shows its prices excl. or incl. VAT and duties (typology.ttc), as computed by the server.
-  const ttc = product.typology?.ttc === true;
-  return (
-    <Box bg="white" borderRadius="lg" p="4" boxShadow="sm" data-testid="product-card">
-      <Stack gap="2">
-        <Heading size="md">{product.name}</Heading>
-        {product.precision ? <Text fontSize="sm" color="gray.600">{product.precision}</Text> : null}
-        <HStack gap="2" wrap="wrap">
-          {product.color ? <Badge>{product.color}</Badge> : null}
-          {vintages.map((v) => <Badge key={v} variant="outline">{v}</Badge>)}
-          {product.status === 'outofstock' ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}
-        </HStack>
-        {product.formats.map((f) => (
-          <Flex key={f.id} justify="space-between" fontSize="sm">
-            <Text>{f.unityValue} {f.unity}</Text>
-            <Text fontWeight="semibold">{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</Text>
-          </Flex>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
-/** A shop's page: '/shops/{id}' when logged in, '/{name}' or '/{shopId}' for anyone. */
+/**
+ * A shop's page: '/shops/{id}' when logged in, '/{name}' or '/{shopId}' for anyone. The header (drawn
+ * by the shell) holds its tabs; ?page= and ?pageid= say which one is open, the first existing by
+ * default. Products carry no tab yet: every tab lists the shop's products.
+ */
 export function ShopScreen() {
   const { t } = useLingui();
   const params = useParams();
@@ -47,27 +28,30 @@ export function ShopScreen() {
   const key = params.id ?? params.name ?? '';
   const shop = useApi<PublicShop>(`/v1/shops/${encodeURIComponent(key)}`, undefined, { shouldRetryOnError: false });
   const products = useApi<Page>(shop.data ? '/v1/products' : null, { shopIds: JSON.stringify([shop.data?.id]), limit: 48 });
+  const viewer = useStorefrontViewer(shop.data);
+  usePublishStorefront(shop.data);
+  useDocumentMeta(shop.data ? shop.data.name : null, shop.data ? t`Les vins de ${shop.data.name} en vente directe : commandez au producteur.` : null);
   if (shop.error) return <NotFound />;
   if (!shop.data) return <PageLoader />;
-  const tabs = [...shop.data.tabs].filter((t) => t.exists).sort((a, b) => a.order - b.order);
-  const activeTab = search.get('page') ?? tabs[0]?.name.toLowerCase().replace(/ /g, '-');
+  const tab = activeTabOf(shop.data.tabs, search.get('page'), search.get('pageid'));
   return (
     <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="shop-page">
       <AgeGate />
       <StaffWarning />
       <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
-        <Heading size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
+        <Heading as="h1" size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
-      <HStack gap="4" as="nav" aria-label={t`Onglets de la boutique`}>
-        {tabs.map((t) => {
-          const slug = t.name.toLowerCase().replace(/ /g, '-');
-          return <Text key={t.id} fontWeight={slug === activeTab ? 'bold' : 'normal'} borderBottomWidth={slug === activeTab ? '2px' : 0} borderColor={shop.data!.color}>{t.name}</Text>;
-        })}
+      {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        {tab ? <Heading as="h2" size="lg" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}
+        {viewer.mayAskPrices ? <PriceRequestButton shopId={shop.data.id} shopName={shop.data.name} /> : null}
       </HStack>
       {!products.data ? <PageLoader /> : (
         products.data.items.length === 0 ? <Text><Trans>Aucun produit en vente pour le moment.</Trans></Text> : (
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-            {products.data.items.map((p) => <ProductCard key={p.id} product={p} />)}
+            {products.data.items.map((p) => (
+              <ProductCard key={p.id} product={p} shop={shop.data!} shopPath={viewer.shopPath} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} />
+            ))}
           </SimpleGrid>
         )
       )}

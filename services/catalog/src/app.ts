@@ -27,7 +27,8 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await setupService(app, options);
   await syncReferences(options.db);
   const storage = storageFrom(readStorageEnv(), options.dataDir ?? '.data');
-  const products = productsRepo(options.db, cachedShopSettings(options.internal));
+  const shopSettings = cachedShopSettings(options.internal);
+  const products = productsRepo(options.db, shopSettings);
   const writes = productWriteRepo(options.db);
   const typologies = typologiesRepo(options.db);
   await app.register(productRoutes, { repo: products, writes, typologies, resolveAccess: options.resolveAccess });
@@ -35,6 +36,6 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes, resolveAccess: options.resolveAccess });
   await app.register(referenceRoutes);
   await app.register(gs1Routes, { db: options.db });
-  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, resolveAccess: options.resolveAccess, internalToken: options.internalToken });
+  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess, internalToken: options.internalToken });
 };
 export default catalogService;

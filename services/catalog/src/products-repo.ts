@@ -3,8 +3,9 @@ import type { ProductDetail, ProductListQuery, ProductSummary } from '@vendange/
 import { offsetOf, type Db } from '@vendange/service-kit';
 import { formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, typologies, vintages } from './db/schema';
 import { foldSearch } from './search-text';
-import type { ShopSettingsOf } from './shop-settings';
+import { pricesHiddenFor, type ShopSettingsOf } from './shop-settings';
 import { pricedTypologyOf } from './typologies-repo';
+import { viewerOfferOf } from './viewer-offer';
 import { frenchToday, viewerPriceOf, type PricedTypology } from './viewer-price';
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
@@ -46,8 +47,11 @@ export function typologyForView(view: ShopView, shopTypologies: TypologyRow[]): 
 export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
   const newestVintage = (rows: VintageRow[], productId: number) => rows.filter((v) => v.productId === productId).sort((a, b) => b.name.localeCompare(a.name))[0];
 
-  /** Vintages, formats, the viewer's grid prices and first image of a page of products: four queries whatever the page size. */
-  async function hydrate(rows: ProductRow[], views: ShopView[], shopTypologies: TypologyRow[]): Promise<ProductSummary[]> {
+  /**
+   * Vintages, formats, the viewer's grid prices and first image of a page of products: four queries
+   * whatever the page size. A visitor (not logged in) of a shop reserving its prices to members gets none.
+   */
+  async function hydrate(rows: ProductRow[], views: ShopView[], shopTypologies: TypologyRow[], visitor: boolean): Promise<ProductSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const shopIds = [...new Set(rows.map((r) => r.shopId))];
@@ -70,15 +74,16 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       const typology = typologyByShop.get(p.shopId) ?? null;
       const vintage = newestVintage(vintageRows, p.id);
       const shop = settings.get(p.shopId)!;
+      const hidden = pricesHiddenFor(visitor, shop);
       return {
         id: p.id, shopId: p.shopId, name: p.name, precision: p.precision, productType: p.productType, color: p.color, status: p.status,
-        gamme: p.gamme, vatType: p.vatType,
+        gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity,
         imageUrl: imageRows.find((i) => i.productId === p.id)?.storageKey ? fileUrl(imageRows.find((i) => i.productId === p.id)!.storageKey) : null,
         typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
         vintages: vintageRows.filter((v) => v.productId === p.id).sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
         formats: formatRows.filter((f) => f.productId === p.id).map((f) => {
           const grid = typology ? priceRows.find((r) => r.formatId === f.id && r.typology === typology.key) : undefined;
-          const price = typology ? viewerPriceOf({ format: f, grid, product: p, vintage, typology: pricedTypologyOf(typology), shop, date }) : null;
+          const price = typology && !hidden ? viewerPriceOf({ format: f, grid, product: p, vintage, typology: pricedTypologyOf(typology), shop, date }) : null;
           return {
             id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, eq75: decimalText(f.eq75)!, type: f.type,
             priceCents: price?.htCents ?? null, priceTtcCents: price?.ttcCents ?? null, displayCents: price?.displayCents ?? null,
@@ -88,17 +93,22 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
     });
   }
 
-  function formatDetail(f: FormatRow, grids: Array<typeof formatPrices.$inferSelect>, price: ProductDetail['formats'][number]['price']): ProductDetail['formats'][number] {
+  type PricedDetail = Pick<ProductDetail['formats'][number], 'price' | 'tiers' | 'priceBeforePromotion'>;
+  /** A format as the viewer may read it; `priced` null: prices reserved to members, none of them is sent. */
+  function formatDetail(f: FormatRow, grids: Array<typeof formatPrices.$inferSelect>, priced: PricedDetail | null): ProductDetail['formats'][number] {
+    const hidden = priced === null;
     return {
       id: f.id, gtin: f.gtin, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
-      weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd,
-      discountGlobal: f.discountGlobal, promotions: f.promotions, visuals: f.visuals, price,
-      typologies: Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),
+      weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: hidden ? null : f.priceCents, discountPrice: hidden ? {} : f.discountPrice,
+      discountAdd: hidden ? {} : f.discountAdd, discountGlobal: f.discountGlobal, promotions: hidden ? [] : f.promotions, visuals: f.visuals,
+      price: priced?.price ?? null, tiers: priced?.tiers ?? [], priceBeforePromotion: priced?.priceBeforePromotion ?? null,
+      typologies: hidden ? {} : Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),
     };
   }
 
   return {
-    async list(query: ProductListQuery, views: ShopView[]) {
+    /** `visitor`: the caller is not logged in (members-only prices). */
+    async list(query: ProductListQuery, views: ShopView[], visitor = false) {
       const shopConds = views.map((v) => (v.staff ? eq(products.shopId, v.shopId) : and(eq(products.shopId, v.shopId), inArray(products.status, [...PUBLIC_STATUSES]))!));
       const conds = [or(...shopConds)!, ...filterConditions(query.filter)];
       const folded = query.search ? foldSearch(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
@@ -111,10 +121,10 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
         db.select({ n: count() }).from(products).where(where),
         db.select().from(typologies).where(inArray(typologies.shopId, views.map((v) => v.shopId))),
       ]);
-      return { items: await hydrate(rows, views, shopTypologies), total: total?.n ?? 0, page: query.page, limit: query.limit };
+      return { items: await hydrate(rows, views, shopTypologies, visitor), total: total?.n ?? 0, page: query.page, limit: query.limit };
     },
 
-    async byId(id: number, viewFor: (shopId: number) => ShopView): Promise<ProductDetail | null> {
+    async byId(id: number, viewFor: (shopId: number) => ShopView, visitor = false): Promise<ProductDetail | null> {
       const row = (await db.select().from(products).where(eq(products.id, id)).limit(1))[0];
       if (!row) return null;
       const view = viewFor(row.shopId);
@@ -137,6 +147,13 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       const vintage = newestVintage(vintageRows, id);
       const date = frenchToday();
       const priced = (typology ? pricedTypologyOf(typology) : null) satisfies PricedTypology | null;
+      const hidden = pricesHiddenFor(visitor, shop);
+      const pricedFormat = (f: FormatRow): PricedDetail | null => {
+        if (hidden) return null;
+        if (!priced) return { price: null, tiers: [], priceBeforePromotion: null };
+        const input = { format: f, grid: allGrids.find((g) => g.formatId === f.id && g.typology === priced.key), product: row, vintage, typology: priced, shop, date };
+        return { price: viewerPriceOf(input), ...viewerOfferOf(input) };
+      };
       return {
         id: row.id, shopId: row.shopId, productType: row.productType, name: row.name, precision: row.precision, type: row.type, color: row.color,
         gamme: row.gamme, vatType: row.vatType, status: row.status, minQuantity: row.minQuantity, maxQuantity: row.maxQuantity,
@@ -151,9 +168,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
           advanced: { alcool: { value: decimalText(v.alcohol) } },
           grapeVarieties: v.grapeVarieties,
         })),
-        formats: formatRows.map((f) => formatDetail(f, grids, priced
-          ? viewerPriceOf({ format: f, grid: allGrids.find((g) => g.formatId === f.id && g.typology === priced.key), product: row, vintage, typology: priced, shop, date })
-          : null)),
+        formats: formatRows.map((f) => formatDetail(f, grids, pricedFormat(f))),
         packings: packingRows.map((p) => ({ id: p.id, packing: p.packing, packingQuantity: p.packingQuantity, weight: decimalText(p.weight) })),
         nutrition: nutritionRow ? {
           appellation: nutritionRow.appellation, category: nutritionRow.category, colour: nutritionRow.colour, quality: nutritionRow.quality,

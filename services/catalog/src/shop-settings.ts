@@ -2,16 +2,25 @@ import type { ShopSalesSettings } from '@vendange/contracts';
 import type { InternalCall } from '@vendange/service-kit';
 import type { PricingShop } from './viewer-price';
 
-export type ShopSettingsOf = (shopId: number) => Promise<PricingShop>;
+/** What the catalogue needs of a shop: its VAT settings for pricing, and whether visitors may see prices. */
+export interface CatalogShopSettings extends PricingShop {
+  /** Prices are shown to logged-in members only (spec point 1): visitors get none. */
+  membersOnlyPrices: boolean;
+}
 
-/** A shop's VAT settings for pricing, read from the shops service and kept 30 s (a list must not call it per product). */
+export type ShopSettingsOf = (shopId: number) => Promise<CatalogShopSettings>;
+
+/**
+ * A shop's settings read from the shops service and kept 30 s (a list must not call it per product):
+ * a change of the owner (VAT, members-only prices) reaches the storefront within that delay.
+ */
 export function cachedShopSettings(internal: InternalCall, ttlMs = 30_000, now: () => number = Date.now): ShopSettingsOf {
-  const cache = new Map<number, { at: number; value: Promise<PricingShop> }>();
+  const cache = new Map<number, { at: number; value: Promise<CatalogShopSettings> }>();
   return (shopId) => {
     const hit = cache.get(shopId);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     const value = internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${shopId}/sales-settings`)
-      .then((s) => ({ hasTVA: s.hasTVA, allRulesInEq75: s.allRulesInEq75 }))
+      .then((s) => ({ hasTVA: s.hasTVA, allRulesInEq75: s.allRulesInEq75, membersOnlyPrices: s.rules.membersOnlyPrices }))
       .catch((error: unknown) => {
         cache.delete(shopId);
         throw error;
@@ -20,3 +29,6 @@ export function cachedShopSettings(internal: InternalCall, ttlMs = 30_000, now: 
     return value;
   };
 }
+
+/** Spec point 1: a shop that reserves its prices to members shows none to a visitor who is not logged in. */
+export const pricesHiddenFor = (visitor: boolean, shop: Pick<CatalogShopSettings, 'membersOnlyPrices'>): boolean => visitor && shop.membersOnlyPrices;

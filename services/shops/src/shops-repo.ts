@@ -49,6 +49,9 @@ export function shopsRepo(db: Db) {
     async updateSales(id: number, sales: ShopSalesRules): Promise<Row | null> {
       return (await db.update(shops).set({ sales }).where(eq(shops.id, id)).returning())[0] ?? null;
     },
+    async updateTabs(id: number, tabs: Row['tabs']): Promise<Row | null> {
+      return (await db.update(shops).set({ tabs }).where(eq(shops.id, id)).returning())[0] ?? null;
+    },
     async updateHeaderStyle(id: number, headerStyle: HeaderStyle): Promise<Row | null> {
       return (await db.update(shops).set({ headerStyle }).where(eq(shops.id, id)).returning())[0] ?? null;
     },

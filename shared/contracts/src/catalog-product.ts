@@ -214,6 +214,15 @@ export const viewerPriceSchema = z.object({
 });
 export type ViewerPrice = z.infer<typeof viewerPriceSchema>;
 
+/** One step of the degressive prices a viewer sees (spec point 3 discountPrice / discountAdd). */
+export const viewerTierSchema = z.object({
+  from: z.number().int(),
+  /** quantity: units of this format in the line; lines: different products of the shop in the cart (discountGlobal). */
+  basis: z.enum(['quantity', 'lines']),
+  price: viewerPriceSchema,
+});
+export type ViewerTier = z.infer<typeof viewerTierSchema>;
+
 const promotionOut = z.object({ type: z.enum(['%', '€']), amount: z.union([z.string(), z.number()]), activation: activationSchema, threshold: z.number().int().nullable() });
 
 export const productDetailSchema = z.object({
@@ -267,6 +276,13 @@ export const productDetailSchema = z.object({
     visuals: z.array(z.number().int()),
     /** The viewer's price (typology asked for by staff, else assigned, else public); null when not sold to it. */
     price: viewerPriceSchema.nullable(),
+    /**
+     * The viewer's degressive prices, as the order will cost them: from `from` units (or, for tiers counted
+     * on the cart, `from` different products) the unit price becomes `price`. Empty when none lowers the price.
+     */
+    tiers: z.array(viewerTierSchema).optional(),
+    /** The viewer's unit price before promotions, when a promotion lowers `price`; null otherwise. */
+    priceBeforePromotion: viewerPriceSchema.nullable().optional(),
   })),
   packings: z.array(z.object({ id: z.number().int(), packing: z.string(), packingQuantity: z.number().int(), weight: z.string().nullable() })),
   nutrition: z.object({

@@ -52,6 +52,9 @@ export const productSummarySchema = z.object({
   status: productStatusSchema,
   gamme: z.string().nullable(),
   vatType: z.enum(['standard', 'medium', 'reduced']),
+  /** Per-product purchase limits (spec point 5): the storefront adds the minimum when a line is new. */
+  minQuantity: z.number().int().nullable(),
+  maxQuantity: z.number().int().nullable(),
   /** First image of the product (GET /v1/files/…), null when none. */
   imageUrl: z.string().nullable(),
   /** The typology the prices are in, null when the shop has none the viewer may use. */

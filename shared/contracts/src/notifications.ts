@@ -4,7 +4,7 @@ import { permissionSchema } from './roles';
 /** Notification types of the notification centre; each has its own icon in the shell. */
 export const notificationTypes = [
   'payment', 'newOrder', 'newTask', 'stockUpdate', 'thresholdReach', 'commissionPaid',
-  'newMessage', 'newReservation', 'orderStatus', 'documentReady', 'info',
+  'newMessage', 'newReservation', 'orderStatus', 'documentReady', 'info', 'priceRequest',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

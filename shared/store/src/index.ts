@@ -7,3 +7,5 @@ export * from './anonymous-cart';
 export * from './popup';
 export * from './cart-view';
 export * from './cart';
+export * from './storefront';
+export * from './storefront-header';

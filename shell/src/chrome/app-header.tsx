@@ -10,6 +10,7 @@ import { GotoSearch } from './goto-search';
 import { HeaderIcons } from './header-icons';
 import { HeaderLogo } from './header-logo';
 import { MobileGoto } from './mobile-goto';
+import { ShopHeader } from './shop-header';
 import { readTourMode } from './tour-mode';
 import { useGotoShortcut } from './use-goto-shortcut';
 import { useWidthMode } from './use-width-mode';
@@ -25,8 +26,12 @@ export interface AppHeaderProps {
   title?: string;
 }
 
-/** The 64 px header of spec point 2. */
-export function AppHeader({ variant = 'dashboard', onMenu, title }: AppHeaderProps) {
+/** The 64 px header of spec point 2; shops draw their own, in their header style. */
+export function AppHeader(props: AppHeaderProps) {
+  return props.variant === 'shop' ? <ShopHeader /> : <SiteHeader {...props} />;
+}
+
+function SiteHeader({ variant = 'dashboard', onMenu, title }: AppHeaderProps) {
   const { t, i18n } = useLingui();
   const { user, shop, subject, role } = useChromeAccess();
   const mode = useWidthMode();

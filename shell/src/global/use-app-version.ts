@@ -22,3 +22,9 @@ export function useNewVersionAvailable(): boolean {
   if (loaded.current === null && data) loaded.current = data;
   return versionChanged(loaded.current, data);
 }
+
+/** The version this deployment serves (the shop side menu shows it), null until read or in development. */
+export function useAppVersion(): string | null {
+  const { data } = useSWR(isDevelopment ? null : '/version.json', fetchVersion, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return data ?? null;
+}

@@ -1,4 +1,4 @@
-import { AlertTriangle, BadgeEuro, Bell, CalendarCheck, CreditCard, FileDown, ListTodo, MessageSquare, Package, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, BadgeEuro, Bell, CalendarCheck, CreditCard, FileDown, ListTodo, MessageSquare, Package, ShoppingBag, Tags, Truck, type LucideIcon } from 'lucide-react';
 import type { NotificationType } from '@vendange/contracts';
 
 /** One icon and colour per notification type, so the list reads at a glance. */
@@ -14,4 +14,5 @@ export const notificationIcons: Record<NotificationType, { icon: LucideIcon; col
   orderStatus: { icon: Truck, color: 'brand.700' },
   documentReady: { icon: FileDown, color: 'gray.700' },
   info: { icon: Bell, color: 'gray.600' },
+  priceRequest: { icon: Tags, color: 'purple.700' },
 };

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema } from '@vendange/contracts';
 import { requireInternal, type AccessResolver } from '@vendange/service-kit';
 import type { PricesRepo } from '../prices-repo';
+import { pricesHiddenFor, type ShopSettingsOf } from '../shop-settings';
 import type { TypologiesRepo } from '../typologies-repo';
 import { viewOf } from '../visibility';
 
 /** Service-to-service routes of catalog: orders prices a buyer's lines here, never from the client's figures. */
-export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; typologies: TypologiesRepo; resolveAccess: AccessResolver; internalToken: string }> = async (app, { repo, typologies, resolveAccess, internalToken }) => {
+interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver; internalToken: string }
+
+export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess, internalToken }) => {
   app.post('/internal/products/prices', {
     config: { access: 'internal' },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
@@ -16,7 +19,12 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: PricesRepo; typologie
     const { shopId, userId, lines } = request.body;
     // The buyer's view of the shop (their typology, public statuses only), read fresh from identity.
     const view = viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
-    return repo.pricesFor(view, lines);
+    const prices = await repo.pricesFor(view, lines);
+    // A visitor's cart at a shop reserving its prices to members is not priced either (a found line
+    // proves the shop exists before its settings are read).
+    if (userId !== undefined || !prices.lines.some((l) => l.found)) return prices;
+    if (!pricesHiddenFor(true, await shopSettings(shopId))) return prices;
+    return { ...prices, lines: prices.lines.map((l) => (l.found ? { ...l, priceCents: null, pricing: null } : l)) };
   });
 
   app.get('/internal/shops/:shopId/typologies', {

@@ -34,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, wr
 
   const detailFor = async (request: FastifyRequest, productId: number, typology?: string) => {
     const subject = await optionalSubject(request, resolveAccess);
-    return repo.byId(productId, (shopId) => viewOf(subject, shopId, typology));
+    return repo.byId(productId, (shopId) => viewOf(subject, shopId, typology), subject === null);
   };
   // Who may write a product may read it back whatever its status (public grid prices).
   const writtenDetail = async (productId: number) => (await repo.byId(productId, (shopId) => ({ shopId, staff: true, typology: null })))!;
@@ -51,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, wr
     if (shopIds.length === 0) throw new HttpError(400, 'SHOP_REQUIRED', 'Précisez la boutique (paramètre shopIds).');
     // origin=shop: the storefront shows what a buyer sees, even to the shop's staff.
     const views = shopIds.map((id) => viewOf(subject, id, request.query.typology)).map((v) => (request.query.origin === 'shop' ? { ...v, staff: false } : v));
-    return repo.list(request.query, views);
+    return repo.list(request.query, views, subject === null);
   });
 
   app.get('/products/:productId', {

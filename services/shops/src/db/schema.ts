@@ -1,4 +1,4 @@
-import { integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopSalesRules } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
@@ -25,3 +25,13 @@ export const shops = shopsSchema.table('shops', {
   headerStyle: jsonb('header_style').$type<HeaderStyle>().notNull().default(defaultHeaderStyle),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A professional buyer asks a shop for a negotiated price grid; one per buyer and shop per 24 h. */
+export const priceRequests = shopsSchema.table('price_requests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  /** identity's user id (another service's row: no foreign key). */
+  buyerId: integer('buyer_id').notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('price_requests_shop_buyer_idx').on(t.shopId, t.buyerId, t.createdAt)]);

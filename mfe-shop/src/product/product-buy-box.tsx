@@ -1,0 +1,109 @@
+import { Button, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import type { ProductDetail, PublicShop } from '@vendange/contracts';
+import { formatName, packingText } from './format-text';
+import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages } from './product-offer';
+import { PriceTag, PromotionList, TiersTable } from './product-prices';
+import { cartLineOf, useAddToCart } from './use-add-to-cart';
+
+interface Props {
+  product: ProductDetail;
+  shop: PublicShop;
+  mayBuy: boolean;
+  pricesHidden: boolean;
+  locale: 'fr' | 'en';
+}
+
+function Choice({ selected, onClick, testId, children }: { selected: boolean; onClick: () => void; testId: string; children: React.ReactNode }) {
+  return (
+    <Button size="sm" h="auto" minH="9" py="1.5" variant={selected ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={selected} onClick={onClick}
+      data-testid={testId} flexDirection="column" alignItems="flex-start" gap="0" whiteSpace="normal" textAlign="start">
+      {children}
+    </Button>
+  );
+}
+
+/** Spec point 2 product page: the format and vintage chosen, their price, quantity within the product's limits, and the cart. */
+export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: Props) {
+  const { t } = useLingui();
+  const formats = choosableFormats(product.formats, pricesHidden);
+  const vintages = shownVintages(product.vintages);
+  const bounds = quantityBounds(product);
+  const [formatId, setFormatId] = useState(formats[0]?.id ?? null);
+  const [vintageId, setVintageId] = useState(defaultVintageOf(product.vintages)?.id ?? null);
+  // Kept as typed (12 goes through 1), brought within the limits on leaving the field and on adding.
+  const [typed, setTyped] = useState(String(bounds.min));
+  const add = useAddToCart();
+  const format = formats.find((f) => f.id === formatId) ?? formats[0];
+  const ttc = product.typology?.ttc === true;
+
+  if (!format) return <Text color="gray.600" data-testid="product-unavailable"><Trans>Ce produit n'est pas proposé à votre tarif : contactez le producteur.</Trans></Text>;
+  const soldOut = product.status === 'outofstock';
+  const vintage = product.vintages.find((v) => v.id === vintageId) ?? null;
+
+  const addToCart = () => {
+    const line = cartLineOf({
+      product: { id: product.id, name: product.name, productType: product.productType, image: product.images[0]?.url ?? null },
+      format, vintage: vintage ? { id: vintage.id, name: vintage.name } : null,
+      formatLabel: product.formats.length > 1 ? formatName(format) : null, packing: packingText(format),
+    });
+    const quantity = clampQuantity(Number(typed), bounds);
+    setTyped(String(quantity));
+    add({ id: shop.id, name: shop.name }, line, quantity, bounds);
+  };
+
+  return (
+    <Stack gap="5" data-testid="product-buy-box">
+      {formats.length > 0 ? (
+        <Stack gap="2">
+          <Text fontWeight="semibold" id="product-formats"><Trans>Format</Trans></Text>
+          <HStack gap="2" wrap="wrap" role="group" aria-labelledby="product-formats">
+            {formats.map((f) => (
+              <Choice key={f.id} selected={f.id === format.id} onClick={() => setFormatId(f.id)} testId="format-option">
+                <Text as="span">{formatName(f)}</Text>
+                {packingText(f) ? <Text as="span" fontSize="xs" fontWeight="normal">{packingText(f)}</Text> : null}
+              </Choice>
+            ))}
+          </HStack>
+        </Stack>
+      ) : null}
+      {vintages.length > 0 ? (
+        <Stack gap="2">
+          <Text fontWeight="semibold" id="product-vintages"><Trans>Millésime</Trans></Text>
+          <HStack gap="2" wrap="wrap" role="group" aria-labelledby="product-vintages">
+            {vintages.map((v) => <Choice key={v.id} selected={v.id === vintageId} onClick={() => setVintageId(v.id)} testId="vintage-option">{v.label}</Choice>)}
+          </HStack>
+        </Stack>
+      ) : null}
+      {pricesHidden ? null : (
+        <Stack gap="3">
+          <PriceTag format={format} ttc={ttc} locale={locale} />
+          <PromotionList format={format} locale={locale} />
+          <TiersTable format={format} ttc={ttc} locale={locale} />
+        </Stack>
+      )}
+      {(product.minQuantity ?? 1) > 1 || product.maxQuantity ? (
+        <Text fontSize="sm" color="gray.700" data-testid="product-limits">
+          {product.minQuantity && product.minQuantity > 1 ? <Trans>Minimum {product.minQuantity} par commande.</Trans> : null}{' '}
+          {product.maxQuantity ? <Trans>Maximum {product.maxQuantity} par commande.</Trans> : null}
+        </Text>
+      ) : null}
+      {mayBuy && !pricesHidden && format.price ? (
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root w="32">
+            <Field.Label><Trans>Quantité</Trans></Field.Label>
+            <NumberInput.Root value={typed} min={bounds.min} max={bounds.max} step={1} allowMouseWheel={false} onValueChange={(e) => setTyped(e.value)}>
+              <NumberInput.Control />
+              <NumberInput.Input data-testid="product-quantity" aria-label={t`Quantité`} />
+            </NumberInput.Root>
+          </Field.Root>
+          <Button colorPalette="brand" size="lg" flex="1" minW="48" onClick={addToCart} disabled={soldOut} data-testid="add-to-cart">
+            <ShoppingCart aria-hidden /> {soldOut ? <Trans>Épuisé</Trans> : <Trans>Ajouter au panier</Trans>}
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

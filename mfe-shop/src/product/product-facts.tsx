@@ -1,0 +1,56 @@
+import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
+import type { ProductDetail } from '@vendange/contracts';
+import { NutritionTable } from '../elabel/nutrition-table';
+import { labelText } from './product-offer';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Colour, appellation and labels under the product's name (factual, as the Loi Evin allows). */
+export function ProductBadges({ product }: { product: ProductDetail }) {
+  const appellation = product.nutrition?.appellation;
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="product-badges">
+      {product.color ? <Badge>{capitalised(product.color)}</Badge> : null}
+      {appellation ? <Badge variant="outline">{appellation}</Badge> : null}
+      {product.labels.map((code) => <Badge key={code} colorPalette="green" variant="subtle">{labelText(code)}</Badge>)}
+      {product.status === 'outofstock' ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}
+    </HStack>
+  );
+}
+
+/**
+ * What a distance seller must give before purchase (EU 2021/2117): ingredients, allergens and the
+ * nutrition declaration per 100 ml, in the interface language when written in it, else in French.
+ */
+export function ProductNutrition({ product, locale, eLabelPath }: { product: ProductDetail; locale: 'fr' | 'en'; eLabelPath: string }) {
+  const n = product.nutrition;
+  if (!n) return null;
+  const language = n.texts[locale] ? locale : 'fr';
+  const texts = n.texts[language];
+  return (
+    <Stack gap="3" bg="white" borderRadius="lg" p="5" boxShadow="sm" data-testid="product-nutrition">
+      <Heading as="h2" size="md"><Trans>Ingrédients et valeurs nutritionnelles</Trans></Heading>
+      {texts?.ingredients ? <Text data-testid="product-ingredients"><strong><Trans>Ingrédients</Trans> :</strong> {texts.ingredients}</Text> : null}
+      {texts?.allergens ? <Text fontWeight="semibold"><Trans>Allergènes</Trans> : {texts.allergens}</Text> : null}
+      <NutritionTable n={n} language={language} />
+      <Link asChild fontSize="sm" color="brand.700"><RouterLink to={eLabelPath}><Trans>Voir l'étiquette électronique</Trans></RouterLink></Link>
+    </Stack>
+  );
+}
+
+/** The newest vintage's degree and grapes, and the producer's description. */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const vintage = product.vintages[0];
+  const alcohol = vintage?.advanced.alcool.value ?? product.nutrition?.alcoholDegree ?? null;
+  const grapes = product.nutrition?.grapeVariety ?? (vintage?.grapeVarieties.map((g) => capitalised(g.code.replace(/-/g, ' '))).join(', ') || null);
+  if (!alcohol && !grapes && !product.description) return null;
+  return (
+    <Stack gap="2" data-testid="product-details">
+      {alcohol ? <Text><strong><Trans>Degré d'alcool</Trans> :</strong> {alcohol.replace('.', ',')} % vol.</Text> : null}
+      {grapes ? <Text><strong><Trans>Cépages</Trans> :</strong> {grapes}</Text> : null}
+      {product.description ? <Text whiteSpace="pre-line">{product.description}</Text> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetail } from '@vendange/contracts';
+import { formatCents } from '@vendange/ui';
+
+type Format = ProductDetail['formats'][number];
+type Locale = 'fr' | 'en';
+
+/** "TTC" or "HT", as the viewer's price list shows its prices. */
+export function TaxLabel({ ttc }: { ttc: boolean }) {
+  return ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>;
+}
+
+/** The unit price of the format chosen, struck through before a promotion when one applies. */
+export function PriceTag({ format, ttc, locale }: { format: Format; ttc: boolean; locale: Locale }) {
+  if (!format.price) return null;
+  return (
+    <HStack gap="3" align="baseline" wrap="wrap" data-testid="product-price">
+      <Text fontSize="3xl" fontWeight="bold">{formatCents(format.price.displayCents, locale)} <Text as="span" fontSize="md" fontWeight="semibold"><TaxLabel ttc={ttc} /></Text></Text>
+      {format.priceBeforePromotion ? (
+        <Text as="s" color="gray.600" data-testid="product-price-before">{formatCents(format.priceBeforePromotion.displayCents, locale)}</Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** Spec point 3 degressive prices: from how many the unit price falls, priced as the cart will be. */
+export function TiersTable({ format, ttc, locale }: { format: Format; ttc: boolean; locale: Locale }) {
+  const tiers = format.tiers ?? [];
+  if (tiers.length === 0) return null;
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="product-tiers">
+      <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2"><Trans>Prix dégressifs</Trans> (<TaxLabel ttc={ttc} />)</Table.Caption>
+      <Table.Body>
+        {tiers.map((tier) => (
+          <Table.Row key={`${tier.basis}:${tier.from}`}>
+            <Table.Cell>{tier.basis === 'quantity' ? <Trans>à partir de {tier.from}</Trans> : <Trans>à partir de {tier.from} produits différents</Trans>}</Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold">{formatCents(tier.price.displayCents, locale)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The format's promotions said plainly; those counted on the whole order are priced in the cart. */
+export function PromotionList({ format, locale }: { format: Format; locale: Locale }) {
+  const { t } = useLingui();
+  if (format.promotions.length === 0) return null;
+  const cents = (v: string | number | null) => formatCents(Math.round(Number(v ?? 0)), locale);
+  const lines = format.promotions.map((p) => {
+    const off = p.type === '%' ? `−${String(p.amount).replace('.', locale === 'fr' ? ',' : '.')} %` : t`−${cents(p.amount)} HT`;
+    const n = p.threshold ?? 0;
+    switch (p.activation) {
+      case 'always': return t`${off} sur ce produit`;
+      case 'minProduct': return t`${off} dès ${n} unités de ce produit`;
+      case 'minPrice': return t`${off} dès ${cents(n)} d'achat de ce produit`;
+      case 'minProductOrder': return t`${off} dès ${n} unités dans votre commande chez ce producteur`;
+      case 'minPriceOrder': return t`${off} dès ${cents(n)} de commande chez ce producteur`;
+      default: return off;
+    }
+  });
+  return (
+    <Stack gap="1" data-testid="product-promotions">
+      {lines.map((line) => <HStack key={line} gap="2"><Badge colorPalette="red"><Trans>Promotion</Trans></Badge><Text fontSize="sm">{line}</Text></HStack>)}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronLeft } from 'lucide-react';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { ApiError, useApi } from '@vendange/api-client';
+import type { ProductDetail, PublicShop } from '@vendange/contracts';
+import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
+import { AgeGate } from '../age-gate/age-gate';
+import { StaffWarning } from '../age-gate/staff-warning';
+import { MembersOnlyNotice } from '../storefront/members-only-notice';
+import { useDocumentMeta } from '../storefront/use-document-meta';
+import { usePublishStorefront } from '../storefront/use-publish-storefront';
+import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductBadges, ProductDetails, ProductNutrition } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { productIdOf, productKeyOf } from './product-key';
+
+/**
+ * A product page (spec point 2): /shops/{id}/{product} when logged in, /{name}/{product} for anyone,
+ * and under /shops/{id}/builders/{builder}/. The product part is `<slug>-<id>` or a bare id.
+ */
+export function ProductScreen() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const shopKey = params.id ?? params.name ?? '';
+  const productId = productIdOf(params.product);
+  const shop = useApi<PublicShop>(`/v1/shops/${encodeURIComponent(shopKey)}`, undefined, { shouldRetryOnError: false });
+  const product = useApi<ProductDetail>(productId ? `/v1/products/${productId}` : null, undefined, { shouldRetryOnError: false });
+  const viewer = useStorefrontViewer(shop.data);
+  usePublishStorefront(shop.data);
+  const p = product.data;
+  const description = p ? [p.precision, p.nutrition?.appellation, shop.data ? t`Vin de ${shop.data.name}, en vente directe du producteur.` : null].filter(Boolean).join(' · ') : null;
+  useDocumentMeta(p && shop.data ? `${p.name} – ${shop.data.name}` : null, description);
+
+  const missing = product.error instanceof ApiError && product.error.status === 404;
+  if (productId === null || shop.error || missing || (p && shop.data && p.shopId !== shop.data.id)) return <NotFound />;
+  if (product.error) return <ErrorScreen />;
+  if (!shop.data || !p) return <PageLoader />;
+  // One address per product: a renamed product's old link lands on its current one.
+  const canonical = productKeyOf(p);
+  if (params.product !== canonical) return <Navigate to={`${pathname.slice(0, pathname.lastIndexOf('/'))}/${canonical}${search}`} replace />;
+
+  return (
+    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="product-page">
+      <AgeGate />
+      <StaffWarning />
+      <Link asChild alignSelf="flex-start" fontSize="sm" color="brand.700">
+        <RouterLink to={viewer.shopPath} data-testid="product-back"><ChevronLeft size={16} aria-hidden /> {shop.data.name}</RouterLink>
+      </Link>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }}>
+        <ProductGallery images={p.images} name={p.name} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading as="h1" size="2xl" data-testid="product-name">{p.name}</Heading>
+            {p.precision ? <Text color="gray.700">{p.precision}</Text> : null}
+            <ProductBadges product={p} />
+          </Stack>
+          {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
+          <ProductBuyBox key={p.id} product={p} shop={shop.data} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} locale={locale} />
+          <ProductDetails product={p} />
+        </Stack>
+      </SimpleGrid>
+      <ProductNutrition product={p} locale={locale} eLabelPath={`/${shop.data.id}/nutritiveValues?product=${p.id}`} />
+      <Text fontSize="sm" color="gray.700" textAlign="center" data-testid="health-warning">
+        <Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans>
+      </Text>
+    </Stack>
+  );
+}
