@@ -26,6 +26,8 @@ export function CartScreen() {
   const [problems, setProblems] = useState<CartProblem[]>([]);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   useEffect(() => { document.title = t`Mon panier · Vendange`; }, [t]);
+  // Problems found at the last attempt are about the cart as it was: any change asks again.
+  useEffect(() => { setProblems([]); }, [cart.lastUpdated]);
 
   if (placed) return <Box maxW="4xl" mx="auto" w="full"><CheckoutDone result={placed} /></Box>;
   if (view.orders.length === 0) {
