@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormText, useFieldError } from './form-fields';
 import { groupIban } from './iban';
 import type { SalesRulesForm } from './sales-rules-form';
 import { SettingsSection } from './settings-section';
+import { FormText, useFieldError } from '@vendange/ui';
 
 /** The bank details a buyer paying by transfer receives with the order. */
 export function BankSection() {

@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CollectionPoint } from '@vendange/contracts';
 import { collectionPointFormSchema, collectionPointToForm, type CollectionPointForm } from './collection-point-form';
-import { FormText } from './form-fields';
 import { ItemDialog } from './item-dialog';
 import { uniqueKey } from './unique-key';
 import { useTextRuleMessages } from './use-text-rule-messages';
+import { FormText } from '@vendange/ui';
 
 interface Props {
   point: CollectionPoint | null;

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { DeliveryMode } from '@vendange/contracts';
 import { deliveryModeFormSchema, deliveryModeToForm, type DeliveryModeForm } from './delivery-mode-form';
-import { FormSelect, FormText } from './form-fields';
 import { ItemDialog } from './item-dialog';
 import { deliveryTypeLabels } from './sales-labels';
 import { uniqueKey } from './unique-key';
 import { useTextRuleMessages } from './use-text-rule-messages';
+import { FormSelect, FormText } from '@vendange/ui';
 
 interface Props {
   /** The mode edited, or null to add one. */

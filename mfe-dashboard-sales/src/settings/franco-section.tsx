@@ -1,9 +1,9 @@
 import { Fieldset, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormText } from './form-fields';
 import type { SalesRulesForm } from './sales-rules-form';
 import { SettingsSection } from './settings-section';
+import { FormText } from '@vendange/ui';
 
 /** Free shipping ("franco de port") from an amount, a number of bottles, or both. */
 export function FrancoSection() {

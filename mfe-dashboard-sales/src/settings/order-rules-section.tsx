@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormText } from './form-fields';
 import type { SalesRulesForm } from './sales-rules-form';
 import { SettingsSection } from './settings-section';
+import { FormText } from '@vendange/ui';
 
 /** The order rules the cart checks (spec point 5): minimum amount, minimum and maximum bottles, multiple of. */
 export function OrderRulesSection() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkoutPaymentTypes } from '@vendange/contracts';
-import { FormCheckboxes } from './form-fields';
 import { checkoutPaymentLabels } from './sales-labels';
 import type { SalesRulesForm } from './sales-rules-form';
 import { SettingsSection } from './settings-section';
+import { FormCheckboxes } from '@vendange/ui';
 
 /** Which payment methods buyers may choose when they order online. */
 export function PaymentMethodsSection() {

@@ -7,7 +7,7 @@ import { api, placeServerError, useApi } from '@vendange/api-client';
 import { messages, type Shop, type ShopSalesRules } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { setCurrentShop, showSnackbar } from '@vendange/store';
-import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
+import { ErrorScreen, NotFound, PageLoader, StickyActions } from '@vendange/ui';
 import { useLeaveGuard } from '@vendange/ui';
 import type { SettingsScreenKey } from '../screens/settings-link';
 import { BankSection } from './bank-section';
@@ -18,7 +18,6 @@ import { OrderRulesSection } from './order-rules-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, settingsScreenOf, type SalesRulesForm } from './sales-rules-form';
 import { SettingsTabs } from './settings-tabs';
-import { StickyActions } from './sticky-actions';
 import { TermsSection } from './terms-section';
 import { useTextRuleMessages } from './use-text-rule-messages';
 
@@ -39,14 +38,16 @@ export function SalesSettingsScreen({ screen }: { screen: SettingsScreenKey }) {
   const { user } = useShopAccess();
   const staff = user?.role === 'owner' || user?.role === 'iam';
   // Asked only by shop staff: anyone else would get a 403, and a 403 logs out (spec point 8).
-  const { data: shop, error, isLoading } = useApi<Shop>(staff ? '/v1/shops/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const { data: shop, error, isLoading, mutate } = useApi<Shop>(staff ? '/v1/shops/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
   if (!staff) return <NotFound />;
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
   if (isLoading || !shop) return <PageLoader />;
-  return <SalesRulesEditor key={shop.id} shop={shop} screen={screen} editable={shop.ownerId === user.id} />;
+  // The saved shop goes into the cache at once: the other tab's form starts from it, not from the copy read before saving.
+  const onSaved = (saved: Shop) => { void mutate(saved, { revalidate: false }); };
+  return <SalesRulesEditor key={shop.id} shop={shop} screen={screen} editable={shop.ownerId === user.id} onSaved={onSaved} />;
 }
 
-function SalesRulesEditor({ shop, screen, editable }: { shop: Shop; screen: SettingsScreenKey; editable: boolean }) {
+function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; screen: SettingsScreenKey; editable: boolean; onSaved: (saved: Shop) => void }) {
   const { t } = useLingui();
   const textMessages = useTextRuleMessages();
   const resolver = useMemo(() => zodResolver(salesRulesFormSchema(textMessages)), [textMessages]);
@@ -59,6 +60,7 @@ function SalesRulesEditor({ shop, screen, editable }: { shop: Shop; screen: Sett
     try {
       const saved = await api<Shop>('/v1/shops/me/sales-rules', { method: 'PUT', body, silent: true });
       setCurrentShop(saved);
+      onSaved(saved);
       reset(rulesToForm(saved.sales));
       showSnackbar('success', t`Réglages de vente enregistrés.`);
     } catch (err) {

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormSwitch, FormText } from './form-fields';
 import type { SalesRulesForm } from './sales-rules-form';
 import { SettingsSection } from './settings-section';
+import { FormSwitch, FormText } from '@vendange/ui';
 
 /** The terms of sale shown at checkout, and whether prices are reserved for members. */
 export function TermsSection() {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { ReferenceListName } from '@vendange/contracts';
 import { useReference } from '../lib/use-reference';
-import { FormCheckboxes, FormSelect } from './form-fields';
 import type { ReactNode } from 'react';
+import { FormCheckboxes, FormSelect } from '@vendange/ui';
 
 interface Props<T extends FieldValues> {
   name: Path<T>;

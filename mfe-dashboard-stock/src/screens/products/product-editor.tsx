@@ -12,7 +12,7 @@ import type { FormIssue } from '../../lib/product-form';
 import { formPathOf } from '../../lib/product-form';
 import type { ProductForm } from '../../lib/product-form-types';
 import { productResolver } from '../../lib/product-resolver';
-import { useLeaveGuard } from '@vendange/ui';
+import { useLeaveGuard, StickyActions } from '@vendange/ui';
 import { FormatsSection } from './editor/formats-section';
 import { GeneralSection } from './editor/general-section';
 import { ImagesSection } from './editor/images-section';
@@ -20,7 +20,6 @@ import { NutritionSection } from './editor/nutrition-section';
 import { PackingsSection } from './editor/packings-section';
 import { VintagesSection } from './editor/vintages-section';
 import { StatusBadge } from './product-status';
-import { StickyActions } from '../../components/sticky-actions';
 
 interface Props {
   product: ProductDetail | null;

@@ -6,10 +6,9 @@ import { api, ApiError } from '@vendange/api-client';
 import { messages, type CatalogTypology, type PriceGrid } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ErrorScreen, formatCents, PageLoader } from '@vendange/ui';
+import { ErrorScreen, formatCents, PageLoader, StickyActions } from '@vendange/ui';
 import { gridChanges, mergeGrids, setCell, type GridLine, type GridProblem } from '../../lib/grid-table';
 import { useLeaveGuard } from '@vendange/ui';
-import { StickyActions } from '../../components/sticky-actions';
 
 const LIMIT = 200;
 

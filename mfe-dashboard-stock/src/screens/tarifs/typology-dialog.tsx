@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { createTypologyBodySchema, messages, type CatalogTypology } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { FormSwitch, FormText } from '../../components/form-fields';
 import { serverFieldError } from '../../lib/editor-tabs';
+import { FormSwitch, FormText } from '@vendange/ui';
 
 type Values = z.input<typeof createTypologyBodySchema>;
 type Output = z.output<typeof createTypologyBodySchema>;

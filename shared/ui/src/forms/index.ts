@@ -5,3 +5,5 @@ export { commitTyped, recipientsKey, type RecipientsState, type RecipientsKeyRes
 export * from './form-field';
 export * from './use-leave-guard';
 export { guardedPath, type LinkClick } from './leave-links';
+export * from './form-fields';
+export * from './sticky-actions';

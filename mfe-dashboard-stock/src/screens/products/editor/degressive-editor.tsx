@@ -2,8 +2,8 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FormText } from '../../../components/form-fields';
 import type { ProductForm } from '../../../lib/product-form-types';
+import { FormText } from '@vendange/ui';
 
 /** Degressive tiers of a format: from a quantity, a unit price (discountPrice) or an amount added (discountAdd). */
 export function DegressiveEditor({ index, field, title, amountLabel }: { index: number; field: 'discountPrice' | 'discountAdd'; title: ReactNode; amountLabel: string }) {

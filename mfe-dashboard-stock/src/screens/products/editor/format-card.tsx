@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { CatalogTypology, ProductImage } from '@vendange/contracts';
-import { FormSelect, FormSwitch, FormText } from '../../../components/form-fields';
 import { ReferenceSelect } from '../../../components/reference-fields';
 import { decimalToInput } from '../../../lib/decimal-text';
 import { eq75FromVolume } from '../../../lib/eq75';
@@ -12,6 +11,7 @@ import { labelOf, useReference } from '../../../lib/use-reference';
 import { DegressiveEditor } from './degressive-editor';
 import { PromotionsEditor } from './promotions-editor';
 import { TypologyPrices } from './typology-prices';
+import { FormSelect, FormSwitch, FormText } from '@vendange/ui';
 
 interface Props { index: number; typologies: readonly CatalogTypology[]; images: readonly ProductImage[]; onRemove: () => void }
 

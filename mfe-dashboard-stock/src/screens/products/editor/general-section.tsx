@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormSelect, FormText } from '../../../components/form-fields';
 import { ReferenceCheckboxes, ReferenceSelect } from '../../../components/reference-fields';
 import type { ProductForm } from '../../../lib/product-form-types';
 import { productStatuses, useStatusText } from '../product-status';
+import { FormSelect, FormText } from '@vendange/ui';
 
 /** Général: what the product is, how it is sold (VAT, quantities, wrapping) and whether it is on sale. */
 export function GeneralSection() {

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contentLanguages, type ContentLanguage } from '@vendange/contracts';
-import { FormSwitch, FormText, useFieldError } from '../../../components/form-fields';
 import { ReferenceCheckboxes, ReferenceSelect } from '../../../components/reference-fields';
 import type { ProductForm } from '../../../lib/product-form-types';
 import { labelOf, useReference } from '../../../lib/use-reference';
+import { FormSwitch, FormText, useFieldError } from '@vendange/ui';
 
 /** Informations nutritionnelles (e-label, EU 2021/2117): values per 100 ml once, texts per content language (French first). */
 export function NutritionSection() {

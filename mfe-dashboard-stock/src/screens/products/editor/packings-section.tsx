@@ -1,10 +1,10 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FormText } from '../../../components/form-fields';
 import { ReferenceSelect } from '../../../components/reference-fields';
 import { emptyPacking } from '../../../lib/product-form-defaults';
 import type { ProductForm } from '../../../lib/product-form-types';
+import { FormText } from '@vendange/ui';
 
 /** Conditionnements: the cartons and cases the product ships in. */
 export function PackingsSection() {

@@ -1,8 +1,8 @@
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormSelect, FormText } from '../../../components/form-fields';
 import type { ProductForm } from '../../../lib/product-form-types';
+import { FormSelect, FormText } from '@vendange/ui';
 
 /** Promotions of a format: '%' or '€' off the unit price, active always or from a quantity or an amount. */
 export function PromotionsEditor({ index }: { index: number }) {

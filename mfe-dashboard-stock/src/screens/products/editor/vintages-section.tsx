@@ -2,10 +2,10 @@ import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } fro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { CatalogTypology } from '@vendange/contracts';
-import { FormCheckboxes, FormSelect, FormSwitch, FormText } from '../../../components/form-fields';
 import { ReferenceSelect } from '../../../components/reference-fields';
 import { emptyVintage } from '../../../lib/product-form-defaults';
 import type { ProductForm } from '../../../lib/product-form-types';
+import { FormCheckboxes, FormSelect, FormSwitch, FormText } from '@vendange/ui';
 
 /** Millésimes: each vintage with its degree, its blend and its legal block (excise document, duties, custom tax). */
 export function VintagesSection({ typologies }: { typologies: readonly CatalogTypology[] }) {

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, NativeSelect, Switch, Textarea, Wrap } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, Input, NativeSelect, Stack, Switch, Textarea, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 
@@ -16,23 +16,36 @@ interface BaseProps<T extends FieldValues> {
   testId?: string;
 }
 
-/** A labelled text input; its error appears under it. Numbers and euros are typed as text (comma or dot). */
-export function FormText<T extends FieldValues>({ name, label, required, helper, testId, inputMode, placeholder, multiline, onEdit }: BaseProps<T> & {
+/** A labelled text input with its error under it. Amounts and counts are typed as text (comma or dot). */
+export function FormText<T extends FieldValues>({ name, label, required, helper, testId, inputMode, placeholder, multiline, rows, autoComplete, format, onEdit }: BaseProps<T> & {
   inputMode?: 'text' | 'decimal' | 'numeric';
   placeholder?: string;
   multiline?: boolean;
+  rows?: number;
+  autoComplete?: string;
+  /** Rewrites the typed text when the field is left (an IBAN regrouped by four). */
+  format?: (typed: string) => string;
   /** Called after the person types (e.g. to stop a computed value following). */
   onEdit?: () => void;
 }) {
-  const { register } = useFormContext<T>();
+  const { register, getValues, setValue } = useFormContext<T>();
   const error = useFieldError<T>(name);
-  const registration = register(name, onEdit ? { onChange: onEdit } : undefined);
+  const registration = register(name, {
+    ...(format ? {
+      onBlur: () => {
+        const typed = getValues(name) as string;
+        const shown = format(typed);
+        if (shown !== typed) setValue(name, shown as never, { shouldDirty: true });
+      },
+    } : {}),
+    ...(onEdit ? { onChange: onEdit } : {}),
+  });
   return (
     <Field.Root invalid={!!error} required={required ?? false}>
       <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
       {multiline
-        ? <Textarea bg="white" rows={3} placeholder={placeholder} data-testid={testId} {...registration} />
-        : <Input bg="white" inputMode={inputMode} placeholder={placeholder} autoComplete="off" data-testid={testId} {...registration} />}
+        ? <Textarea bg="white" rows={rows ?? 3} placeholder={placeholder} data-testid={testId} {...registration} />
+        : <Input bg="white" inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} data-testid={testId} {...registration} />}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
     </Field.Root>
@@ -85,28 +98,38 @@ export function FormSwitch<T extends FieldValues>({ name, label, testId, helper 
   );
 }
 
-/** Several codes of a short list (labels, allergens, client families), as checkboxes. */
-export function FormCheckboxes<T extends FieldValues>({ name, label, options, testId }: BaseProps<T> & { options: readonly Option[] }) {
+/**
+ * Several codes of a short list, one checkbox each, one per line (easy to hit on a phone). A fieldset
+ * with its legend: each checkbox keeps its own name (a field label would name them all).
+ */
+export function FormCheckboxes<T extends FieldValues>({ name, label, options, testId, helper, layout = 'stack' }: BaseProps<T> & {
+  options: readonly Option[];
+  /** 'wrap': side by side, for a longer list of short labels (allergens, labels). */
+  layout?: 'stack' | 'wrap';
+}) {
   const { control } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const List = layout === 'wrap' ? Wrap : Stack;
   return (
     <Controller control={control} name={name} render={({ field }) => {
       const value = (field.value ?? []) as string[];
       const toggle = (code: string, on: boolean) => field.onChange(on ? [...value, code] : value.filter((c) => c !== code));
       return (
-        <Field.Root invalid={!!error}>
-          <Field.Label as="div">{label}</Field.Label>
-          <Wrap gap="3" data-testid={testId}>
+        <Fieldset.Root invalid={!!error}>
+          <Fieldset.Legend fontWeight="medium" fontSize="sm">{label}</Fieldset.Legend>
+          <List gap="3" data-testid={testId} pt="1">
             {options.map((o) => (
-              <Checkbox.Root key={o.value} checked={value.includes(o.value)} onCheckedChange={(e) => toggle(o.value, e.checked === true)} size="sm" colorPalette="brand">
+              <Checkbox.Root key={o.value} checked={value.includes(o.value)} onCheckedChange={(e) => toggle(o.value, e.checked === true)} colorPalette="brand"
+                data-testid={testId ? `${testId}-${o.value}` : undefined}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="normal">{o.label}</Checkbox.Label>
               </Checkbox.Root>
             ))}
-          </Wrap>
-          {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
-        </Field.Root>
+          </List>
+          {helper && !error ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
+          {error ? <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText> : null}
+        </Fieldset.Root>
       );
     }} />
   );
