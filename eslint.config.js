@@ -37,7 +37,7 @@ const serviceRules = services.map((svc) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', 'infra/e2e/.artifacts/**', '**/*.po', '.cache/**', 'shared/build-config/src/index.cjs', '**/webpack.config.cjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', '**/drizzle/**', 'infra/e2e/.artifacts/**', '**/*.po', '.cache/**', 'shared/build-config/src/index.cjs', '**/webpack.config.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { postgresReachable, TEST_POSTGRES_URL } from '../../shared/service-kit/src/testing';
+import { lighthouseMedian, lighthouseRow } from './lighthouse-bench';
 import { pricingCartMedianMs } from './pricing-bench';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -73,7 +74,8 @@ async function bundles() {
   const { buildAll } = await import('../scripts/build.mjs');
   await buildAll();
   const dir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-web-'));
-  const gw = await startServer('gateway', 3903, { DATA_DIR: dir });
+  // PUBLIC_URL: the storefront's canonical links and Open Graph point at the origin measured.
+  const gw = await startServer('gateway', 3903, { DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3903' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   async function measure(label: string, go: (page: import('@playwright/test').Page) => Promise<void>) {
     const context = await browser.newContext({ locale: 'fr-FR' });
@@ -104,6 +106,11 @@ async function bundles() {
     await page.getByTestId('dashboard-home').waitFor();
   });
   await browser.close();
+  // Lighthouse last, one run at a time, with nothing else loading the machine.
+  for (const [label, url] of [
+    ['storefront shop page (/domaine-des-coteaux)', 'http://127.0.0.1:3903/domaine-des-coteaux'],
+    ['storefront product page (Les Galets)', 'http://127.0.0.1:3903/domaine-des-coteaux/cotes-du-rhone-les-galets-1'],
+  ] as const) rows.push(lighthouseRow(label, await lighthouseMedian(url)));
   gw.kill();
   await new Promise((r) => setTimeout(r, 1000));
   rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,10 @@ function walk(dir, out) {
   return out;
 }
 
+/** What a build makes besides dist/ (mfe-shop's server-rendered storefront): one missing means building again. */
+const extraOutputs = { 'mfe-shop': ['dist-server/node/storefront-server.cjs', 'dist-server/public/manifest.json'] };
+const outputsComplete = (dir) => (extraOutputs[dir] ?? []).every((f) => existsSync(path.join(repoRoot, dir, f)));
+
 const sharedFront = ['access', 'api-client', 'build-config', 'contracts', 'i18n', 'mfe-kit', 'route-registry', 'store', 'ui'];
 
 /** Hash of everything a front-end build reads: its sources, the shared packages, the lockfile and env. */
@@ -61,7 +65,7 @@ export async function buildAll() {
     if (only && !only.includes(app.dir)) continue;
     const stamp = path.join(repoRoot, app.dir, 'dist', '.build-hash');
     const hash = inputsHash(app.dir);
-    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    if (!force && outputsComplete(app.dir) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     todo.push({ ...app, stamp, hash });
   }
   if (todo.length === 0) return console.log('Front ends are up to date.');

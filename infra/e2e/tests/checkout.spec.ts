@@ -149,3 +149,41 @@ test('the cart checks show their French messages, a declined card keeps the cart
   await expect(page).toHaveURL(/\/shops\/2$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
+
+test('the owner creates a promo code; the buyer applies it in the cart, an unknown one is refused with its message', async ({ page, browser, request }) => {
+  const owner = await browser.newPage();
+  await loginThroughApi(owner, 'owner@vendange.test');
+  await owner.goto('/dashboard/settings?link=promotions');
+  const section = owner.getByTestId('promo-codes-section');
+  await expect(section.getByTestId('promo-code').filter({ hasText: 'BIENVENUE10' })).toBeVisible();
+  await section.getByTestId('promo-code-add').click();
+  const dialog = owner.getByTestId('promo-code-dialog');
+  await dialog.getByTestId('promo-code-code').fill('salon5');
+  await dialog.getByTestId('promo-code-kind').selectOption('amount');
+  await dialog.getByTestId('promo-code-amount').fill('5');
+  await dialog.getByTestId('promo-code-dialog-submit').click();
+  await expect(section.getByTestId('promo-code').filter({ hasText: 'SALON5' })).toContainText('−5,00 € HT');
+  await owner.getByTestId('settings-save').click();
+  await expect(owner.getByTestId('settings-dirty')).toBeHidden();
+  await owner.close();
+  // Codes are the producer's to give: the storefront never lists them.
+  expect(await (await request.get('/v1/shops/COTEAUX')).text()).not.toContain('SALON5');
+
+  const buyer = await tokenOf(request, 'buyer@vendange.test');
+  const cart = { orders: [{ seller: { id: 1, name: 'Domaine des Coteaux' }, products: [{ id: 2, title: 'Viognier des Coteaux', chosenFormat: null, chosenVintage: null, quantity: 2 }], reservations: [], shipping: { type: null, ref: null, collectionPoint: null, priceCents: null } }], lastUpdated: null };
+  expect((await request.put('/v1/users/me', { headers: bearer(buyer), data: { cart, message: false } })).ok()).toBe(true);
+  await loginThroughApi(page, 'buyer@vendange.test');
+  await page.goto('/cart');
+  const part = page.getByTestId('cart-seller');
+  const totalBefore = await part.getByTestId('cart-seller-total').textContent();
+  await part.getByTestId('promo-code-input').fill('nope');
+  await part.getByTestId('promo-code-apply').click();
+  await expect(part.getByTestId('cart-seller-problems')).toContainText("Domaine des Coteaux : le code promo « NOPE » n'est pas valable.");
+  await part.getByTestId('promo-code-applied').getByRole('button', { name: 'Retirer' }).click();
+  await part.getByTestId('promo-code-input').fill('salon5');
+  await part.getByTestId('promo-code-input').press('Enter');
+  await expect(part.getByTestId('cart-discount')).toHaveText('−5,00 €');
+  await expect(part.getByTestId('promo-code-applied')).toContainText('Code SALON5 : −5,00 € HT');
+  await expect(part.getByTestId('cart-seller-problems')).toHaveCount(0);
+  await expect(part.getByTestId('cart-seller-total')).not.toHaveText(totalBefore!);
+});

@@ -14,6 +14,7 @@ function Totals({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="1" alignSelf="flex-end" minW="240px" bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="order-totals">
       {order.totalHtCents !== null ? <HStack justify="space-between"><Text><Trans>Total HT</Trans></Text><Text>{formatCents(order.totalHtCents)}</Text></HStack> : null}
+      {order.discountCents !== 0 ? <HStack justify="space-between" data-testid="order-discount"><Text><Trans>Code promo {order.promoCode} (HT)</Trans></Text><Text>−{formatCents(order.discountCents)}</Text></HStack> : null}
       {order.shippingCents !== 0 ? <HStack justify="space-between"><Text><Trans>Frais de port</Trans></Text><Text>{formatCents(order.shippingCents)}</Text></HStack> : null}
       {order.vatCents !== null ? <HStack justify="space-between"><Text><Trans>TVA</Trans></Text><Text>{formatCents(order.vatCents)}</Text></HStack> : null}
       <HStack justify="space-between" fontWeight="semibold"><Text><Trans>Total TTC</Trans></Text><Text>{formatCents(order.totalTtcCents)}</Text></HStack>

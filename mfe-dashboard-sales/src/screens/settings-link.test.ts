@@ -9,6 +9,7 @@ describe('settingsTarget', () => {
   it('draws the delivery and payment tabs here', () => {
     expect(settingsTarget('?link=delivery')).toEqual({ kind: 'screen', screen: 'delivery' });
     expect(settingsTarget('?tab=2&link=billing')).toEqual({ kind: 'screen', screen: 'billing' });
+    expect(settingsTarget('link=promotions')).toEqual({ kind: 'screen', screen: 'billing' });
   });
   it('lists the tabs when none is asked for', () => {
     expect(settingsTarget('')).toEqual({ kind: 'index' });

@@ -11,7 +11,8 @@ export type SettingsTarget =
   | { kind: 'unknown' };
 
 const redirects: Record<string, string> = { typos: '/dashboard/tarifs#typologies', matchGrids: '/dashboard/tarifs#grille' };
-const screens: Record<string, SettingsScreenKey> = { delivery: 'delivery', billing: 'billing' };
+// Promo codes sit with the payment settings (settings?link=promotions opens them).
+const screens: Record<string, SettingsScreenKey> = { delivery: 'delivery', billing: 'billing', promotions: 'billing' };
 
 /** What /dashboard/settings shows for its query. */
 export function settingsTarget(search: string): SettingsTarget {

@@ -15,6 +15,7 @@ const saved: ShopSalesRules = {
   bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
   membersOnlyPrices: true,
   cgv: 'Les vins voyagent aux risques du destinataire.',
+  promoCodes: [{ code: 'SALON', percent: null, amountCents: 500, minAmountHtCents: null, validUntil: '2026-12-31', active: true }],
 };
 
 const issuesOf = (form: SalesRulesForm) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutPaymentTypes, shopSalesRulesSchema, type CheckoutPaymentType, type CollectionPoint, type DeliveryMode, type ShopSalesRules } from '@vendange/contracts';
+import { checkoutPaymentTypes, shopSalesRulesSchema, type CheckoutPaymentType, type CollectionPoint, type DeliveryMode, type PromoCode, type ShopSalesRules } from '@vendange/contracts';
 import { centsToEuroInput } from './euro-input';
 import { groupIban } from './iban';
 import { checkedBy, countText, euroText, optionalText, type TextRuleMessages } from './text-rules';
@@ -22,6 +22,7 @@ export interface SalesRulesForm {
   bank: { holder: string; iban: string; bic: string };
   membersOnlyPrices: boolean;
   cgv: string;
+  promoCodes: PromoCode[];
 }
 
 const countToInput = (n: number | null) => (n === null ? '' : String(n));
@@ -41,6 +42,7 @@ export function rulesToForm(rules: ShopSalesRules): SalesRulesForm {
     bank: rules.bank ? { holder: rules.bank.holder, iban: groupIban(rules.bank.iban), bic: rules.bank.bic } : { holder: '', iban: '', bic: '' },
     membersOnlyPrices: rules.membersOnlyPrices,
     cgv: rules.cgv ?? '',
+    promoCodes: rules.promoCodes,
   };
 }
 
@@ -62,11 +64,12 @@ export function salesRulesFormSchema(m: TextRuleMessages) {
       .transform((b) => (b.holder.trim() === '' && b.iban.trim() === '' && b.bic.trim() === '' ? null : b)),
     membersOnlyPrices: z.boolean(),
     cgv: optionalText,
+    promoCodes: z.custom<PromoCode[]>((v) => Array.isArray(v)),
   }).transform(checkedBy(shopSalesRulesSchema));
 }
 
 /** Every field of the form a server message may name (the list placeServerError expects). */
-export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints'>): string[] {
+export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints' | 'promoCodes'>): string[] {
   const deliveryFields = ['type', 'ref', 'name', 'priceCents', 'perParcel', 'extraParcelCents', 'delay'];
   const pointFields = ['id', 'name', 'address', 'priceCents', 'hours'];
   return [
@@ -74,6 +77,7 @@ export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'coll
     'multipleOf', 'paymentsList', 'bank', 'bank.holder', 'bank.iban', 'bank.bic', 'membersOnlyPrices', 'cgv',
     ...form.deliveries.flatMap((_, i) => deliveryFields.map((f) => `deliveries.${i}.${f}`)),
     ...form.collectionPoints.flatMap((_, i) => pointFields.map((f) => `collectionPoints.${i}.${f}`)),
+    'promoCodes', ...(form.promoCodes ?? []).flatMap((_, i) => ['code', 'percent', 'amountCents', 'minAmountHtCents', 'validUntil', 'active'].map((f) => `promoCodes.${i}.${f}`)),
   ];
 }
 
@@ -81,9 +85,10 @@ export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'coll
  * Where a message about `field` is shown: a field of one delivery mode or collection point has no
  * input of its own on the page (it is edited in a dialog), so it goes under its list, naming the item.
  */
-export function errorTarget(field: string, form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints'>): { field: string; item: string | null } {
-  const m = /^(deliveries|collectionPoints)\.(\d+)(?:\.|$)/.exec(field);
+export function errorTarget(field: string, form: Pick<SalesRulesForm, 'deliveries' | 'collectionPoints' | 'promoCodes'>): { field: string; item: string | null } {
+  const m = /^(deliveries|collectionPoints|promoCodes)\.(\d+)(?:\.|$)/.exec(field);
   if (!m) return { field, item: null };
+  if (m[1] === 'promoCodes') return { field: 'promoCodes', item: form.promoCodes[Number(m[2])]?.code ?? null };
   const list = m[1] as 'deliveries' | 'collectionPoints';
   return { field: list, item: form[list][Number(m[2])]?.name ?? null };
 }
@@ -91,5 +96,5 @@ export function errorTarget(field: string, form: Pick<SalesRulesForm, 'deliverie
 /** Which settings tab shows a field: both tabs save the whole rules, so a refusal may concern the other one. */
 export function settingsScreenOf(field: string): 'delivery' | 'billing' {
   const top = field.split('.')[0];
-  return top === 'paymentsList' || top === 'bank' || top === 'membersOnlyPrices' || top === 'cgv' ? 'billing' : 'delivery';
+  return top === 'paymentsList' || top === 'bank' || top === 'membersOnlyPrices' || top === 'cgv' || top === 'promoCodes' ? 'billing' : 'delivery';
 }

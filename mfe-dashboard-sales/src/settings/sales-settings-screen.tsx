@@ -16,6 +16,7 @@ import { DeliveriesSection } from './deliveries-section';
 import { FrancoSection } from './franco-section';
 import { OrderRulesSection } from './order-rules-section';
 import { PaymentMethodsSection } from './payment-methods-section';
+import { PromoCodesSection } from './promo-codes-section';
 import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, settingsScreenOf, type SalesRulesForm } from './sales-rules-form';
 import { SettingsTabs } from './settings-tabs';
 import { TermsSection } from './terms-section';
@@ -120,6 +121,7 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
                 <>
                   <PaymentMethodsSection />
                   <BankSection />
+                  <PromoCodesSection editable={editable} />
                   <TermsSection />
                 </>
               )}

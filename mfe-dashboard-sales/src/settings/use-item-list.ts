@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SalesRulesForm } from './sales-rules-form';
 
-type ListName = 'deliveries' | 'collectionPoints';
+type ListName = 'deliveries' | 'collectionPoints' | 'promoCodes';
 
 /**
  * A list of the settings form edited item by item through a dialog: the whole list is rewritten, and

@@ -7,7 +7,7 @@ const rules = { ...defaultShopSalesRules, deliveries: [{ type: 'colissimo' as co
 const { bank: _bank, ...sales } = rules;
 const shop = { id: 1, code: 'C', name: 'Domaine', urlShop: 'domaine', color: '#000000', logo: null, banner: null, editedShop: { color: '#000000', banner: null, logo: null }, tabs: [], integration: {}, headerStyle: defaultHeaderStyle, sales } as PublicShop;
 const price: SellerCartPrice = {
-  sellerId: 1, price: { totalHT: 2500, tva: 500, totalTTC: 3000, shipping: 0, goodsHT: 2500, promoAmount: 0 }, nbrPackages: 1, franco: false, francoPercent: 0,
+  sellerId: 1, price: { totalHT: 2500, tva: 500, totalTTC: 3000, shipping: 0, goodsHT: 2500, promoAmount: 0, discount: 0 }, promo: null, nbrPackages: 1, franco: false, francoPercent: 0,
   amountBeforeFranco: null, amountBeforeBottleFranco: null, problems: [], error: null,
   lines: [{ productId: 10, formatId: 100, quantity: 2, unitTtcCents: 1500, lineTtcCents: 3000, minQuantity: null, maxQuantity: null, counted: 2 }],
 };

@@ -55,6 +55,7 @@ export function checkoutBodyOf(input: {
       products: o.products.map((p) => ({ id: p.id, quantity: p.quantity, ...(p.chosenFormat ? { chosenFormat: { id: p.chosenFormat.id } } : {}) })),
       shipping: shippingChoiceOf(o.shipping),
       paymentType: paymentTypeOf(o),
+      ...(typeof o.promoCode === 'string' && o.promoCode ? { promoCode: o.promoCode } : {}),
     })),
     deliveryAddress: input.deliveryAddress, billingAddress: input.billingAddress, phone: input.phone, cguAccepted: true,
     card: input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : null,

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { PublicShop, SellerCartPrice } from '@vendange/contracts';
 import {
-  addProduct, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, navigateTo, removeProduct, setProductQuantity, updateCart,
+  addProduct, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, setProductQuantity, updateCart,
   type CartOrder, type CartOrderView,
 } from '@vendange/store';
 import { formatCents, paymentTypeLabels } from '@vendange/ui';
@@ -22,6 +23,28 @@ interface Props {
 }
 
 const deliveryKey = (type: string, ref: string) => `d:${type}:${ref}`;
+
+/** The promo code of this producer: typed, sent with the cart, checked by the server (its problems show with the part). */
+function PromoCodeField({ sellerId, current, applied }: { sellerId: number; current: string | null; applied: number | null }) {
+  const { t } = useLingui();
+  const [typed, setTyped] = useState('');
+  if (current) {
+    return (
+      <HStack gap="2" fontSize="sm" data-testid="promo-code-applied">
+        <Text>{applied !== null ? <Trans>Code {current} : −{formatCents(applied)} HT</Trans> : <Trans>Code {current}</Trans>}</Text>
+        <Button size="xs" variant="plain" onClick={() => updateCart((c) => choosePromoCode(c, sellerId, null))}><Trans>Retirer</Trans></Button>
+      </HStack>
+    );
+  }
+  const apply = () => { if (typed.trim()) updateCart((c) => choosePromoCode(c, sellerId, typed)); };
+  return (
+    <HStack gap="2" maxW="sm">
+      <Input size="sm" value={typed} maxLength={15} placeholder={t`Code promo`} aria-label={t`Code promo`} data-testid="promo-code-input"
+        onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') apply(); }} />
+      <Button size="sm" variant="outline" onClick={apply} data-testid="promo-code-apply"><Trans>Appliquer</Trans></Button>
+    </HStack>
+  );
+}
 const pointKey = (id: string) => `p:${id}`;
 
 /** One producer's part of the cart: lines, delivery, franco progress, payment method, totals, and its problems. */
@@ -145,10 +168,13 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
           </Stack>
         ) : null}
 
+        <PromoCodeField sellerId={sellerId} current={typeof order.promoCode === 'string' ? order.promoCode : null} applied={price?.promo?.status === 'applied' ? price.promo.discountCents : null} />
+
         {price?.price ? (
           <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="3" data-testid="cart-seller-totals">
             <Flex justify="space-between"><Text><Trans>Articles HT</Trans></Text><Text>{formatCents(price.price.goodsHT)}</Text></Flex>
-            {price.price.promoAmount > 0 ? <Flex justify="space-between"><Text><Trans>Dont remises</Trans></Text><Text>−{formatCents(price.price.promoAmount)}</Text></Flex> : null}
+            {price.price.promoAmount - price.price.discount > 0 ? <Flex justify="space-between"><Text><Trans>Dont remises</Trans></Text><Text>−{formatCents(price.price.promoAmount - price.price.discount)}</Text></Flex> : null}
+            {price.price.discount > 0 ? <Flex justify="space-between"><Text><Trans>Code promo HT</Trans></Text><Text data-testid="cart-discount">−{formatCents(price.price.discount)}</Text></Flex> : null}
             <Flex justify="space-between"><Text><Trans>Livraison HT</Trans>{price.nbrPackages > 1 ? ` (${price.nbrPackages} ${t`colis`})` : ''}</Text><Text data-testid="cart-shipping">{formatCents(price.price.shipping)}</Text></Flex>
             <Flex justify="space-between"><Text><Trans>TVA</Trans></Text><Text>{formatCents(price.price.tva)}</Text></Flex>
             <Flex justify="space-between" fontWeight="bold"><Text><Trans>Total TTC</Trans></Text><Text data-testid="cart-seller-total">{formatCents(price.price.totalTTC)}</Text></Flex>

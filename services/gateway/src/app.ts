@@ -11,6 +11,7 @@ import { mergedOpenApi, proxyServices } from './proxy';
 import { remotesConfig } from './remotes';
 import { localAccessResolver, serviceModules } from './services';
 import { serveFrontEnds } from './static-files';
+import { serveStorefrontDocuments } from './storefront-documents';
 
 export interface GatewayOptions {
   env: GatewayEnv;
@@ -84,7 +85,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, mode: env.GATEWAY_MODE }));
 
-  if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR);
+  if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR, await serveStorefrontDocuments(app, env.STATIC_DIR, env.PUBLIC_URL));
   else installApiNotFound(app);
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mfes } from './remotes';
+import type { PageHandler } from './storefront-documents';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
@@ -12,8 +13,11 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   if (filePath.endsWith('mf-manifest.json') || filePath.endsWith('remoteEntry.js')) reply.header('access-control-allow-origin', '*');
 }
 
-/** Serves the shell at / and each MFE build at /mfe/<dir>/, with the shell's index.html as SPA fallback. */
-export async function serveFrontEnds(app: FastifyInstance, staticDir: string): Promise<void> {
+/**
+ * Serves the shell at / and each MFE build at /mfe/<dir>/, with the shell's index.html as SPA fallback;
+ * `pages` may answer a page first (the server-rendered storefront).
+ */
+export async function serveFrontEnds(app: FastifyInstance, staticDir: string, pages?: PageHandler): Promise<void> {
   const shellDist = path.join(staticDir, 'shell', 'dist');
   for (const m of mfes) {
     const root = path.join(staticDir, m.dir, 'dist');
@@ -21,8 +25,9 @@ export async function serveFrontEnds(app: FastifyInstance, staticDir: string): P
   }
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: ['index.html'] });
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/mfe/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && pages && (await pages(request, reply))) return reply;
     if (wantsPage && hasShell) return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
     if (wantsPage) return reply.code(503).type('text/plain').send('The front end is not built yet: run `npm start`, which builds it.');
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: "Cette ressource n'existe pas." });

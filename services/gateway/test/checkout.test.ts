@@ -108,4 +108,28 @@ describe.each(kinds)('POST /v1/orders/checkout (%s)', (kind) => {
     expect(free!).toMatchObject({ franco: true, francoPercent: 100 });
     expect(free!.price!.shipping).toBe(0);
   });
+
+  it('applies a promo code of the shop: below its minimum or unknown, the cart says so; at checkout the order keeps its discount', async () => {
+    const priced = async (quantity: number, promoCode: string) => (await h.app.inject({ method: 'POST', url: '/v1/orders/get-cart-price', payload: { orders: [
+      { seller: { id: 1 }, products: [{ id: 1, quantity }], promoCode },
+    ] } })).json<SellerCartPrice[]>()[0]!;
+    const small = await priced(1, 'bienvenue10');
+    expect(small.promo).toEqual({ code: 'BIENVENUE10', status: 'belowMinimum', discountCents: 0 });
+    expect(small.problems.map((p) => p.message)).toEqual([`Domaine des Coteaux : le code promo « BIENVENUE10 » s'applique dès ${formatEuros(5000)} HT d'achats.`]);
+    expect((await priced(5, 'NOPE')).problems.map((p) => p.code)).toEqual(['PROMO_INVALID']);
+    const five = await priced(5, 'BIENVENUE10');
+    // 10 % of the goods (5 × 12.50 excl. VAT, duties aside).
+    expect(five.promo).toEqual({ code: 'BIENVENUE10', status: 'applied', discountCents: 625 });
+    expect(five.price).toMatchObject({ discount: 625 });
+    expect(five.price!.totalHT).toBe(five.price!.goodsHT - 625 + five.price!.shipping);
+    expect(five.problems).toEqual([]);
+
+    const refused = await checkout(body([{ ...order(1, 1, 1, chai, 'cheque'), shipping: { collectionPointId: 'caveau' }, promoCode: 'NOPE' }]));
+    expect(refused.json()).toMatchObject({ code: 'CART_INVALID', message: "Domaine des Coteaux : le code promo « NOPE » n'est pas valable." });
+    const res = await checkout(body([{ ...order(1, 1, 5, { collectionPointId: 'caveau' }, 'cheque'), promoCode: 'BIENVENUE10' }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<CheckoutResult>().orders[0]!;
+    const detail = (await h.app.inject({ url: `/v1/orders/${placed.id}`, headers: await auth('owner@vendange.test') })).json<OrderDetail>();
+    expect(detail).toMatchObject({ promoCode: 'BIENVENUE10', discountCents: 625, totalTtcCents: five.price!.totalTTC });
+  });
 });

@@ -2,7 +2,7 @@ import { checkCart, type CartPriceBody, type SellerCartPrice } from '@vendange/c
 import type { InternalCall } from '@vendange/service-kit';
 import { priceSellerPart } from './seller-part';
 
-const unpriced = { price: null, lines: [], problems: [], nbrPackages: 0, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null };
+const unpriced = { price: null, promo: null, lines: [], problems: [], nbrPackages: 0, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null };
 
 /**
  * POST /v1/orders/get-cart-price: each seller's part of a cart priced by the server, for the buyer
@@ -13,13 +13,17 @@ const unpriced = { price: null, lines: [], problems: [], nbrPackages: 0, franco:
 export async function priceCart(internal: InternalCall, userId: number | undefined, body: CartPriceBody, date: Date): Promise<SellerCartPrice[]> {
   return Promise.all(body.orders.filter((o) => o.products.length > 0).map(async (order): Promise<SellerCartPrice> => {
     const sellerId = order.seller.id;
-    const part = await priceSellerPart(internal, userId, { sellerId, products: order.products, shipping: order.shipping }, date);
+    const part = await priceSellerPart(internal, userId, { sellerId, products: order.products, shipping: order.shipping, promoCode: order.promoCode }, date);
     if (!part.found) return { sellerId, ...unpriced, error: { code: 'UNKNOWN_SHOP', message: "Cette boutique n'existe pas.", line: 0 } };
     if (!part.result.ok) return { sellerId, ...unpriced, error: part.result.refusal };
     const sum = part.result.order;
     return {
       sellerId, error: null,
-      price: { totalHT: sum.totalHtCents, tva: sum.vatCents, totalTTC: sum.totalTtcCents, shipping: sum.shippingCents, goodsHT: sum.goodsHtCents, promoAmount: sum.promoAmountCents },
+      price: {
+        totalHT: sum.totalHtCents, tva: sum.vatCents, totalTTC: sum.totalTtcCents, shipping: sum.shippingCents, goodsHT: sum.goodsHtCents,
+        promoAmount: sum.promoAmountCents, discount: sum.discountCents,
+      },
+      promo: sum.promo ? { code: sum.promo.code, status: sum.promo.status, discountCents: sum.discountCents } : null,
       nbrPackages: sum.nbrPackages, franco: sum.franco, francoPercent: sum.francoPercent,
       amountBeforeFranco: sum.amountBeforeFranco, amountBeforeBottleFranco: sum.amountBeforeBottleFranco,
       lines: sum.lines.map((l, i) => ({

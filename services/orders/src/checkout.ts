@@ -43,7 +43,7 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
   const [contact, parts] = await Promise.all([
     internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
     Promise.all(body.orders.map((o) => priceSellerPart(internal, buyerId, {
-      sellerId: o.seller.id, products: o.products, shipping: o.shipping, paymentType: o.paymentType,
+      sellerId: o.seller.id, products: o.products, shipping: o.shipping, paymentType: o.paymentType, promoCode: o.promoCode,
     }, at))),
   ]);
   const already = await repo.byCheckout(buyerId, body.checkoutId);

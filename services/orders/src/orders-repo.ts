@@ -48,6 +48,7 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
     shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
     totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
     shippingCents: input.priced.shippingCents, comment: input.comment || null, createdAt: input.at,
+    discountCents: input.priced.discountCents, promoCode: input.priced.promo?.status === 'applied' ? input.priced.promo.code : null,
     ...(c ? {
       checkoutId: c.checkoutId, paymentType: c.paymentType, shipping: c.shipping, deliveryAddress: c.deliveryAddress,
       billingAddress: c.billingAddress, contact: c.contact,
@@ -81,7 +82,7 @@ export function ordersRepo(db: Db) {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
       return {
         ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
-        shippingCents: row.shippingCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
+        shippingCents: row.shippingCents, promoCode: row.promoCode, discountCents: row.discountCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
         contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null,
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShopSalesRules, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
-import { priceOrder, shippingOf } from './price-order';
+import { priceOrder, promoOf, shippingOf } from './price-order';
 
 const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules };
 /** The engine input catalog's pricingLineOf sends: here a wine with no duty (excise null) unless a test adds it. */
@@ -98,5 +98,19 @@ describe('priceOrder', () => {
     expect(shippingOf(none, { collectionPointId: 'cave' }).input).toMatchObject({ price: 200, extraParcel: 0 });
     expect(shippingOf(none, { type: 'colissimo', ref: 'gone' }).resolved).toBeNull();
     expect(shippingOf(none, null).input.price).toBeNull();
+  });
+});
+
+describe('promoOf', () => {
+  const rules = { ...defaultShopSalesRules, promoCodes: [
+    { code: 'ETE', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: '2026-11-20', active: true },
+    { code: 'OFF', percent: null, amountCents: 500, minAmountHtCents: null, validUntil: null, active: false },
+  ] };
+  it('finds a code whatever its case, until its last day (French date), from its minimum', () => {
+    expect(promoOf(rules, ' ete ', 6000, new Date('2026-11-20T23:30:00Z'))).toMatchObject({ outcome: { status: 'invalid' } });
+    expect(promoOf(rules, 'ete', 6000, new Date('2026-11-20T20:00:00Z'))).toEqual({ outcome: { code: 'ETE', status: 'applied', minAmountHtCents: 5000 }, discount: { percent: '10' } });
+    expect(promoOf(rules, 'ETE', 4999, new Date('2026-11-20T20:00:00Z')).outcome?.status).toBe('belowMinimum');
+    expect(promoOf(rules, 'OFF', 6000, new Date('2026-11-20T20:00:00Z')).outcome?.status).toBe('invalid');
+    expect(promoOf(rules, '', 6000, new Date())).toEqual({ outcome: null, discount: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { PlaceOrderBody, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
-import { priceSellerCart, type LineInput, type ShippingInput } from '@vendange/pricing';
+import { calendarDate, priceSellerCart, type LineInput, type OrderDiscount, type SellerCartInput, type ShippingInput } from '@vendange/pricing';
 
 export interface PricedOrderLine {
   productId: number;
@@ -47,6 +47,36 @@ export interface PricedOrder {
   francoPercent: number;
   amountBeforeFranco: number | null;
   amountBeforeBottleFranco: string | null;
+  /** The promo code's discount excl. VAT (already out of the totals). */
+  discountCents: number;
+  /** The promo code typed, and what became of it; null without one. */
+  promo: PromoOutcome | null;
+}
+
+export interface PromoOutcome {
+  code: string;
+  status: 'applied' | 'invalid' | 'belowMinimum';
+  minAmountHtCents: number | null;
+}
+
+/**
+ * A promo code against the shop's codes: it must exist (any case), be active and not past its last
+ * day (French date); below its minimum of goods excl. VAT it is known but not applied.
+ */
+export function promoOf(rules: ShopSalesSettings['rules'], typed: string | null | undefined, goodsHtCents: number, date: Date): { outcome: PromoOutcome | null; discount: OrderDiscount | null } {
+  const code = typed?.trim().toUpperCase();
+  if (!code) return { outcome: null, discount: null };
+  const found = rules.promoCodes.find((p) => p.code === code);
+  if (!found || !found.active || (found.validUntil !== null && found.validUntil < calendarDate(date))) {
+    return { outcome: { code, status: 'invalid', minAmountHtCents: null }, discount: null };
+  }
+  if (found.minAmountHtCents !== null && goodsHtCents < found.minAmountHtCents) {
+    return { outcome: { code, status: 'belowMinimum', minAmountHtCents: found.minAmountHtCents }, discount: null };
+  }
+  return {
+    outcome: { code, status: 'applied', minAmountHtCents: found.minAmountHtCents },
+    discount: found.percent !== null ? { percent: String(found.percent) } : { amount: found.amountCents },
+  };
 }
 
 /** Why a line cannot be ordered: a stable code and the French message the buyer sees. */
@@ -95,7 +125,9 @@ export function shippingOf(rules: ShopSalesSettings['rules'], choice: ShippingCh
  * tax) is the one the catalogue builds for its own price display, so the order costs what the shop
  * showed; the engine then applies quantities, cart-wide tiers, shipping with franco and VAT per rate.
  */
-export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date; shipping?: ShippingChoice | null }): PriceOrderResult {
+export function priceOrder(input: {
+  lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date; shipping?: ShippingChoice | null; promoCode?: string | null;
+}): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
   const described: Array<{ productId: number; formatId: number; label: string; minQuantity: number | null; maxQuantity: number | null }> = [];
@@ -113,10 +145,14 @@ export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: Pro
     described.push({ productId: found.productId, formatId: found.formatId, label: found.label, minQuantity: found.minQuantity, maxQuantity: found.maxQuantity });
   }
   const shipping = shippingOf(shop.rules, input.shipping);
-  const cart = priceSellerCart({
+  const base: SellerCartInput = {
     sellerId: shop.id, lines: cartLines, shipping: shipping.input,
     context: { typology: { ...catalog.typology!, priceEntry: 'ht' }, shop: { hasTVA: shop.hasTVA, allRulesInEq75: shop.allRulesInEq75 }, date: input.date },
-  });
+  };
+  // The code's minimum compares with the goods before its own discount.
+  const undiscounted = priceSellerCart(base);
+  const promo = promoOf(shop.rules, input.promoCode, undiscounted.price.totalHT - undiscounted.price.shipping, input.date);
+  const cart = promo.discount ? priceSellerCart({ ...base, discount: promo.discount }) : undiscounted;
   const lines = cart.lines.map((l, i): PricedOrderLine => {
     const { minQuantity: _min, maxQuantity: _max, ...d } = described[i]!;
     return { ...d, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC };
@@ -128,7 +164,8 @@ export function priceOrder(input: { lines: PlaceOrderBody['lines']; catalog: Pro
     ok: true,
     order: {
       lines, facts, totalHtCents: cart.price.totalHT, vatCents: cart.price.tva, totalTtcCents: cart.price.totalTTC,
-      goodsHtCents: cart.price.totalHT - cart.price.shipping, promoAmountCents: cart.price.promoAmount, shippingCents: cart.price.shipping,
+      goodsHtCents: cart.price.totalHT - cart.price.shipping + cart.price.discount, promoAmountCents: cart.price.promoAmount, shippingCents: cart.price.shipping,
+      discountCents: cart.price.discount, promo: promo.outcome,
       shipping: shipping.resolved, nbrPackages: cart.nbrPackages, franco: cart.franco, francoPercent: cart.francoPercent,
       amountBeforeFranco: cart.amountBeforeFranco, amountBeforeBottleFranco: cart.amountBeforeBottleFranco,
     },

@@ -8,6 +8,7 @@ export interface SellerPartInput {
   products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined }>;
   shipping?: ShippingChoice | null | undefined;
   paymentType?: string | null | undefined;
+  promoCode?: string | null | undefined;
 }
 
 export type PricedPart =
@@ -31,7 +32,7 @@ export async function priceSellerPart(internal: InternalCall, userId: number | u
   const catalog = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
     shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, ...l }) => l),
   });
-  const result = priceOrder({ lines, catalog, shop, date, shipping: part.shipping ?? null });
+  const result = priceOrder({ lines, catalog, shop, date, shipping: part.shipping ?? null, promoCode: part.promoCode ?? null });
   const check: CartCheckSeller | null = result.ok ? {
     sellerId: shop.id, sellerName: shop.name, rules: shop.rules, totalHtCents: result.order.goodsHtCents,
     products: result.order.lines.map((l, i) => ({
@@ -42,6 +43,7 @@ export async function priceSellerPart(internal: InternalCall, userId: number | u
     reservations: [],
     shipping: { type: part.shipping?.type ?? null, ref: part.shipping?.ref ?? null, collectionPointId: part.shipping?.collectionPointId ?? null },
     paymentType: part.paymentType ?? null,
+    promo: result.order.promo,
   } : null;
   return { found: true, shop, result, lines, check };
 }

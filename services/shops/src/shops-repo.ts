@@ -1,5 +1,5 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
-import { modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules } from '@vendange/contracts';
+import { modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { codeOf, nextCandidate, slugOf } from './shop-naming';
@@ -9,12 +9,12 @@ type Row = typeof shops.$inferSelect;
 export const toPublicShop = (r: Row): PublicShop => ({
   id: r.id, code: r.code, name: r.name, urlShop: r.urlShop, color: r.color, logo: r.logo, banner: r.banner,
   editedShop: { color: r.color, banner: r.banner, logo: r.logo }, tabs: r.tabs, integration: r.integration,
-  headerStyle: r.headerStyle, sales: publicSalesOf(r.sales),
+  headerStyle: r.headerStyle, sales: publicSalesOf(withSalesDefaults(r.sales)),
 });
 
-const publicSalesOf = ({ bank: _bank, ...rules }: ShopSalesRules): PublicShopSales => rules;
+const publicSalesOf = ({ bank: _bank, promoCodes: _codes, ...rules }: ShopSalesRules): PublicShopSales => rules;
 
-export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: r.sales });
+export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: withSalesDefaults(r.sales) });
 
 export function shopsRepo(db: Db) {
   return {

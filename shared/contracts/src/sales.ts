@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressOutputSchema, addressSchema, bankDetailsOutputSchema, paymentStatusSchema, paymentTypeSchema } from './shop-sales';
+import { ruleMessages } from './rules/messages';
 import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
 
@@ -91,6 +92,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   vatCents: z.number().int().nullable(),
   comment: z.string().nullable(),
   shippingCents: z.number().int(),
+  /** The promo code used and its discount excl. VAT (out of the totals). */
+  promoCode: z.string().nullable(),
+  discountCents: z.number().int(),
   shipping: orderShippingSchema.nullable(),
   deliveryAddress: addressOutputSchema.nullable(),
   billingAddress: addressOutputSchema.nullable(),
@@ -101,6 +105,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
+/** A promo code typed by the buyer for one seller (spec point 5: at most 15 characters). */
+const promoCodeInputSchema = z.string().trim().max(15, ruleMessages.promocode).nullable().optional();
+
 /** A seller's delivery choice in the cart: a delivery mode (type + ref) or a collection point. */
 export const cartShippingChoiceSchema = z.object({
   type: z.string().max(40).nullable().optional(),
@@ -120,6 +127,7 @@ export const cartPriceBodySchema = z.object({
     seller: z.object({ id: idSchema }),
     products: cartProductsSchema,
     shipping: cartShippingChoiceSchema.nullable().optional(),
+    promoCode: promoCodeInputSchema,
   })).max(20, 'Un panier compte au plus 20 producteurs.'),
 });
 export type CartPriceBody = z.infer<typeof cartPriceBodySchema>;
@@ -141,7 +149,11 @@ export const sellerCartPriceSchema = z.object({
   price: z.object({
     totalHT: z.number().int(), tva: z.number().int(), totalTTC: z.number().int(), shipping: z.number().int(),
     goodsHT: z.number().int(), promoAmount: z.number().int(),
+    /** The promo code's discount excl. VAT (out of totalHT). */
+    discount: z.number().int(),
   }).nullable(),
+  /** The promo code typed for this seller and what became of it. */
+  promo: z.object({ code: z.string(), status: z.enum(['applied', 'invalid', 'belowMinimum']), discountCents: z.number().int() }).nullable(),
   nbrPackages: z.number().int(),
   franco: z.boolean(),
   francoPercent: z.number().int(),
@@ -167,6 +179,7 @@ export const checkoutBodySchema = z.object({
     products: cartProductsSchema.min(1),
     shipping: cartShippingChoiceSchema.extend({ instructions: z.string().trim().max(500).nullable().optional() }),
     paymentType: z.string().max(20).nullable(),
+    promoCode: promoCodeInputSchema,
   })).min(1, 'Votre panier est vide.').max(20, 'Un panier compte au plus 20 producteurs.'),
   deliveryAddress: addressSchema.nullable(),
   /** Null: the delivery address. */

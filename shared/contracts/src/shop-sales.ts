@@ -54,6 +54,21 @@ export const collectionPointSchema = z.object({
 });
 export type CollectionPoint = z.infer<typeof collectionPointSchema>;
 
+/**
+ * A promo code of the shop: a percent or an amount off the goods of the buyer's order at this shop,
+ * from a minimum of goods excl. VAT, until a date (included). Codes are never shown on the storefront.
+ */
+export const promoCodeSchema = z.object({
+  code: z.string({ error: m.needed }).trim().regex(/^[A-Z0-9-]{1,15}$/, 'Le code promo fait au maximum 15 caractères : lettres majuscules, chiffres et tirets.'),
+  percent: z.number({ error: 'Le pourcentage doit être un entier entre 1 et 100.' }).int('Le pourcentage doit être un entier entre 1 et 100.').min(1, 'Le pourcentage doit être un entier entre 1 et 100.').max(100, 'Le pourcentage doit être un entier entre 1 et 100.').nullable(),
+  amountCents: cents('Le montant doit être positif.').nullable(),
+  minAmountHtCents: cents('Le montant doit être positif.').nullable(),
+  /** Last day the code works (YYYY-MM-DD, French time); null: no end. */
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "La date indiquée n'est pas correct").nullable(),
+  active: z.boolean(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
 /** Bank details shown to a buyer who pays by transfer (the shop's default bank, spec "banks"). */
 export const bankDetailsSchema = z.object({
   holder: label,
@@ -89,6 +104,7 @@ export const shopSalesRulesObject = z.object({
   membersOnlyPrices: z.boolean(),
   /** The shop's terms of sale, shown at checkout (plain text). */
   cgv: z.string().trim().max(20_000).nullable(),
+  promoCodes: z.array(promoCodeSchema).max(50, 'Une boutique compte au plus 50 codes promo.'),
 });
 export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) => {
   if (r.minProducts !== null && r.maxProducts !== null && r.minProducts > r.maxProducts) {
@@ -102,6 +118,14 @@ export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) =>
     if (refs.has(d.ref)) ctx.addIssue({ code: 'custom', path: ['deliveries', i, 'ref'], message: 'Deux modes de livraison ne peuvent pas avoir le même code.' });
     refs.add(d.ref);
   });
+  const codes = new Set<string>();
+  r.promoCodes.forEach((p, i) => {
+    if (codes.has(p.code)) ctx.addIssue({ code: 'custom', path: ['promoCodes', i, 'code'], message: 'Deux codes promo ne peuvent pas être identiques.' });
+    codes.add(p.code);
+    if ((p.percent === null) === (p.amountCents === null)) {
+      ctx.addIssue({ code: 'custom', path: ['promoCodes', i, 'percent'], message: 'Indiquez soit un pourcentage, soit un montant.' });
+    }
+  });
   const ids = new Set<string>();
   r.collectionPoints.forEach((p, i) => {
     if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['collectionPoints', i, 'id'], message: 'Deux points de retrait ne peuvent pas avoir le même code.' });
@@ -113,15 +137,18 @@ export type ShopSalesRules = z.infer<typeof shopSalesRulesSchema>;
 /** The rules as the API sends them (no transform in a response schema). */
 export const shopSalesRulesOutputSchema = shopSalesRulesObject.extend({ bank: bankDetailsOutputSchema.nullable() });
 
-/** What buyers and visitors read of the rules (bank details come with the order, not the storefront). */
-export const publicShopSalesSchema = shopSalesRulesObject.omit({ bank: true });
+/** What buyers and visitors read of the rules (bank details come with the order; promo codes are the producer's to give). */
+export const publicShopSalesSchema = shopSalesRulesObject.omit({ bank: true, promoCodes: true });
 export type PublicShopSales = z.infer<typeof publicShopSalesSchema>;
 
 export const defaultShopSalesRules: ShopSalesRules = {
   deliveries: [], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
   minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null,
-  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null,
+  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null, promoCodes: [],
 };
+
+/** Rules saved before a field existed read as its default (the jsonb column keeps what was written). */
+export const withSalesDefaults = (saved: Partial<ShopSalesRules> | null | undefined): ShopSalesRules => ({ ...defaultShopSalesRules, ...saved });
 
 /** Spec point 3 "Header style" of the shop's storefront header. */
 export const headerStyleSchema = z.object({

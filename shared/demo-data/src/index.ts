@@ -74,6 +74,7 @@ export const demoShops = [
       bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
       membersOnlyPrices: false,
       cgv: 'Les vins voyagent aux risques du destinataire. Toute réserve doit être portée sur le bon de livraison du transporteur.',
+      promoCodes: [{ code: 'BIENVENUE10', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: null, active: true }],
     },
   },
   {
@@ -89,6 +90,7 @@ export const demoShops = [
       bank: { holder: 'SCEA Château Belle Rivière', iban: 'FR7610107001011234567890129', bic: 'BREDFRPP' },
       membersOnlyPrices: false,
       cgv: null,
+      promoCodes: [],
     },
   },
 ];

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { D } from './decimal';
 import { EXCISE_CATEGORIES } from './excise-rates';
 import { roundToCents } from './money';
 import { priceLine } from './price-line';
 import type { Promotion } from './promotions';
-import { priceSellerCart } from './seller-cart';
+import { priceSellerCart, shareCents } from './seller-cart';
 import type { ShippingInput } from './shipping';
 import type { FormatInput, LineInput, PricingContext } from './types';
 import { unitPrice } from './unit-price';
@@ -67,7 +67,9 @@ const shipping: fc.Arbitrary<ShippingInput | null> = fc.option(fc.record({
   franco: fc.option(fc.record({ quantity: fc.option(fc.integer({ min: 0, max: 48 }), { nil: null }), amount: fc.option(cents(50000), { nil: null }), mode: fc.constantFrom('any' as const, 'all' as const) }), { nil: null }),
 }), { nil: null });
 
-const cartArb = fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 4 }), context, shipping });
+// A promo code on some carts: a percent or an amount (possibly more than the goods).
+const discount = fc.option(fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 100 }).map(String) }), fc.record({ amount: fc.integer({ min: 0, max: 50_000 }) })), { nil: null });
+const cartArb = fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 4 }), context, shipping, discount });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A cheap assertion (vitest's expect costs more than the pricing itself at 1000 runs). */
@@ -79,12 +81,13 @@ describe('pricing properties (fast-check, 1000 runs each)', () => {
   it('line totals add up to the totals exactly (HT, VAT and TTC)', () => {
     fc.assert(fc.property(cartArb, (input) => {
       const c = priceSellerCart(input);
-      check(sum(c.lines.map((l) => l.lineHT)) + c.price.shipping === c.price.totalHT, 'Σ lineHT + shipping = totalHT', c.price);
+      check(sum(c.lines.map((l) => l.lineHT - l.cartDiscount)) + c.price.shipping === c.price.totalHT, 'Σ (lineHT − discount) + shipping = totalHT', c.price);
+      check(c.price.discount === sum(c.lines.map((l) => l.cartDiscount)) && c.price.discount <= sum(c.lines.map((l) => l.goodsHT)), 'discount shared, at most the goods', c.price);
       check(sum(c.lines.map((l) => l.vat)) + c.shippingLine.vat === c.price.tva, 'Σ line VAT + shipping VAT = tva', c.price);
       check(sum(c.lines.map((l) => l.lineTTC)) + c.shippingLine.ttc === c.price.totalTTC, 'Σ lineTTC + shipping TTC = totalTTC', c.price);
       for (const l of c.lines) {
         check(l.lineHT === l.goodsHT + l.duties.total, 'lineHT = goods + duties', l);
-        check(l.lineTTC === l.lineHT + l.vat, 'lineTTC = lineHT + vat', l);
+        check(l.lineTTC === l.lineHT - l.cartDiscount + l.vat, 'lineTTC = lineHT − discount + vat', l);
       }
     }), RUNS);
   });
@@ -95,7 +98,7 @@ describe('pricing properties (fast-check, 1000 runs each)', () => {
       check(c.price.totalTTC === c.price.totalHT + sum(c.vat.map((g) => g.vat)), 'totalTTC = totalHT + Σ VAT', c.price, c.vat);
       check(c.price.tva === sum(c.vat.map((g) => g.vat)), 'tva = Σ VAT per rate', c.price, c.vat);
       for (const g of c.vat) {
-        const members = c.lines.filter((l) => l.vatRate === g.rate).map((l) => l.vatBase);
+        const members = c.lines.filter((l) => l.vatRate === g.rate).map((l) => l.vatBase - l.cartDiscount);
         if (c.shippingLine.rate === g.rate) members.push(c.shippingLine.base);
         check(g.base === sum(members), 'rate base = Σ bases of the rate', g, members);
         check(g.vat === roundToCents(D(g.base).times(g.rate).div(10000)), 'rate VAT = round(base × rate)', g);
@@ -144,7 +147,20 @@ describe('pricing properties (fast-check, 1000 runs each)', () => {
     fc.assert(fc.property(line, context, (l, ctx) => {
       const alone = priceLine({ line: l, context: ctx });
       const c = priceSellerCart({ lines: [l], context: ctx });
-      check(JSON.stringify(c.lines[0]) === JSON.stringify(alone), 'same line', alone, c.lines[0]);
+      const { cartDiscount, ...inCart } = c.lines[0]!;
+      check(cartDiscount === 0 && JSON.stringify(inCart) === JSON.stringify(alone), 'same line', alone, c.lines[0]);
     }), RUNS);
+  });
+});
+
+describe('shareCents', () => {
+  it('shares exactly, each part at most its weight when the total is at most their sum', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }), fc.double({ min: 0, max: 1, noNaN: true }), (weights, ratio) => {
+      const sum = weights.reduce((a, b) => a + b, 0);
+      const total = Math.floor(sum * ratio);
+      const shares = shareCents(total, weights);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(sum === 0 ? 0 : total);
+      shares.forEach((s, i) => { expect(s).toBeGreaterThanOrEqual(0); expect(s).toBeLessThanOrEqual(weights[i]!); });
+    }));
   });
 });

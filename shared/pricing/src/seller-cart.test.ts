@@ -27,7 +27,7 @@ describe('worked example: 6 bottles of still wine 75 cl at 12.00 HT, typology TT
   });
 
   it('totals the seller cart', () => {
-    expect(cart.price).toEqual({ promoAmount: 0, shipping: 0, totalHT: 7219, tva: 1444, totalTTC: 8663 });
+    expect(cart.price).toEqual({ promoAmount: 0, discount: 0, shipping: 0, totalHT: 7219, tva: 1444, totalTTC: 8663 });
     expect(cart.vat).toEqual([{ rate: '20', base: 7219, vat: 1444 }]);
     expect(cart.nbrPackages).toBe(1);
   });
@@ -41,7 +41,7 @@ describe('worked example: 6 bottles of still wine 75 cl at 12.00 HT, typology TT
     // shipping 9.90 HT; VAT base 72.19 + 9.90 = 82.09; VAT 16.418 → 16.42; TTC 98.51
     // shares by largest remainder: line 16.42 × 72.19 / 82.09 = 14.4397 → 14.44, shipping 1.9803 → 1.98
     const shipped = priceSellerCart({ lines: [{ ...stillWine75, quantity: 6 }], context: ttcTypology, shipping: { price: 990 } });
-    expect(shipped.price).toEqual({ promoAmount: 0, shipping: 990, totalHT: 8209, tva: 1642, totalTTC: 9851 });
+    expect(shipped.price).toEqual({ promoAmount: 0, discount: 0, shipping: 990, totalHT: 8209, tva: 1642, totalTTC: 9851 });
     expect(shipped.lines[0]!.vat).toBe(1444);
     expect(shipped.shippingLine).toEqual({ rate: '20', base: 990, vat: 198, ttc: 1188 });
   });
@@ -105,5 +105,28 @@ describe('duty-suspended sale and custom tax', () => {
     const line = priceLine({ line: { ...stillWine75, quantity: 6, customTax: { amountPerHL: '10', vat: false } }, context: ttcTypology });
     // 6 × 0.0075 × 10 = 0.45 outside the base
     expect(line).toMatchObject({ duties: { excise: 19, css: 0, customTax: 45, total: 64 }, lineHT: 7264, vatBase: 7219, vat: 1444, lineTTC: 8708 });
+  });
+});
+
+describe('a discount on the whole cart (promo code)', () => {
+  const food: Omit<LineInput, 'quantity'> = { format: { type: 'custom', price: 1000 }, product: { vatType: 'reduced', productType: 'food' } };
+
+  it('comes off the goods before VAT, shared to lines by their goods, never off the duties', () => {
+    // Goods 72.00 (wine) + 20.00 (food) = 92.00; 10 % = 9.20 → 7.20 wine, 2.00 food.
+    const cart = priceSellerCart({ lines: [{ ...stillWine75, quantity: 6 }, { ...food, quantity: 2 }], context: ttcTypology, discount: { percent: '10' } });
+    expect(cart.price.discount).toBe(920);
+    expect(cart.lines.map((l) => l.cartDiscount)).toEqual([720, 200]);
+    // Wine: base 72.19 − 7.20 = 64.99 at 20 % → 13.00; food: 20.00 − 2.00 = 18.00 at 5.5 % → 0.99.
+    expect(cart.vat).toEqual([{ rate: '20', base: 6499, vat: 1300 }, { rate: '5.5', base: 1800, vat: 99 }]);
+    expect(cart.price).toMatchObject({ totalHT: 7219 + 2000 - 920, tva: 1399, totalTTC: 7219 + 2000 - 920 + 1399 });
+    expect(cart.lines.reduce((n, l) => n + l.lineTTC, 0) + cart.shippingLine.ttc).toBe(cart.price.totalTTC);
+  });
+
+  it('never takes more than the goods; an amount works the same way', () => {
+    const cart = priceSellerCart({ lines: [{ ...stillWine75, quantity: 1 }], context: ttcTypology, discount: { amount: 5000 } });
+    expect(cart.price.discount).toBe(1200);
+    // Only the duty is left to pay, with its VAT.
+    expect(cart.price.totalHT).toBe(cart.lines[0]!.duties.total);
+    expect(() => priceSellerCart({ lines: [{ ...stillWine75, quantity: 1 }], context: ttcTypology, discount: { percent: '120' } })).toThrow();
   });
 });

@@ -1,5 +1,6 @@
 export * from './store';
 export * from './session';
+export * from './session-token';
 export * from './snackbars';
 export * from './navigation';
 export * from './cart-merge';

@@ -1,9 +1,8 @@
 import { atom } from 'jotai';
 import type { MasterAccount, Shop, User } from '@vendange/contracts';
 import { forgetStoredMaster, readStoredMaster, writeStoredMaster } from './master-storage';
+import { TOKEN_KEY } from './session-token';
 import { vendangeStore } from './store';
-
-const TOKEN_KEY = 'vendange.jwt';
 
 export interface Session {
   token: string | null;

@@ -29,6 +29,9 @@ export const orders = ordersSchema.table('orders', {
   comment: text('comment'),
   /** Shipping excl. VAT as priced when placed (included in the totals). */
   shippingCents: integer('shipping_cents').notNull().default(0),
+  /** The promo code used, and its discount excl. VAT (already out of the totals; lines are before it). */
+  promoCode: text('promo_code'),
+  discountCents: integer('discount_cents').notNull().default(0),
   shipping: jsonb('shipping').$type<OrderShipping>(),
   paymentType: text('payment_type', { enum: paymentTypes }),
   paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),

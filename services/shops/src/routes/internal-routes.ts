@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idSchema, shopSalesSettingsSchema } from '@vendange/contracts';
+import { errorSchema, idSchema, shopSalesSettingsSchema, withSalesDefaults } from '@vendange/contracts';
 import { notFound, requireInternal } from '@vendange/service-kit';
 import type { ShopsRepo } from '../shops-repo';
 
@@ -28,6 +28,6 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalTo
     requireInternal(request, internalToken);
     const row = await repo.byId(request.params.id);
     if (!row) throw notFound("Cette boutique n'existe pas.");
-    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: row.sales };
+    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: withSalesDefaults(row.sales) };
   });
 };

@@ -72,3 +72,13 @@ describe('checkCart', () => {
     expect(problems.map((p) => p.message)).toEqual([cartMessages.profileIncomplete, 'Veuillez renseigner une adresse de livraison.', 'Veuillez renseigner un numéro de téléphone.']);
   });
 });
+
+describe('promo codes', () => {
+  it('says when the code is not valid, or not yet reached', () => {
+    expect(checkCart({ stage: 'cart', sellers: [seller({ promo: { code: 'X', status: 'invalid', minAmountHtCents: null } })] })[0]!.message)
+      .toBe("Domaine des Coteaux : le code promo « X » n'est pas valable.");
+    expect(checkCart({ stage: 'cart', sellers: [seller({ promo: { code: 'BIENVENUE10', status: 'belowMinimum', minAmountHtCents: 5000 } })] })[0]!.message)
+      .toBe(`Domaine des Coteaux : le code promo « BIENVENUE10 » s'applique dès ${formatEuros(5000)} HT d'achats.`);
+    expect(codes([seller({ promo: { code: 'OK', status: 'applied', minAmountHtCents: null } })])).toEqual([]);
+  });
+});

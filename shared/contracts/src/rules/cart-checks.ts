@@ -6,7 +6,8 @@
 export type CartProblemCode =
   | 'PRODUCT_MIN' | 'PRODUCT_MAX' | 'STOCK' | 'SLOT_FULL'
   | 'SHOP_MIN_AMOUNT' | 'SHOP_MIN_PRODUCTS' | 'SHOP_MAX_PRODUCTS' | 'SHOP_MULTIPLE'
-  | 'DELIVERY_MISSING' | 'PAYMENT_MISSING' | 'ADDRESS_MISSING' | 'PHONE_MISSING' | 'PROFILE_INCOMPLETE';
+  | 'DELIVERY_MISSING' | 'PAYMENT_MISSING' | 'ADDRESS_MISSING' | 'PHONE_MISSING' | 'PROFILE_INCOMPLETE'
+  | 'PROMO_INVALID' | 'PROMO_MIN';
 
 export interface CartProblem {
   code: CartProblemCode;
@@ -54,6 +55,8 @@ export interface CartCheckSeller {
   reservations: readonly CartCheckReservation[];
   shipping: { type: string | null; ref: string | null; collectionPointId: string | null };
   paymentType: string | null;
+  /** The promo code typed for this seller, as the server resolved it. */
+  promo?: { code: string; status: 'applied' | 'invalid' | 'belowMinimum'; minAmountHtCents: number | null } | null;
 }
 
 export interface CartCheckBuyer {
@@ -89,6 +92,8 @@ export const cartMessages = {
   shopMinProducts: (shop: string, n: number) => `${shop} : commandez au moins ${n} ${plural(n, 'produit', 'produits')}.`,
   shopMaxProducts: (shop: string, n: number) => `${shop} : ${n} ${plural(n, 'produit', 'produits')} au maximum par commande.`,
   shopMultiple: (shop: string, n: number) => `${shop} : le nombre de produits doit être un multiple de ${n}.`,
+  promoInvalid: (shop: string, code: string) => `${shop} : le code promo « ${code} » n'est pas valable.`,
+  promoMinimum: (shop: string, code: string, cents: number) => `${shop} : le code promo « ${code} » s'applique dès ${formatEuros(cents)} HT d'achats.`,
   deliveryMissing: (shop: string) => `${shop} : choisissez un mode de livraison.`,
   paymentMissing: (shop: string) => `${shop} : choisissez un moyen de paiement.`,
   addressMissing: 'Veuillez renseigner une adresse de livraison.',
@@ -127,6 +132,10 @@ function sellerProblems(seller: CartCheckSeller, stage: CartCheckInput['stage'])
     if (rules.maxProducts !== null && counted > rules.maxProducts) add('SHOP_MAX_PRODUCTS', cartMessages.shopMaxProducts(shop, rules.maxProducts));
     if (rules.multipleOf !== null && rules.multipleOf > 1 && counted % rules.multipleOf !== 0) add('SHOP_MULTIPLE', cartMessages.shopMultiple(shop, rules.multipleOf));
   }
+
+  const promo = seller.promo;
+  if (promo?.status === 'invalid') add('PROMO_INVALID', cartMessages.promoInvalid(shop, promo.code));
+  if (promo?.status === 'belowMinimum') add('PROMO_MIN', cartMessages.promoMinimum(shop, promo.code, promo.minAmountHtCents ?? 0));
 
   if (stage === 'checkout') {
     if (seller.products.length > 0 && !hasValidDelivery(seller)) add('DELIVERY_MISSING', cartMessages.deliveryMissing(shop));

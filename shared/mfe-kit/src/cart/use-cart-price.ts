@@ -11,6 +11,7 @@ export function cartPriceBody(cart: Cart): CartPriceBody {
       products: o.products.filter((p) => Number.isInteger(p.id) && p.quantity > 0)
         .map((p) => ({ id: p.id, quantity: p.quantity, ...(p.chosenFormat ? { chosenFormat: { id: p.chosenFormat.id } } : {}) })),
       ...(o.shipping?.type || o.shipping?.collectionPoint ? { shipping: shippingChoiceOf(o.shipping) } : {}),
+      ...(typeof o.promoCode === 'string' && o.promoCode ? { promoCode: o.promoCode } : {}),
     })).filter((o) => o.products.length > 0),
   };
 }

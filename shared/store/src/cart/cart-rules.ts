@@ -106,6 +106,13 @@ export function choosePaymentType(cart: Cart, sellerId: number, type: string | n
   };
 }
 
+/** The promo code typed for a seller (spec: a cart order may carry one); blank removes it. */
+export function choosePromoCode(cart: Cart, sellerId: number, code: string | null, now = new Date()): Cart {
+  if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;
+  const typed = code?.trim().toUpperCase() || null;
+  return { orders: cart.orders.map((o) => (o.seller.id === sellerId ? { ...o, promoCode: typed } : o)), lastUpdated: now.toISOString() };
+}
+
 /** Sets a product line's quantity (the cart page's quantity field); 0 or less removes the line, and the order when empty. */
 export function setProductQuantity(cart: Cart, sellerId: number, line: CartProductInput, quantity: number, now = new Date()): Cart {
   if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;

@@ -58,6 +58,8 @@ export interface CartOrder {
   shipping: CartShipping;
   /** The payment method chosen for this seller (spec cart order `payment`). */
   payment?: { type: string | null; [key: string]: unknown };
+  /** A promo code typed for this seller. */
+  promoCode?: string | null;
   [key: string]: unknown;
 }
 

@@ -17,7 +17,7 @@ interface BaseProps<T extends FieldValues> {
 }
 
 /** A labelled text input with its error under it. Amounts and counts are typed as text (comma or dot). */
-export function FormText<T extends FieldValues>({ name, label, required, helper, testId, inputMode, placeholder, multiline, rows, autoComplete, format, onEdit }: BaseProps<T> & {
+export function FormText<T extends FieldValues>({ name, label, required, helper, testId, inputMode, placeholder, multiline, rows, autoComplete, format, onEdit, type }: BaseProps<T> & {
   inputMode?: 'text' | 'decimal' | 'numeric';
   placeholder?: string;
   multiline?: boolean;
@@ -27,6 +27,8 @@ export function FormText<T extends FieldValues>({ name, label, required, helper,
   format?: (typed: string) => string;
   /** Called after the person types (e.g. to stop a computed value following). */
   onEdit?: () => void;
+  /** 'date': the browser's date picker (shown in the reader's format, read as YYYY-MM-DD). */
+  type?: 'text' | 'date';
 }) {
   const { register, getValues, setValue } = useFormContext<T>();
   const error = useFieldError<T>(name);
@@ -45,7 +47,7 @@ export function FormText<T extends FieldValues>({ name, label, required, helper,
       <Field.Label>{label}{required ? <Field.RequiredIndicator /> : null}</Field.Label>
       {multiline
         ? <Textarea bg="white" rows={rows ?? 3} placeholder={placeholder} data-testid={testId} {...registration} />
-        : <Input bg="white" inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} data-testid={testId} {...registration} />}
+        : <Input bg="white" type={type ?? 'text'} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} data-testid={testId} {...registration} />}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
     </Field.Root>

@@ -1,0 +1,35 @@
+import { hasStoredToken } from '@vendange/store';
+import { holdEarlyClicks } from './early-clicks';
+
+/**
+ * The storefront's first script, kept tiny: a visitor's page is hydrated (React arrives in its own
+ * chunk), while a browser holding a session gets the full app in place — buyers see their own price
+ * list and saved cart, staff their notice — without ever downloading the storefront's React.
+ */
+function loadFullApp(): void {
+  const list = document.getElementById('storefront-shell')?.textContent ?? '[]';
+  const scripts = JSON.parse(list) as string[];
+  // The public page must not show a moment longer: the app draws into #root itself.
+  document.getElementById('root')?.replaceChildren();
+  document.getElementById('storefront-css')?.remove();
+  for (const src of scripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    // In order, as the shell's index.html lists them.
+    script.async = false;
+    document.head.appendChild(script);
+  }
+}
+
+function hydrateVisitorPage(): void {
+  // A tap on a button before React is there is kept, and done once it is.
+  const release = holdEarlyClicks(document, document.getElementById('root'));
+  const start = () => void import(/* webpackChunkName: "storefront-app" */ './hydrate-app')
+    .then((m) => m.hydrateStorefront())
+    .finally(release);
+  // After the first paint: the page shows before any of its JavaScript is fetched or run.
+  requestAnimationFrame(() => requestAnimationFrame(start));
+}
+
+if (hasStoredToken()) loadFullApp();
+else hydrateVisitorPage();

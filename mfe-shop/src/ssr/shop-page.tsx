@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import type { ProductSummary } from '@vendange/contracts';
+import { readableTextOn } from './colour-contrast';
+import { HealthWarning, MembersOnly } from './members-only';
+import { ShopProductCard } from './shop-product-card';
+import type { StorefrontShop } from './storefront-data';
+
+interface Props {
+  shop: StorefrontShop;
+  tab: { id: string; name: string } | null;
+  products: ProductSummary[];
+  shopPath: string;
+  here: string;
+  pricesShown: boolean;
+  locale: 'fr' | 'en';
+}
+
+/** Phones show about two cards above the fold. */
+const EAGER_CARDS = 2;
+
+/** A shop's page (the app's ShopScreen, light): its banner, the tab open, its products. Every tab lists every product for now. */
+export function ShopPage({ shop, tab, products, shopPath, here, pricesShown, locale }: Props) {
+  const hero = shop.banner
+    ? { backgroundColor: shop.color, backgroundImage: `linear-gradient(rgba(0,0,0,.45),rgba(0,0,0,.45)),url("${encodeURI(shop.banner)}")`, color: '#FFFFFF' }
+    : { backgroundColor: shop.color, color: readableTextOn(shop.color) };
+  return (
+    <div className="sf-stack-lg" data-testid="shop-page">
+      <section className="sf-hero" style={hero}>
+        <h1 data-testid="shop-name">{shop.name}</h1>
+      </section>
+      {pricesShown ? null : <MembersOnly shopCode={shop.code} here={here} />}
+      {tab ? <h2 data-testid="shop-tab-title">{tab.name}</h2> : null}
+      {products.length === 0 ? <p><Trans>Aucun produit en vente pour le moment.</Trans></p> : (
+        <ul className="sf-grid">
+          {products.map((p, i) => (
+            <li key={p.id}>
+              <ShopProductCard product={p} shop={shop} shopPath={shopPath} pricesShown={pricesShown} locale={locale} eager={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <HealthWarning />
+    </div>
+  );
+}

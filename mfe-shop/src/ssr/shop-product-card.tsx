@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductSummary } from '@vendange/contracts';
+import { displayedVintage } from '@vendange/store';
+import { formatCents } from '@vendange/ui/format';
+import { formatName } from '../product/format-text';
+import { productPathOf } from '../product/product-key';
+import { defaultVintageOf, quantityBounds } from '../product/product-offer';
+import { cartLineOf } from '../product/use-add-to-cart';
+import { Icon } from './icons';
+import { useStorefrontActions } from './storefront-actions';
+import type { StorefrontShop } from './storefront-data';
+
+interface Props {
+  product: ProductSummary;
+  shop: StorefrontShop;
+  shopPath: string;
+  pricesShown: boolean;
+  locale: 'fr' | 'en';
+  /** The first cards are above the fold on a phone: their pictures load at once. */
+  eager: boolean;
+}
+
+/** A product of the shop page (the app's card, light): leads to its page; 'Ajouter' puts its first priced format in the cart. */
+export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, eager }: Props) {
+  const { t } = useLingui();
+  const { addToCart } = useStorefrontActions();
+  // Non-vintage wines and wines of a new vintage show no vintage (the cart's rule too).
+  const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
+  const ttc = product.typology?.ttc === true;
+  const buyable = product.formats.find((f) => f.displayCents !== null);
+  const soldOut = product.status === 'outofstock';
+  const add = () => {
+    if (!buyable) return;
+    const line = cartLineOf({
+      product: { id: product.id, name: product.name, productType: product.productType, image: product.imageUrl },
+      format: buyable, vintage: defaultVintageOf(product.vintages),
+      formatLabel: product.formats.length > 1 ? formatName(buyable) : null, packing: null,
+    });
+    addToCart({ id: shop.id, name: shop.name }, line, 1, quantityBounds(product));
+  };
+  return (
+    <article className="sf-card" data-testid="product-card">
+      {product.imageUrl ? (
+        <div className="sf-card-img"><img src={product.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" /></div>
+      ) : null}
+      <div className="sf-stack">
+        <h3><a className="sf-card-link" href={productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</a></h3>
+        {product.precision ? <p className="sf-small sf-muted">{product.precision}</p> : null}
+      </div>
+      <div className="sf-badges">
+        {product.color ? <span className="sf-badge">{product.color}</span> : null}
+        {vintages.map((v) => <span key={v} className="sf-badge sf-badge-outline">{v}</span>)}
+        {soldOut ? <span className="sf-badge sf-badge-orange"><Trans>Épuisé</Trans></span> : null}
+      </div>
+      {pricesShown ? product.formats.map((f) => (
+        <div key={f.id} className="sf-price-line">
+          <span>{formatName(f)}</span>
+          <strong>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</strong>
+        </div>
+      )) : null}
+      <div className="sf-grow" />
+      {pricesShown && buyable ? (
+        <button type="button" className="sf-btn sf-btn-brand-outline" onClick={add} disabled={soldOut} aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
+          <Icon name="plus" size={16} /> <Trans>Ajouter</Trans>
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ProductDetail, ProductSummary, PublicShop } from '@vendange/contracts';
+import type { Locale } from '@vendange/i18n';
+
+/** What a storefront page shows of its shop (the rest of the public shop, like its terms of sale, stays out of the page). */
+export type StorefrontShop = Pick<PublicShop, 'id' | 'code' | 'name' | 'urlShop' | 'color' | 'logo' | 'banner' | 'tabs' | 'headerStyle'> & {
+  membersOnlyPrices: boolean;
+};
+
+export type StorefrontPage =
+  | { kind: 'shop'; tab: { id: string; name: string } | null; products: ProductSummary[] }
+  | { kind: 'product'; product: ProductDetail }
+  /** A product that does not exist in this shop (404): the shop's header and 'Produit inexistant'. */
+  | { kind: 'missing-product' };
+
+/**
+ * Everything a server-rendered storefront page is drawn from. The server renders it and inlines it
+ * as JSON; the browser hydrates from the same object, so both draw the same first picture.
+ */
+export interface StorefrontData {
+  locale: Locale;
+  shop: StorefrontShop;
+  page: StorefrontPage;
+  /** The shop's address for a visitor (`/{urlShop}`): its links and products hang below it. */
+  shopPath: string;
+  /** This page's path and query, where login brings the visitor back. */
+  here: string;
+  /** The visitor has not said they are of age (no `isOver18` cookie): the age question shows at once. */
+  ageGate: boolean;
+  /** For the side menu's copyright, from the server's clock. */
+  year: number;
+  /** The deployed version (the shell's version.json), shown in the side menu; null when unknown. */
+  version: string | null;
+}
+
+export const storefrontShopOf = (shop: PublicShop): StorefrontShop => ({
+  id: shop.id, code: shop.code, name: shop.name, urlShop: shop.urlShop, color: shop.color, logo: shop.logo, banner: shop.banner,
+  tabs: shop.tabs, headerStyle: shop.headerStyle, membersOnlyPrices: shop.sales.membersOnlyPrices,
+});
+
+/** Prices are shown on this page unless the shop keeps them for members (every server-rendered page is a visitor's). */
+export const pricesShown = (data: Pick<StorefrontData, 'shop'>): boolean => !data.shop.membersOnlyPrices;

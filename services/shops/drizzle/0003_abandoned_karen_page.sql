@@ -1,0 +1,1 @@
+ALTER TABLE "shops"."shops" ALTER COLUMN "sales" SET DEFAULT '{"deliveries":[],"collectionPoints":[],"franco":{"amountCents":null,"quantity":null,"mode":"any"},"minAmountHtCents":null,"minProducts":null,"maxProducts":null,"multipleOf":null,"paymentsList":[],"bank":null,"membersOnlyPrices":false,"cgv":null,"promoCodes":[]}'::jsonb;
