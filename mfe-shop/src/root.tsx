@@ -5,6 +5,7 @@ import { Validate3dsScreen } from './checkout/validate3ds-screen';
 import { CustomizeScreen } from './customize/customize-screen';
 import { ELabelScreen } from './elabel/elabel-screen';
 import { Gs1Screen } from './elabel/gs1-screen';
+import { LegalNoticeScreen } from './legal/legal-notice-screen';
 import { ProductScreen } from './product/product-screen';
 import { ShopScreen } from './screens/shop-screen';
 import { ShopsScreen } from './screens/shops-screen';
@@ -18,11 +19,13 @@ export function Root() {
       <Route path="/cart" element={<CartScreen />} />
       <Route path="/validate3ds" element={<Validate3dsScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
+      <Route path="/shops/:id/legal-notice" element={<LegalNoticeScreen />} />
       <Route path="/shops/:id/:product" element={<ProductScreen />} />
       <Route path="/shops/:id/builders/:builder/:product" element={<ProductScreen />} />
       <Route path="/dashboard/customize" element={<CustomizeScreen />} />
       <Route path="/gs1/01/*" element={<Gs1Screen />} />
       <Route path="/:name/nutritiveValues" element={<ELabelScreen />} />
+      <Route path="/:name/legal-notice" element={<LegalNoticeScreen />} />
       <Route path="/:name" element={<ShopScreen />} />
       <Route path="/:name/:product" element={<ProductScreen />} />
       <Route path="*" element={<NotFound />} />

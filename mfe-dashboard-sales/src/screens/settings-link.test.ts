@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsHref, settingsTarget } from './settings-link';
+import { legalSettingsHref, settingsHref, settingsTarget } from './settings-link';
 
 describe('settingsTarget', () => {
   it('sends the price-list tabs of the settings to the price lists screen', () => {
@@ -10,6 +10,11 @@ describe('settingsTarget', () => {
     expect(settingsTarget('?link=delivery')).toEqual({ kind: 'screen', screen: 'delivery' });
     expect(settingsTarget('?tab=2&link=billing')).toEqual({ kind: 'screen', screen: 'billing' });
     expect(settingsTarget('link=promotions')).toEqual({ kind: 'screen', screen: 'billing' });
+  });
+  it('draws the legal notice for the infos tab', () => {
+    expect(settingsTarget('?link=infos')).toEqual({ kind: 'legal' });
+    expect(settingsTarget(legalSettingsHref.split('?')[1]!)).toEqual({ kind: 'legal' });
+    expect(settingsTarget('?link=Infos')).toEqual({ kind: 'unknown' });
   });
   it('lists the tabs when none is asked for', () => {
     expect(settingsTarget('')).toEqual({ kind: 'index' });

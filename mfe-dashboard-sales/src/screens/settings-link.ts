@@ -5,6 +5,8 @@ export type SettingsTarget =
   /** A tab whose screen lives elsewhere: price lists are edited on /dashboard/tarifs. */
   | { kind: 'redirect'; to: string }
   | { kind: 'screen'; screen: SettingsScreenKey }
+  /** settings?link=infos: the shop's legal notice (mentions légales). */
+  | { kind: 'legal' }
   /** No tab asked for: the list of tabs. */
   | { kind: 'index' }
   /** A tab not built yet, or an unknown one. */
@@ -20,8 +22,12 @@ export function settingsTarget(search: string): SettingsTarget {
   if (link === null || link === '') return { kind: 'index' };
   if (Object.hasOwn(redirects, link)) return { kind: 'redirect', to: redirects[link]! };
   if (Object.hasOwn(screens, link)) return { kind: 'screen', screen: screens[link]! };
+  if (link === 'infos') return { kind: 'legal' };
   return { kind: 'unknown' };
 }
 
 /** The link of a settings tab drawn here. */
 export const settingsHref = (screen: SettingsScreenKey): string => `/dashboard/settings?link=${screen}`;
+
+/** The link of the legal notice tab. */
+export const legalSettingsHref = '/dashboard/settings?link=infos';

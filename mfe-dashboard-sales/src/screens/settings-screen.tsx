@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { LegalSettingsScreen } from '../settings/legal-settings-screen';
 import { SalesSettingsScreen } from '../settings/sales-settings-screen';
 import { SettingsIndex } from '../settings/settings-index';
 import { settingsTarget } from './settings-link';
@@ -12,6 +13,7 @@ export function SettingsScreen() {
     case 'redirect': return <Navigate to={target.to} replace />;
     // Keyed by tab: switching tabs starts from the saved rules, as the guard promised.
     case 'screen': return <SalesSettingsScreen key={target.screen} screen={target.screen} />;
+    case 'legal': return <LegalSettingsScreen />;
     case 'index': return <SettingsIndex />;
     case 'unknown': return <NotFound />;
   }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShopAccess } from '@vendange/mfe-kit';
-import { settingsHref } from '../screens/settings-link';
+import { legalSettingsHref, settingsHref } from '../screens/settings-link';
 
 interface Tab { to: string; title: ReactNode; text: ReactNode; testId: string }
 
@@ -16,6 +16,7 @@ export function SettingsIndex() {
     tabs.push(
       { to: settingsHref('delivery'), testId: 'settings-link-delivery', title: <Trans>Livraison</Trans>, text: <Trans>Modes de livraison, points de retrait, franco de port et règles de commande.</Trans> },
       { to: settingsHref('billing'), testId: 'settings-link-billing', title: <Trans>Paiements</Trans>, text: <Trans>Moyens de paiement en ligne, coordonnées bancaires et conditions de vente.</Trans> },
+      { to: legalSettingsHref, testId: 'settings-link-infos', title: <Trans>Mentions légales</Trans>, text: <Trans>Société, immatriculation, directeur de la publication et hébergeur, affichés sur votre boutique.</Trans> },
     );
     if (can('seeAllPrice')) tabs.push({ to: '/dashboard/settings?link=typos', testId: 'settings-link-typos', title: <Trans>Typologies et tarifs</Trans>, text: <Trans>Les typologies de clients et leurs grilles de prix.</Trans> });
   }

@@ -1,6 +1,6 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
 import { activeTabOf } from '@vendange/store';
@@ -56,6 +56,9 @@ export function ShopScreen() {
         )
       )}
       <Text fontSize="sm" color="gray.600" textAlign="center"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></Text>
+      <Text fontSize="sm" textAlign="center">
+        <Link asChild color="gray.600" data-testid="shop-legal-notice-link"><RouterLink to={`${viewer.shopPath}/legal-notice`}><Trans>Mentions légales</Trans></RouterLink></Link>
+      </Text>
     </Stack>
   );
 }

@@ -40,6 +40,9 @@ export function ShopPage({ shop, tab, products, shopPath, here, pricesShown, loc
         </ul>
       )}
       <HealthWarning />
+      <p className="sf-small sf-center">
+        <a className="sf-muted" href={`${shopPath}/legal-notice`} data-testid="shop-legal-notice-link"><Trans>Mentions légales</Trans></a>
+      </p>
     </div>
   );
 }

@@ -47,11 +47,13 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/shops/me/sales-rules': () => ({
     deliveries: [{ type: 'colissimo', ref: 'walk', name: 'Walk', priceCents: 100 }], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
     minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], bank: null, membersOnlyPrices: false, cgv: null,
+    promoCodes: [],
   }),
   'PUT /v1/shops/me/header-style': () => ({
     shadow: false, elevation: 0, color: '#FFFFFF', dark: false, border: true, font: 'serif', logoPlacement: 'center', hideLogo: false,
     logoShadow: false, justifyContent: 'center', underline: false, isUppercase: true,
   }),
+  'PUT /v1/shops/me/legal': () => ({ companyName: 'EARL Walk', address: '1 rue du Test, 21200 Beaune', director: 'Walk Test', siret: '12345678900011' }),
   'PUT /v1/shops/me/tabs': () => ({ tabs: [{ id: 'vins', name: 'Nos vins', exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', exists: true, children: [] }] }),
   'POST /v1/shops/:id/price-requests': () => ({ message: 'Walk' }),
   'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),

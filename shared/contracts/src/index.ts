@@ -17,3 +17,4 @@ export * from './internal';
 export * from './shop-accounts';
 export * from './shop-sales';
 export * from './card-payments';
+export * from './shop-legal';

@@ -76,6 +76,11 @@ export const demoShops = [
       cgv: 'Les vins voyagent aux risques du destinataire. Toute réserve doit être portée sur le bon de livraison du transporteur.',
       promoCodes: [{ code: 'BIENVENUE10', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: null, active: true }],
     },
+    legal: {
+      companyName: 'EARL Domaine des Coteaux', legalForm: 'EARL', shareCapital: '10 000 €', address: '12 chemin des Coteaux, 21200 Beaune',
+      siret: '12345678900011', rcsCity: 'Dijon', vatNumber: 'FR12123456789', phone: '03 80 12 34 56', email: 'bonjour@coteaux.test',
+      director: 'Claire Martin', hostName: 'OVH SAS', hostAddress: '2 rue Kellermann, 59100 Roubaix', hostPhone: '1007',
+    },
   },
   {
     id: 2, code: 'BELLERIV', name: 'Château Belle Rivière', urlShop: 'chateau-belle-riviere', ownerId: 2, color: '#2E5E4E',
@@ -91,6 +96,11 @@ export const demoShops = [
       membersOnlyPrices: false,
       cgv: null,
       promoCodes: [],
+    },
+    legal: {
+      companyName: 'SCEA Château Belle Rivière', legalForm: 'SCEA', shareCapital: '50 000 €', address: '1 route de la Rivière, 33250 Pauillac',
+      siret: '98765432100027', rcsCity: 'Bordeaux', vatNumber: 'FR45987654321', phone: '05 56 12 34 56', email: 'bonjour@belleriviere.test',
+      director: 'Henri Dubois', hostName: 'OVH SAS', hostAddress: '2 rue Kellermann, 59100 Roubaix', hostPhone: '1007',
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopSalesRules } from '@vendange/contracts';
+import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopLegal, type ShopSalesRules } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
 
@@ -23,6 +23,8 @@ export const shops = shopsSchema.table('shops', {
   /** How the shop sells online: deliveries, collection points, franco, order rules, payment methods. */
   sales: jsonb('sales').$type<ShopSalesRules>().notNull().default(defaultShopSalesRules),
   headerStyle: jsonb('header_style').$type<HeaderStyle>().notNull().default(defaultHeaderStyle),
+  /** The legal notice (mentions légales) shown on the storefront; null until the owner publishes it. */
+  legal: jsonb('legal').$type<ShopLegal>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

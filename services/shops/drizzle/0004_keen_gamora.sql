@@ -1,0 +1,1 @@
+ALTER TABLE "shops"."shops" ADD COLUMN "legal" jsonb;
