@@ -52,10 +52,25 @@ function runOnce(url: string): Promise<Lhr> {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP in headless Chromium)
+ * and asks to be run again: a failed run is retried, up to 3 times, and the retries are reported.
+ */
+async function runWithRetries(url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse run ${attempt} on ${url} failed, running it again: ${(error as Error).message.split('\n').pop()}`);
+    }
+  }
+}
+
 /** The median of each figure over RUNS runs (one after the other: Lighthouse wants the machine to itself). */
 export async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
   const runs: Lhr[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await runWithRetries(url));
   const warnings = new Set(runs.flatMap((r) => r.runWarnings));
   if (warnings.size) console.warn(`Lighthouse warnings for ${url}:\n  ${[...warnings].join('\n  ')}`);
   const score = (c: (typeof CATEGORIES)[number]) => Math.round(median(runs.map((r) => r.categories[c].score ?? 0)) * 100);
