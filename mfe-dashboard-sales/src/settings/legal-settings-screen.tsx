@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
@@ -7,9 +7,10 @@ import { api, placeServerError, useApi } from '@vendange/api-client';
 import { messages, shopLegalSchema, type MyShopLegal, type ShopLegal } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ErrorScreen, FormText, NotFound, PageLoader, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { ErrorScreen, FormText, NotFound, PageLoader, useLeaveGuard } from '@vendange/ui';
 import { legalFields, legalToForm, type LegalForm } from './legal-form';
 import { SettingsSection } from './settings-section';
+import { SettingsSaveBar } from './settings-save-bar';
 
 const resolver = zodResolver(shopLegalSchema);
 
@@ -94,11 +95,7 @@ function LegalEditor({ legal, editable, onSaved }: { legal: ShopLegal | null; ed
             </Stack>
           </fieldset>
           {editable ? (
-            <StickyActions>
-              {isDirty ? <Text fontSize="sm" color="gray.600" data-testid="settings-dirty"><Trans>Modifications non enregistrées</Trans></Text> : null}
-              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset()}><Trans>Annuler les modifications</Trans></Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="settings-save"><Trans>Enregistrer</Trans></Button>
-            </StickyActions>
+            <SettingsSaveBar dirty={isDirty} submitting={isSubmitting} onReset={() => reset()} />
           ) : null}
         </form>
       </FormProvider>

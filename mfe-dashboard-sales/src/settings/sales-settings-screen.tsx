@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { api, placeServerError, useApi } from '@vendange/api-client';
 import { messages, type Shop, type ShopSalesRules } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { setCurrentShop, showSnackbar } from '@vendange/store';
-import { ErrorScreen, NotFound, PageLoader, StickyActions } from '@vendange/ui';
+import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
 import { useLeaveGuard } from '@vendange/ui';
 import type { SettingsScreenKey } from '../screens/settings-link';
 import { BankSection } from './bank-section';
@@ -21,6 +21,7 @@ import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, setti
 import { SettingsTabs } from './settings-tabs';
 import { TermsSection } from './terms-section';
 import { useTextRuleMessages } from './use-text-rule-messages';
+import { SettingsSaveBar } from './settings-save-bar';
 
 /** The first message of a nested error tree, with its field path. */
 function firstError(errors: FieldErrors, prefix = ''): { path: string; message: string } | null {
@@ -128,11 +129,7 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
             </Stack>
           </fieldset>
           {editable ? (
-            <StickyActions>
-              {isDirty ? <Text fontSize="sm" color="gray.600" data-testid="settings-dirty"><Trans>Modifications non enregistrées</Trans></Text> : null}
-              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset()}><Trans>Annuler les modifications</Trans></Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="settings-save"><Trans>Enregistrer</Trans></Button>
-            </StickyActions>
+            <SettingsSaveBar dirty={isDirty} submitting={isSubmitting} onReset={() => reset()} />
           ) : null}
         </form>
       </FormProvider>

@@ -2,11 +2,12 @@ import { Button, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { chosenCartLine } from './product-text';
 import type { ProductDetail, PublicShop } from '@vendange/contracts';
 import { formatName, packingText } from './format-text';
 import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages } from './product-offer';
 import { PriceTag, PromotionList, TiersTable } from './product-prices';
-import { cartLineOf, useAddToCart } from './use-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 interface Props {
   product: ProductDetail;
@@ -44,11 +45,7 @@ export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: P
   const vintage = product.vintages.find((v) => v.id === vintageId) ?? null;
 
   const addToCart = () => {
-    const line = cartLineOf({
-      product: { id: product.id, name: product.name, productType: product.productType, image: product.images[0]?.url ?? null },
-      format, vintage: vintage ? { id: vintage.id, name: vintage.name } : null,
-      formatLabel: product.formats.length > 1 ? formatName(format) : null, packing: packingText(format),
-    });
+    const line = chosenCartLine(product, format, vintage);
     const quantity = clampQuantity(Number(typed), bounds);
     setTyped(String(quantity));
     add({ id: shop.id, name: shop.name }, line, quantity, bounds);

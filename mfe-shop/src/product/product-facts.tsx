@@ -2,10 +2,10 @@ import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { ProductDetail } from '@vendange/contracts';
+import { capitalised, productFactsOf } from './product-text';
 import { NutritionTable } from '../elabel/nutrition-table';
 import { labelText } from './product-offer';
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Colour, appellation and labels under the product's name (factual, as the Loi Evin allows). */
 export function ProductBadges({ product }: { product: ProductDetail }) {
@@ -42,9 +42,7 @@ export function ProductNutrition({ product, locale, eLabelPath }: { product: Pro
 
 /** The newest vintage's degree and grapes, and the producer's description. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
-  const vintage = product.vintages[0];
-  const alcohol = vintage?.advanced.alcool.value ?? product.nutrition?.alcoholDegree ?? null;
-  const grapes = product.nutrition?.grapeVariety ?? (vintage?.grapeVarieties.map((g) => capitalised(g.code.replace(/-/g, ' '))).join(', ') || null);
+  const { alcohol, grapes } = productFactsOf(product);
   if (!alcohol && !grapes && !product.description) return null;
   return (
     <Stack gap="2" data-testid="product-details">

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@vendange/contracts';
+import { usePromotionLines } from './product-text';
 import { formatCents } from '@vendange/ui';
 
 type Format = ProductDetail['formats'][number];
@@ -45,21 +46,8 @@ export function TiersTable({ format, ttc, locale }: { format: Format; ttc: boole
 
 /** The format's promotions said plainly; those counted on the whole order are priced in the cart. */
 export function PromotionList({ format, locale }: { format: Format; locale: Locale }) {
-  const { t } = useLingui();
-  if (format.promotions.length === 0) return null;
-  const cents = (v: string | number | null) => formatCents(Math.round(Number(v ?? 0)), locale);
-  const lines = format.promotions.map((p) => {
-    const off = p.type === '%' ? `−${String(p.amount).replace('.', locale === 'fr' ? ',' : '.')} %` : t`−${cents(p.amount)} HT`;
-    const n = p.threshold ?? 0;
-    switch (p.activation) {
-      case 'always': return t`${off} sur ce produit`;
-      case 'minProduct': return t`${off} dès ${n} unités de ce produit`;
-      case 'minPrice': return t`${off} dès ${cents(n)} d'achat de ce produit`;
-      case 'minProductOrder': return t`${off} dès ${n} unités dans votre commande chez ce producteur`;
-      case 'minPriceOrder': return t`${off} dès ${cents(n)} de commande chez ce producteur`;
-      default: return off;
-    }
-  });
+  const lines = usePromotionLines(format, locale);
+  if (lines.length === 0) return null;
   return (
     <Stack gap="1" data-testid="product-promotions">
       {lines.map((line) => <HStack key={line} gap="2"><Badge colorPalette="red"><Trans>Promotion</Trans></Badge><Text fontSize="sm">{line}</Text></HStack>)}

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { chosenCartLine } from '../product/product-text';
 import type { ProductDetail } from '@vendange/contracts';
 import { formatName, packingText } from '../product/format-text';
 import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages } from '../product/product-offer';
-import { cartLineOf } from '../product/use-add-to-cart';
 import { Icon } from './icons';
 import { PriceTag, PromotionList, TiersTable } from './product-prices';
 import { useStorefrontActions } from './storefront-actions';
@@ -33,11 +33,7 @@ export function ProductBuy({ product, shop, pricesShown, locale }: Props) {
   const vintage = product.vintages.find((v) => v.id === vintageId) ?? null;
 
   const add = () => {
-    const line = cartLineOf({
-      product: { id: product.id, name: product.name, productType: product.productType, image: product.images[0]?.url ?? null },
-      format, vintage: vintage ? { id: vintage.id, name: vintage.name } : null,
-      formatLabel: product.formats.length > 1 ? formatName(format) : null, packing: packingText(format),
-    });
+    const line = chosenCartLine(product, format, vintage);
     const quantity = clampQuantity(Number(typed), bounds);
     setTyped(String(quantity));
     addToCart({ id: shop.id, name: shop.name }, line, quantity, bounds);

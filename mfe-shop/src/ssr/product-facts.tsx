@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@vendange/contracts';
+import { capitalised, productFactsOf } from '../product/product-text';
 import { eLabelTerms, localDecimal } from '../elabel/elabel-terms';
 import { labelText } from '../product/product-offer';
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Colour, appellation and labels under the product's name (factual, as the Loi Evin allows). */
 export function ProductBadges({ product }: { product: ProductDetail }) {
@@ -20,9 +20,7 @@ export function ProductBadges({ product }: { product: ProductDetail }) {
 
 /** The newest vintage's degree and grapes, and the producer's description. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
-  const vintage = product.vintages[0];
-  const alcohol = vintage?.advanced.alcool.value ?? product.nutrition?.alcoholDegree ?? null;
-  const grapes = product.nutrition?.grapeVariety ?? (vintage?.grapeVarieties.map((g) => capitalised(g.code.replace(/-/g, ' '))).join(', ') || null);
+  const { alcohol, grapes } = productFactsOf(product);
   if (!alcohol && !grapes && !product.description) return null;
   return (
     <div className="sf-stack" data-testid="product-details">
