@@ -66,7 +66,7 @@ export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, h
           {cartCount > 0 ? <span className="sf-count" data-testid="cart-count">{cartCount}</span> : null}
         </a>
         <a href={`/auth/login?redirectLink=${encodeURIComponent(here)}`} className="sf-btn sf-btn-outline" data-testid="header-login"><Trans>Se connecter</Trans></a>
-        <a href="/auth/register" className="sf-btn sf-btn-solid" data-testid="header-register"><Trans>Créer un compte</Trans></a>
+        <a href="/auth/register" className="sf-btn sf-btn-solid sf-wide-only" data-testid="header-register"><Trans>Créer un compte</Trans></a>
       </div>
     </header>
   );

@@ -109,7 +109,10 @@ html{-webkit-text-size-adjust:100%}body{margin:0}
 .sf-snacks{position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:40;width:calc(100% - 32px);max-width:28rem}
 .sf-snack{padding:12px 16px;border-radius:8px;color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.2)}
 .sf-snack-success{background:#22543D}.sf-snack-error{background:#822727}
+/* Phones: the shop's name keeps the room; registering is one tap away from the login page. */
+.sf-wide-only{display:none}
 @media (min-width:600px){
+.sf-wide-only{display:inline-flex}
 .sf-bar{padding:0 16px;gap:12px}.sf-menu-btn,.sf-spacer{display:none}.sf-tabs{display:flex}
 .sf-logo img{max-width:160px}.sf-btn{font-size:.875rem;padding:0 12px;min-height:36px}.sf-actions .sf-icon-btn{width:40px}
 .sf-main{padding:24px 24px 40px}.sf-hero{padding:40px}.sf-hero h1{font-size:2.25rem}
