@@ -8,6 +8,7 @@ import { Gs1Screen } from './elabel/gs1-screen';
 import { LegalNoticeScreen } from './legal/legal-notice-screen';
 import { ProductScreen } from './product/product-screen';
 import { ShopScreen } from './screens/shop-screen';
+import { ShopsAddScreen } from './screens/shops-add-screen';
 import { ShopsScreen } from './screens/shops-screen';
 
 /** mfe-shop owns the storefront: producers, shop pages (product pages, cart and checkout come later). */
@@ -18,6 +19,7 @@ export function Root() {
       <Route path="/shops" element={<ShopsScreen />} />
       <Route path="/cart" element={<CartScreen />} />
       <Route path="/validate3ds" element={<Validate3dsScreen />} />
+      <Route path="/shops/add" element={<ShopsAddScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
       <Route path="/shops/:id/legal-notice" element={<LegalNoticeScreen />} />
       <Route path="/shops/:id/:product" element={<ProductScreen />} />

@@ -1,30 +1,27 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { useApi } from '@vendange/api-client';
-import type { PublicShop } from '@vendange/contracts';
-import { ErrorScreen, PageLoader } from '@vendange/ui';
+import { useAtomValue } from 'jotai';
+import { sessionAtom, shopPathOf } from '@vendange/store';
+import { MyProducers } from './shops-my-producers';
+import { ShopsDirectory } from './shops-directory';
+import { useViewerRole } from './shops-my-shops';
 
-interface Page { items: PublicShop[]; total: number }
-
-/** The producers with a shop: '/' and '/shops'. */
+/**
+ * The producers' directory: '/' and '/shops'. A buyer finds "Mes producteurs" first (the shops they
+ * buy from, to add or remove), then every producer; others see the directory alone.
+ */
 export function ShopsScreen() {
-  const { data, error, isLoading } = useApi<Page>('/v1/shops', { limit: 48 });
-  if (error) return <ErrorScreen />;
-  if (isLoading || !data) return <PageLoader />;
+  const { user } = useAtomValue(sessionAtom);
+  const { keepsProducers } = useViewerRole();
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="shops-list">
-      <Heading size="2xl"><Trans>Nos producteurs</Trans></Heading>
-      {data.items.length === 0 ? <Text><Trans>Aucune boutique en ligne pour le moment.</Trans></Text> : null}
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-        {data.items.map((shop) => (
-          <Link key={shop.id} to={`/${shop.urlShop}`}>
-            <Box bg="white" borderRadius="lg" borderTopWidth="6px" borderTopColor={shop.color} p="5" boxShadow="sm" _hover={{ boxShadow: 'md' }}>
-              <Heading size="md">{shop.name}</Heading>
-            </Box>
-          </Link>
-        ))}
-      </SimpleGrid>
+    <Stack gap="8" maxW="6xl" mx="auto" w="full" data-testid="shops-list">
+      <Heading as="h1" size="2xl"><Trans>Nos producteurs</Trans></Heading>
+      {keepsProducers ? <MyProducers /> : null}
+      <ShopsDirectory
+        title={keepsProducers ? <Trans>Tous les producteurs</Trans> : null}
+        hrefOf={(shop) => shopPathOf(shop, !!user)}
+        testId="shops-directory"
+      />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ const bodies: Record<string, () => object> = {
   'POST /v1/collaborators': () => ({ shopId: 1, firstname: 'Walk', lastname: 'Test', email: `walk-${++counter}@example.test`, authorizations: {} }),
   'PUT /v1/collaborators/:id': () => ({ shopId: 1, blocked: false }),
   'PUT /v1/users/me': () => ({ firstname: 'Hugo' }),
+  'POST /v1/users/me/shops': () => ({ code: 'COTEAUX' }),
+  'DELETE /v1/users/me/shops/:shopId': () => ({}),
   'POST /v1/auth/master/choose': () => ({ accountId: 1 }),
   'PUT /v1/notifications-centers/mark-as-seen': () => ({ arrayOfIds: [1, 2, 3, 4] }),
   'PUT /v1/notifications-centers/mark-all-as-seen': () => ({}),

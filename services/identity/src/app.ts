@@ -7,6 +7,7 @@ import { collaboratorRoutes } from './routes/collaborator-routes';
 import { shopAccountRoutes } from './routes/shop-account-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { meRoutes } from './routes/me-routes';
+import { myShopsRoutes } from './routes/my-shops-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { registerRoutes } from './routes/register-routes';
 import { tokensRepo } from './tokens';
@@ -38,6 +39,7 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   await app.register(meRoutes, { repo });
   await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl, resolveAccess });
   await app.register(shopAccountRoutes, { db: options.db, internal, resolveAccess });
+  await app.register(myShopsRoutes, { db: options.db, repo, internal, resolveAccess });
   await app.register(internalRoutes, { repo, internalToken: options.internalToken });
 };
 export default identityService;

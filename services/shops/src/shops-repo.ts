@@ -1,7 +1,8 @@
-import { count, eq, ilike, or } from 'drizzle-orm';
+import { count, eq, or } from 'drizzle-orm';
 import { modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
-import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
+import { offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
+import { nameMatches } from './name-search';
 import { codeOf, nextCandidate, slugOf } from './shop-naming';
 
 type Row = typeof shops.$inferSelect;
@@ -55,8 +56,9 @@ export function shopsRepo(db: Db) {
     async updateHeaderStyle(id: number, headerStyle: HeaderStyle): Promise<Row | null> {
       return (await db.update(shops).set({ headerStyle }).where(eq(shops.id, id)).returning())[0] ?? null;
     },
+    /** The public directory, by name; `search` matches anywhere in the name, accents and case aside. */
     async list(page: number, limit: number, search?: string) {
-      const where = search ? ilike(shops.name, likePattern(search)) : undefined;
+      const where = search ? nameMatches(shops.name, search) : undefined;
       const [items, [total]] = await Promise.all([
         db.select().from(shops).where(where).orderBy(shops.name).limit(limit).offset(offsetOf(page, limit)),
         db.select({ n: count() }).from(shops).where(where),

@@ -18,3 +18,4 @@ export * from './shop-accounts';
 export * from './shop-sales';
 export * from './card-payments';
 export * from './shop-legal';
+export * from './my-shops';
