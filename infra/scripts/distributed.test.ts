@@ -38,7 +38,7 @@ describe('distributed mode', () => {
     const auth = { authorization: `Bearer ${jwt}` };
     expect(((await (await fetch(`${base}/v1/users/me`, { headers: auth })).json()) as { id: number }).id).toBe(1);
     expect(((await (await fetch(`${base}/v1/shops/me`, { headers: auth })).json()) as { code: string }).code).toBe('COTEAUX');
-    expect(((await (await fetch(`${base}/v1/products?shopIds=%5B1%5D`, { headers: auth })).json()) as { total: number }).total).toBe(5);
+    expect(((await (await fetch(`${base}/v1/products?shopIds=%5B1%5D`, { headers: auth })).json()) as { total: number }).total).toBe(6);
     expect(((await (await fetch(`${base}/v1/orders`, { headers: auth })).json()) as { total: number }).total).toBe(3);
     expect(((await (await fetch(`${base}/v1/clients`, { headers: auth })).json()) as { total: number }).total).toBe(3);
     expect(((await (await fetch(`${base}/v1/salespoints`, { headers: auth })).json()) as { total: number }).total).toBe(2);

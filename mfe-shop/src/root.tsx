@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { BuildersScreen } from './builder/builders-screen';
+import { ComposerScreen } from './builder/composer-screen';
 import { CartScreen } from './cart/cart-screen';
 import { Validate3dsScreen } from './checkout/validate3ds-screen';
 import { CustomizeScreen } from './customize/customize-screen';
@@ -22,6 +24,8 @@ export function Root() {
       <Route path="/shops/add" element={<ShopsAddScreen />} />
       <Route path="/shops/:id" element={<ShopScreen />} />
       <Route path="/shops/:id/legal-notice" element={<LegalNoticeScreen />} />
+      <Route path="/shops/:id/builders" element={<BuildersScreen />} />
+      <Route path="/shops/:id/builders/:builder" element={<ComposerScreen />} />
       <Route path="/shops/:id/:product" element={<ProductScreen />} />
       <Route path="/shops/:id/builders/:builder/:product" element={<ProductScreen />} />
       <Route path="/dashboard/customize" element={<CustomizeScreen />} />

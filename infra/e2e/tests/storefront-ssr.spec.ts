@@ -25,7 +25,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('shop-name')).toHaveText('Domaine des Coteaux');
     expect((await page.getByTestId('app-header').boundingBox())?.height).toBe(64);
     const cards = page.getByTestId('product-card');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     await expect(cards.filter({ hasText: 'Côtes du Rhône Les Galets' })).toContainText(/\d+,\d{2} € TTC/);
     // Nothing to answer the age question with: it stays out of the way of a page that is only read.
     await expect(page.getByTestId('age-gate')).toBeHidden();

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import type { OrderDetail } from '@vendange/contracts';
 import { ErrorScreen, formatCents, formatDateTime, formatRate, NotFound, PageLoader } from '@vendange/ui';
+import { boxRoles } from '../orders/box-rows';
 import { OrderActions } from '../orders/order-actions';
 import { OrderDeliveryCards } from '../orders/order-delivery-cards';
 import { OrderPaymentCard } from '../orders/order-payment-card';
@@ -33,6 +34,7 @@ export function OrderDetailScreen() {
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
   if (isLoading || !order) return <PageLoader />;
+  const roles = boxRoles(order.lines);
   return (
     <Stack gap="5" data-testid="order-detail">
       <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-start"><RouterLink to="/dashboard/orders"><Trans>← Toutes les commandes</Trans></RouterLink></Link>
@@ -60,8 +62,11 @@ export function OrderDetailScreen() {
             </Table.Header>
             <Table.Body>
               {order.lines.map((l) => (
-                <Table.Row key={l.id} data-testid="order-line">
-                  <Table.Cell>{l.label}</Table.Cell>
+                <Table.Row key={l.id} data-testid="order-line" data-box={roles.get(l.id) ?? undefined}>
+                  <Table.Cell ps={roles.get(l.id) === 'inBox' ? '8' : undefined}>
+                    {roles.get(l.id) === 'box' ? <Badge size="sm" colorPalette="purple" me="2"><Trans>Coffret</Trans></Badge> : null}
+                    {l.label}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCents(l.unitTtcCents)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatRate(l.vatRate)}</Table.Cell>

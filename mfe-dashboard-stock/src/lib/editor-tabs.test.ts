@@ -7,6 +7,7 @@ describe('editor tabs', () => {
     expect(tabOfPath('name')).toBe('general');
     expect(tabOfPath('formats.1.typologies.caviste.priceCents')).toBe('formats');
     expect(tabOfPath('nutrition.texts')).toBe('nutrition');
+    expect(tabOfPath('builder.eligibleFormatIds')).toBe('builder');
   });
   it('flattens nested errors and picks the first tab in tab order', () => {
     const errors = { formats: [undefined, { priceCents: { message: 'x', type: 'validate' } }], vintages: [{ name: { message: 'y' } }] };

@@ -1,12 +1,12 @@
 import { ApiError } from '@vendange/api-client';
 
-export const editorTabs = ['general', 'vintages', 'formats', 'packings', 'nutrition', 'images'] as const;
+export const editorTabs = ['general', 'builder', 'vintages', 'formats', 'packings', 'nutrition', 'images'] as const;
 export type EditorTab = (typeof editorTabs)[number];
 
 /** The tab holding a field path ("formats.0.priceCents" → formats; "name" → general). */
 export function tabOfPath(path: string): EditorTab {
   const head = path.split('.')[0] ?? '';
-  return (['vintages', 'formats', 'packings', 'nutrition'] as const).find((t) => t === head) ?? 'general';
+  return (['builder', 'vintages', 'formats', 'packings', 'nutrition'] as const).find((t) => t === head) ?? 'general';
 }
 
 /** Flat paths of react-hook-form's nested errors, in form order. */

@@ -3,7 +3,7 @@ import { centsToInput } from '@vendange/contracts';
 import { decimalToInput } from './decimal-text';
 import { eq75FromVolume } from './eq75';
 import {
-  nutritionInfoFields, nutritionValueFields, type DegressiveRow, type FormatForm, type NutritionForm, type PackingForm,
+  nutritionInfoFields, nutritionValueFields, type BuilderForm, type DegressiveRow, type FormatForm, type NutritionForm, type PackingForm,
   type ProductForm, type PromotionForm, type VintageForm,
 } from './product-form-types';
 
@@ -25,7 +25,7 @@ export function emptyFormat(typologyKeys: readonly string[] = []): FormatForm {
   return {
     container: '', unity: 'cl', unityValue: '75', type: 'bottle', packingQuantity: '1', weight: '', eq75: '1', eq75Manual: false,
     priceCents: '', discountPrice: [], discountAdd: [], discountGlobal: false, promotions: [],
-    typologies: Object.fromEntries(typologyKeys.map((k) => [k, { visible: true, priceCents: '' }])), visuals: [], gtin: '',
+    typologies: Object.fromEntries(typologyKeys.map((k) => [k, { visible: true, priceCents: '' }])), visuals: [], gtin: '', stock: '',
   };
 }
 
@@ -38,12 +38,17 @@ export function emptyNutrition(): NutritionForm {
   return { ...blank, enabled: false, allergenCodes: [], texts: { fr: { ingredients: '', allergens: '', otherMentions: '' } } };
 }
 
+/** A box sold as it is until its owner makes it composable: a case of 6 by default. */
+export function emptyBuilder(): BuilderForm {
+  return { enabled: false, size: '6', discountPercent: '', eligibleFormatIds: [] };
+}
+
 /** The editor of a new product: a bottle, paused until its owner puts it online. */
 export function emptyProduct(): ProductForm {
   return {
     productType: 'bottle', name: '', precision: '', type: '', color: '', gamme: '', vatType: 'standard', status: 'paused',
     minQuantity: '', maxQuantity: '', wrappingPriceCents: '', labels: [], quality: '', wineCategory: '', growingZone: '', description: '',
-    vintages: [], formats: [], packings: [], nutrition: emptyNutrition(),
+    vintages: [], formats: [], packings: [], nutrition: emptyNutrition(), builder: emptyBuilder(),
   };
 }
 
@@ -99,8 +104,13 @@ export function productToForm(p: ProductDetail, typologyKeys: readonly string[],
       })),
       visuals: f.visuals,
       gtin: f.gtin ?? '',
+      stock: int(f.stock),
+      stockSeen: f.stock,
     })),
     packings: p.packings.map((k) => ({ id: k.id, packing: k.packing, packingQuantity: String(k.packingQuantity), weight: decimalToInput(k.weight) })),
     nutrition,
+    builder: p.builder
+      ? { enabled: true, size: String(p.builder.size), discountPercent: decimalToInput(p.builder.discountPercent), eligibleFormatIds: p.builder.eligibleFormatIds.map(String) }
+      : emptyBuilder(),
   };
 }

@@ -45,6 +45,10 @@ export interface FormatForm {
   visuals: number[];
   /** EAN/GTIN of the bottle, as typed. */
   gtin: string;
+  /** Units available for sale, as typed; empty: stock not tracked. */
+  stock: string;
+  /** The figure the server gave when the editor opened (sent back as stockSeen); absent for a new format. */
+  stockSeen?: number | null;
 }
 
 export interface VintageForm {
@@ -77,6 +81,17 @@ export type NutritionInfoField = (typeof nutritionInfoFields)[number];
 export type NutritionForm = { enabled: boolean; allergenCodes: string[]; texts: Partial<Record<ContentLanguage, NutritionTextForm>> }
   & Record<NutritionValueField | NutritionInfoField, string>;
 
+/** A box the buyer composes (box builder); `enabled` false: a box sold as it is. */
+export interface BuilderForm {
+  enabled: boolean;
+  /** Bottles in the box, as typed. */
+  size: string;
+  /** Percent off each bottle placed in the box, as typed. */
+  discountPercent: string;
+  /** The formats that may go in, as the checkbox values (ids in text). */
+  eligibleFormatIds: string[];
+}
+
 export interface ProductForm {
   productType: ProductType;
   name: string;
@@ -98,4 +113,5 @@ export interface ProductForm {
   formats: FormatForm[];
   packings: PackingForm[];
   nutrition: NutritionForm;
+  builder: BuilderForm;
 }

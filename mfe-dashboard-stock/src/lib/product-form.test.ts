@@ -40,6 +40,19 @@ describe('formToBody', () => {
     });
   });
 
+  it('reads the stock available for sale: a number, or empty for not tracked; a new format sends no figure seen', () => {
+    const form = filled();
+    expect(formToBody(form).body.formats?.[0]).toMatchObject({ stock: null });
+    expect(formToBody(form).body.formats?.[0]).not.toHaveProperty('stockSeen');
+    form.formats[0]!.stock = ' 12 ';
+    expect(formToBody(form).body.formats?.[0]).toMatchObject({ stock: 12 });
+    // A saved format sends back the figure it was given, so that the server keeps units sold meanwhile.
+    form.formats[0] = { ...form.formats[0]!, id: 7, stock: '', stockSeen: 3 };
+    expect(formToBody(form).body.formats?.[0]).toMatchObject({ id: 7, stock: null, stockSeen: 3 });
+    form.formats[0]!.stock = '-2';
+    expect(formToBody(form).issues).toEqual([{ path: 'formats.0.stock', kind: 'integer' }]);
+  });
+
   it('reports what it cannot read, by editor path', () => {
     const form = filled();
     form.formats[0]!.typologies.caviste!.priceCents = '8,999';
@@ -101,10 +114,10 @@ describe('productToForm', () => {
       formats: [{
         id: 5, container: 'magnum', unity: 'cl', unityValue: '150', type: 'bottle', packingQuantity: 1, weight: '1.8', eq75: '2', priceCents: 2500,
         discountPrice: { 6: 2300 }, discountAdd: {}, discountGlobal: false, promotions: [{ type: '€', amount: 200, activation: 'minPriceOrder', threshold: 15000 }],
-        typologies: { caviste: { visible: true, priceCents: 1800 } }, visuals: [], price: null, gtin: '03760000000017',
+        typologies: { caviste: { visible: true, priceCents: 1800 } }, visuals: [], price: null, gtin: '03760000000017', stock: 4,
       }],
       packings: [{ id: 2, packing: 'carton-6', packingQuantity: 6, weight: null }],
-      nutrition: null, images: [], typology: null,
+      nutrition: null, images: [], builder: null, typology: null,
     };
     const form = productToForm(detail, ['caviste', 'chr'], (u) => (u === 'cl' ? 'cl' : null));
     expect(form.formats[0]!.eq75Manual).toBe(false);
@@ -114,7 +127,10 @@ describe('productToForm', () => {
     expect(body).toMatchObject({
       name: 'Cuvée', maxQuantity: 24, wrappingPriceCents: 300, labels: ['aop'],
       vintages: [{ id: 3, name: '2022', legal: { typeDA: 'DA2', customTaxAmountPerHL: '1.5' }, grapeVarieties: [{ code: 'syrah', percent: 60 }] }],
-      formats: [{ id: 5, gtin: '03760000000017', eq75: '2', weight: '1.8', priceCents: 2500, discountPrice: { 6: 2300 }, promotions: [{ type: '€', amount: 200, threshold: 15000 }], typologies: { caviste: { priceCents: 1800 }, chr: { priceCents: null } } }],
+      formats: [{
+        id: 5, gtin: '03760000000017', eq75: '2', weight: '1.8', priceCents: 2500, discountPrice: { 6: 2300 }, promotions: [{ type: '€', amount: 200, threshold: 15000 }],
+        typologies: { caviste: { priceCents: 1800 }, chr: { priceCents: null } }, stock: 4, stockSeen: 4,
+      }],
       packings: [{ id: 2, packing: 'carton-6', packingQuantity: 6 }],
     });
   });

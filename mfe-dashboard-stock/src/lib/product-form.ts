@@ -72,6 +72,9 @@ class Reader {
       ])),
       visuals: f.visuals,
       gtin: orNull(f.gtin),
+      stock: this.integer(`${path}.stock`, f.stock),
+      // The server keeps its own figure when this one is the figure it gave (orders may have taken units since).
+      ...(f.id !== undefined && f.stockSeen !== undefined ? { stockSeen: f.stockSeen } : {}),
     };
   }
 }
@@ -113,6 +116,14 @@ export function formToBody(form: ProductForm): { body: Body; issues: FormIssue[]
           ingredients: orNull(t?.ingredients ?? ''), allergens: orNull(t?.allergens ?? ''), otherMentions: orNull(t?.otherMentions ?? ''),
         }])),
       } as NonNullable<Body['nutrition']>
+      : null,
+    builder: form.productType === 'box' && form.builder.enabled
+      ? {
+        // An unreadable size goes through as 0: the contract's message then says what it must be.
+        size: r.integer('builder.size', form.builder.size) ?? 0,
+        discountPercent: form.builder.discountPercent.trim() === '' ? '0' : normaliseDecimal(form.builder.discountPercent),
+        eligibleFormatIds: form.builder.eligibleFormatIds.map(Number),
+      }
       : null,
   };
   return { body, issues: r.issues };

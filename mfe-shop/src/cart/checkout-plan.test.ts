@@ -7,7 +7,7 @@ const rules = { ...defaultShopSalesRules, deliveries: [{ type: 'colissimo' as co
 const { bank: _bank, ...sales } = rules;
 const shop = { id: 1, code: 'C', name: 'Domaine', urlShop: 'domaine', color: '#000000', logo: null, banner: null, editedShop: { color: '#000000', banner: null, logo: null }, tabs: [], integration: {}, headerStyle: defaultHeaderStyle, sales } as PublicShop;
 const price: SellerCartPrice = {
-  sellerId: 1, price: { totalHT: 2500, tva: 500, totalTTC: 3000, shipping: 0, goodsHT: 2500, promoAmount: 0, discount: 0 }, promo: null, nbrPackages: 1, franco: false, francoPercent: 0,
+  sellerId: 1, price: { totalHT: 2500, tva: 500, totalTTC: 3000, shipping: 0, goodsHT: 2500, promoAmount: 0, discount: 0, margin: 0, totalWithMargin: 2500, commission: 0, totalWithFees: 3000, payLater: true }, promo: null, nbrPackages: 1, franco: false, francoPercent: 0,
   amountBeforeFranco: null, amountBeforeBottleFranco: null, problems: [], error: null,
   lines: [{ productId: 10, formatId: 100, quantity: 2, unitTtcCents: 1500, lineTtcCents: 3000, minQuantity: null, maxQuantity: null, counted: 2 }],
 };
@@ -38,5 +38,17 @@ describe('checkout plan', () => {
     expect(body.orders).toEqual([{ seller: { id: 1 }, products: [{ id: 10, quantity: 2, chosenFormat: { id: 100 } }], shipping: { type: null, ref: null, collectionPointId: 'cave' }, paymentType: 'stripe' }]);
     expect(body.card).toEqual({ paymentMethodId: 'pm_1' });
     expect(JSON.stringify(body)).not.toContain('Cents');
+  });
+
+  it('sends the composed box of each of its lines, and none for a loose line', () => {
+    const box = { key: 'k1', builderId: 30 };
+    const boxed: Cart = { lastUpdated: null, orders: [{ ...cart(cave, 'transfer').orders[0]!, products: [
+      { id: 30, quantity: 1, title: 'Coffret', chosenFormat: { id: 300 }, box }, { id: 10, quantity: 6, title: 'Rouge', chosenFormat: { id: 100 }, box },
+      { id: 10, quantity: 2, title: 'Rouge', chosenFormat: { id: 100 }, box: null },
+    ] }] };
+    const body = checkoutBodyOf({ cart: boxed, checkoutId: '4b8e2a8c-0d35-4c59-9f43-3f3b5f0e3a11', deliveryAddress: null, billingAddress: null, phone: '0612345678', paymentMethodId: null });
+    expect(body.orders[0]!.products).toEqual([
+      { id: 30, quantity: 1, chosenFormat: { id: 300 }, box }, { id: 10, quantity: 6, chosenFormat: { id: 100 }, box }, { id: 10, quantity: 2, chosenFormat: { id: 100 } },
+    ]);
   });
 });

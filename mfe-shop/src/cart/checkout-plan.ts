@@ -1,5 +1,5 @@
 import { checkCart, shipsToAddress, type Address, type CartCheckSeller, type CartProblem, type CheckoutBody, type PublicShop, type SellerCartPrice } from '@vendange/contracts';
-import { shippingChoiceOf, type Cart, type CartOrder } from '@vendange/store';
+import { pricedLineOf, shippingChoiceOf, type Cart, type CartOrder } from '@vendange/store';
 
 /** The payment method chosen for a seller, if the shop still offers it. */
 export const paymentTypeOf = (order: CartOrder): string | null => (typeof order.payment?.type === 'string' ? order.payment.type : null);
@@ -52,7 +52,7 @@ export function checkoutBodyOf(input: {
     checkoutId: input.checkoutId,
     orders: input.cart.orders.filter((o) => o.products.length > 0).map((o) => ({
       seller: { id: o.seller.id },
-      products: o.products.map((p) => ({ id: p.id, quantity: p.quantity, ...(p.chosenFormat ? { chosenFormat: { id: p.chosenFormat.id } } : {}) })),
+      products: o.products.map(pricedLineOf),
       shipping: shippingChoiceOf(o.shipping),
       paymentType: paymentTypeOf(o),
       ...(typeof o.promoCode === 'string' && o.promoCode ? { promoCode: o.promoCode } : {}),

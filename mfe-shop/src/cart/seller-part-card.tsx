@@ -4,10 +4,11 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicShop, SellerCartPrice } from '@vendange/contracts';
 import {
-  addProduct, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, setProductQuantity, updateCart,
-  type CartOrder, type CartOrderView,
+  addProduct, boxGroups, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, setProductQuantity, updateCart,
+  type CartOrder, type CartOrderView, type CartProductView,
 } from '@vendange/store';
 import { formatCents, paymentTypeLabels } from '@vendange/ui';
+import { BoxGroupCard, type PricedView } from './box-group';
 import { paymentTypeOf } from './checkout-plan';
 
 interface Props {
@@ -57,6 +58,10 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
   const serverProblems = [...(price?.error ? [price.error.message] : []), ...(price?.problems.map((p) => p.message) ?? [])];
   const shown = [...new Set([...serverProblems, ...problems])];
   const shopHref = shop ? (loggedIn ? `/shops/${shop.id}` : `/${shop.urlShop}`) : '/shops';
+  // The server prices the product lines in the cart's order; composed boxes show as one group each.
+  const { loose, boxes } = boxGroups({
+    products: view.lines.filter((l): l is CartProductView => l.kind === 'product').map((line, priceIndex): PricedView => ({ ...line, priceIndex })),
+  });
 
   const chooseDelivery = (key: string) => {
     if (!sales) return;
@@ -80,11 +85,10 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
         ) : null}
 
         <Stack gap="3" as="ul" listStyleType="none">
-          {view.lines.filter((line) => line.kind === 'product').map((line, i) => {
-            if (line.kind !== 'product') return null;
+          {boxes.map((group) => <BoxGroupCard key={group.key} sellerId={sellerId} group={group} price={price} />)}
+          {loose.map((line) => {
             const ref = line.ref;
-            // The server prices the product lines in the cart's order.
-            const priced = price?.lines[i];
+            const priced = price?.lines[line.priceIndex];
             return (
               <Flex as="li" key={line.key} gap="3" align="center" wrap="wrap" data-testid="cart-page-line">
                 {line.image ? <Image src={line.image} alt="" w="48px" h="48px" objectFit="contain" /> : <Box w="48px" />}

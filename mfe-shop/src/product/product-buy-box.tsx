@@ -2,10 +2,10 @@ import { Button, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { chosenCartLine } from './product-text';
+import { chosenCartLine, useStockText } from './product-text';
 import type { ProductDetail, PublicShop } from '@vendange/contracts';
 import { formatName, packingText } from './format-text';
-import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages } from './product-offer';
+import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages, stockOfferOf } from './product-offer';
 import { PriceTag, PromotionList, TiersTable } from './product-prices';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -37,18 +37,22 @@ export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: P
   // Kept as typed (12 goes through 1), brought within the limits on leaving the field and on adding.
   const [typed, setTyped] = useState(String(bounds.min));
   const add = useAddToCart();
+  const stockText = useStockText();
   const format = formats.find((f) => f.id === formatId) ?? formats[0];
   const ttc = product.typology?.ttc === true;
 
   if (!format) return <Text color="gray.600" data-testid="product-unavailable"><Trans>Ce produit n'est pas proposé à votre tarif : contactez le producteur.</Trans></Text>;
-  const soldOut = product.status === 'outofstock';
+  // The format's stock bounds the quantity and may close the button (one rule with the server-rendered page).
+  const offer = stockOfferOf(product, format);
+  const soldOut = !offer.canAdd;
+  const stockLine = stockText(offer);
   const vintage = product.vintages.find((v) => v.id === vintageId) ?? null;
 
   const addToCart = () => {
     const line = chosenCartLine(product, format, vintage);
-    const quantity = clampQuantity(Number(typed), bounds);
+    const quantity = clampQuantity(Number(typed), offer.bounds);
     setTyped(String(quantity));
-    add({ id: shop.id, name: shop.name }, line, quantity, bounds);
+    add({ id: shop.id, name: shop.name }, line, quantity, offer.bounds);
   };
 
   return (
@@ -87,11 +91,14 @@ export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: P
           {product.maxQuantity ? <Trans>Maximum {product.maxQuantity} par commande.</Trans> : null}
         </Text>
       ) : null}
+      {stockLine ? (
+        <Text fontWeight="semibold" color={offer.outOfStock ? 'red.700' : 'orange.700'} data-testid="product-stock" role="status">{stockLine}</Text>
+      ) : null}
       {mayBuy && !pricesHidden && format.price ? (
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root w="32">
             <Field.Label><Trans>Quantité</Trans></Field.Label>
-            <NumberInput.Root value={typed} min={bounds.min} max={bounds.max} step={1} allowMouseWheel={false} onValueChange={(e) => setTyped(e.value)}>
+            <NumberInput.Root value={typed} min={offer.bounds.min} max={offer.bounds.max} step={1} allowMouseWheel={false} onValueChange={(e) => setTyped(e.value)} disabled={soldOut}>
               <NumberInput.Control />
               <NumberInput.Input data-testid="product-quantity" aria-label={t`Quantité`} />
             </NumberInput.Root>

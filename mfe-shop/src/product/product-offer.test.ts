@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@vendange/contracts';
-import { choosableFormats, clampQuantity, defaultVintageOf, labelText, packingOf, quantityBounds, shownVintages } from './product-offer';
+import { choosableFormats, clampQuantity, defaultVintageOf, labelText, packingOf, quantityBounds, shownVintages, stockOfferOf } from './product-offer';
 
 type Format = ProductDetail['formats'][number];
 const price = { typology: 'particulier', htCents: 1000, ttcCents: 1200, displayCents: 1200 };
 const format = (id: number, priced: boolean): Format => ({
   id, gtin: null, container: 'bouteille', unity: 'cl', unityValue: '75', type: 'bottle', packingQuantity: 1, weight: null, eq75: '1', priceCents: null,
-  discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [], typologies: {}, visuals: [], price: priced ? price : null,
+  discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [], typologies: {}, visuals: [], stock: null, price: priced ? price : null,
 });
 
 describe('product offer', () => {
@@ -28,6 +28,20 @@ describe('product offer', () => {
     expect(quantityBounds({ minQuantity: 12, maxQuantity: 6 })).toEqual({ min: 12, max: 12 });
     const bounds = { min: 6, max: 24 };
     expect([clampQuantity(2, bounds), clampQuantity(7.8, bounds), clampQuantity(99, bounds), clampQuantity(NaN, bounds)]).toEqual([6, 7, 24, 6]);
+  });
+
+  it("bounds the quantity by the format's stock and says when it is low or out", () => {
+    const product = { status: 'online', minQuantity: null, maxQuantity: 24 };
+    expect(stockOfferOf(product, { stock: null })).toEqual({ bounds: { min: 1, max: 24 }, outOfStock: false, left: null, canAdd: true });
+    expect(stockOfferOf(product, { stock: 100 })).toEqual({ bounds: { min: 1, max: 24 }, outOfStock: false, left: null, canAdd: true });
+    expect(stockOfferOf(product, { stock: 7 })).toMatchObject({ bounds: { min: 1, max: 7 }, left: null });
+    expect(stockOfferOf(product, { stock: 6 })).toEqual({ bounds: { min: 1, max: 6 }, outOfStock: false, left: 6, canAdd: true });
+    expect(stockOfferOf(product, { stock: 1 })).toMatchObject({ bounds: { min: 1, max: 1 }, left: 1, canAdd: true });
+    expect(stockOfferOf(product, { stock: 0 })).toEqual({ bounds: { min: 1, max: 1 }, outOfStock: true, left: null, canAdd: false });
+    // Fewer left than the product's minimum: nothing can be added, the few left are still said.
+    expect(stockOfferOf({ ...product, minQuantity: 6 }, { stock: 4 })).toEqual({ bounds: { min: 6, max: 6 }, outOfStock: false, left: 4, canAdd: false });
+    // A product marked sold out stays closed whatever its formats say.
+    expect(stockOfferOf({ ...product, status: 'outofstock' }, { stock: null }).canAdd).toBe(false);
   });
 
   it('shows no vintage for NV, non-vintage or new vintage', () => {

@@ -24,6 +24,33 @@ export function quantityBounds(product: { minQuantity: number | null; maxQuantit
   return { min, max };
 }
 
+/** Up to this many units left, the page says so ("Plus que 3 en stock"). */
+export const LOW_STOCK = 6;
+
+/** What the product page shows of a format's stock available for sale (docs/decisions/stock-for-sale.md). */
+export interface StockOffer {
+  /** The quantities a line may hold: the product's limits, and no more than the stock. */
+  bounds: { min: number; max: number };
+  /** "Rupture de stock": none left (a product marked sold out has its own badge). */
+  outOfStock: boolean;
+  /** Units left when few (1 to LOW_STOCK), else null. */
+  left: number | null;
+  /** Whether the add button works: in stock, and at least the product's minimum left. */
+  canAdd: boolean;
+}
+
+/** A format's stock for the page; an untracked stock (null) limits nothing. */
+export function stockOfferOf(product: { status: string; minQuantity: number | null; maxQuantity: number | null }, format: { stock: number | null }): StockOffer {
+  const limits = quantityBounds(product);
+  const stock = format.stock;
+  if (stock === null) return { bounds: limits, outOfStock: false, left: null, canAdd: product.status !== 'outofstock' };
+  const bounds = { min: limits.min, max: Math.max(Math.min(limits.max, stock), limits.min) };
+  return {
+    bounds, outOfStock: stock <= 0, left: stock > 0 && stock <= LOW_STOCK ? stock : null,
+    canAdd: product.status !== 'outofstock' && stock >= limits.min,
+  };
+}
+
 /** A typed quantity brought within the bounds (a whole number; empty or invalid gives the minimum). */
 export function clampQuantity(value: number, bounds: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return bounds.min;

@@ -7,6 +7,8 @@ import type { ProductDetail, PublicShop } from '@vendange/contracts';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
 import { AgeGate } from '../age-gate/age-gate';
 import { StaffWarning } from '../age-gate/staff-warning';
+import { AddToBox } from '../builder/add-to-box';
+import { ComposeLink } from '../builder/compose-link';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
@@ -59,7 +61,10 @@ export function ProductScreen() {
             <ProductBadges product={p} />
           </Stack>
           {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
-          <ProductBuyBox key={p.id} product={p} shop={shop.data} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} locale={locale} />
+          {/* Seen from a box's composer, the wine goes in the box; a box that composes leads to its composer. */}
+          {params.builder ? <AddToBox shopId={shop.data.id} builderKey={params.builder} productId={p.id} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} />
+            : p.builder ? <ComposeLink shopId={shop.data.id} builderId={p.id} />
+              : <ProductBuyBox key={p.id} product={p} shop={shop.data} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} locale={locale} />}
           <ProductDetails product={p} />
         </Stack>
       </SimpleGrid>

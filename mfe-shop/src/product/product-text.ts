@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@vendange/contracts';
 import { formatCents } from '@vendange/ui/format';
 import { formatName, packingText } from './format-text';
+import type { StockOffer } from './product-offer';
 import { cartLineOf } from './use-add-to-cart';
 
 // What the app's product page and the server-rendered one both say: one wording, no UI kit here
@@ -28,6 +29,16 @@ export function usePromotionLines(format: Format, locale: 'fr' | 'en'): string[]
       default: return off;
     }
   });
+}
+
+/** What the page says of the chosen format's stock: "Rupture de stock", "Plus que 3 en stock", or nothing. */
+export function useStockText(): (offer: StockOffer) => string | null {
+  const { t } = useLingui();
+  return (offer) => {
+    if (offer.outOfStock) return t`Rupture de stock`;
+    const left = offer.left;
+    return left === null ? null : t`Plus que ${left} en stock`;
+  };
 }
 
 /** The newest vintage's degree and grapes (or the e-label's), for the product's details. */

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
+import { PackagePlus, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
+import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
 import { productPathOf } from '../product/product-key';
 import { defaultVintageOf, quantityBounds } from '../product/product-offer';
@@ -18,7 +19,10 @@ interface Props {
   pricesHidden: boolean;
 }
 
-/** A product of the shop page: leads to its page; 'Ajouter' puts its first format in the cart (the minimum when new). */
+/**
+ * A product of the shop page: leads to its page; 'Ajouter' puts its first format in the cart (the
+ * minimum when new). A box that composes leads to its composer instead: it is never added as it is.
+ */
 export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'fr';
@@ -29,6 +33,7 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
   const ttc = product.typology?.ttc === true;
   const buyable = product.formats.find((f) => f.displayCents !== null);
   const soldOut = product.status === 'outofstock';
+  const composer = product.hasBuilder ? composerPathOf(shop.id, product.id) : null;
 
   const addFirstFormat = () => {
     if (!buyable) return;
@@ -48,7 +53,7 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
         ) : null}
         <Stack gap="1">
           <Heading as="h3" size="md">
-            <LinkOverlay asChild><Link to={productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</Link></LinkOverlay>
+            <LinkOverlay asChild><Link to={composer ?? productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</Link></LinkOverlay>
           </Heading>
           {product.precision ? <Text fontSize="sm" color="gray.600">{product.precision}</Text> : null}
         </Stack>
@@ -57,14 +62,18 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
           {vintages.map((v) => <Badge key={v} variant="outline">{v}</Badge>)}
           {soldOut ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}
         </HStack>
-        {pricesHidden ? null : product.formats.map((f) => (
+        {pricesHidden || composer ? null : product.formats.map((f) => (
           <Flex key={f.id} justify="space-between" fontSize="sm">
             <Text>{formatName(f)}</Text>
             <Text fontWeight="semibold">{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</Text>
           </Flex>
         ))}
         <Box flex="1" />
-        {mayBuy && !pricesHidden && buyable ? (
+        {composer ? (
+          <Button asChild size="sm" colorPalette="brand" position="relative" zIndex="1" data-testid="product-card-compose">
+            <Link to={composer}><PackagePlus aria-hidden /> <Trans>Composer mon coffret</Trans></Link>
+          </Button>
+        ) : mayBuy && !pricesHidden && buyable ? (
           // Above the card's link: the button adds, the rest of the card opens the product page.
           <Button size="sm" colorPalette="brand" variant="outline" position="relative" zIndex="1" onClick={addFirstFormat} disabled={soldOut}
             aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">

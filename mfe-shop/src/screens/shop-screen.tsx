@@ -1,12 +1,14 @@
-import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Package } from 'lucide-react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
-import type { ProductSummary, PublicShop } from '@vendange/contracts';
+import type { BuilderSummary, ProductSummary, PublicShop } from '@vendange/contracts';
 import { activeTabOf } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { AgeGate } from '../age-gate/age-gate';
 import { StaffWarning } from '../age-gate/staff-warning';
+import { BUILDERS_API, buildersPathOf } from '../builder/builder-paths';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { PriceRequestButton } from '../storefront/price-request-button';
 import { useDocumentMeta } from '../storefront/use-document-meta';
@@ -28,6 +30,8 @@ export function ShopScreen() {
   const key = params.id ?? params.name ?? '';
   const shop = useApi<PublicShop>(`/v1/shops/${encodeURIComponent(key)}`, undefined, { shouldRetryOnError: false });
   const products = useApi<Page>(shop.data ? '/v1/products' : null, { shopIds: JSON.stringify([shop.data?.id]), limit: 48 });
+  // Boxes to compose (box builders): an entry to them when the shop has some.
+  const builders = useApi<{ items: BuilderSummary[] }>(shop.data ? BUILDERS_API : null, { shopId: shop.data?.id }, { shouldRetryOnError: false });
   const viewer = useStorefrontViewer(shop.data);
   usePublishStorefront(shop.data);
   useDocumentMeta(shop.data ? shop.data.name : null, shop.data ? t`Les vins de ${shop.data.name} en vente directe : commandez au producteur.` : null);
@@ -42,6 +46,11 @@ export function ShopScreen() {
         <Heading as="h1" size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
       {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
+      {builders.data?.items.length ? (
+        <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start" data-testid="shop-builders-link">
+          <RouterLink to={buildersPathOf(shop.data.id)}><Package aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
+        </Button>
+      ) : null}
       <HStack justify="space-between" gap="3" wrap="wrap">
         {tab ? <Heading as="h2" size="lg" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}
         {viewer.mayAskPrices ? <PriceRequestButton shopId={shop.data.id} shopName={shop.data.name} /> : null}

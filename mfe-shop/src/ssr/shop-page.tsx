@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductSummary } from '@vendange/contracts';
+import { buildersPathOf } from '../builder/builder-paths';
 import { readableTextOn } from './colour-contrast';
+import { Icon } from './icons';
 import { HealthWarning, MembersOnly } from './members-only';
 import { ShopProductCard } from './shop-product-card';
 import type { StorefrontShop } from './storefront-data';
@@ -29,6 +31,10 @@ export function ShopPage({ shop, tab, products, shopPath, here, pricesShown, loc
         <h1 data-testid="shop-name">{shop.name}</h1>
       </section>
       {pricesShown ? null : <MembersOnly shopCode={shop.code} here={here} />}
+      {/* Boxes to compose (box builders): the app's page, a plain link. */}
+      {products.some((p) => p.hasBuilder) ? (
+        <p><a className="sf-btn sf-btn-brand-outline" href={buildersPathOf(shop.id)} data-testid="shop-builders-link"><Icon name="plus" size={16} /> <Trans>Coffrets à composer</Trans></a></p>
+      ) : null}
       {tab ? <h2 data-testid="shop-tab-title">{tab.name}</h2> : null}
       {products.length === 0 ? <p><Trans>Aucun produit en vente pour le moment.</Trans></p> : (
         <ul className="sf-grid">

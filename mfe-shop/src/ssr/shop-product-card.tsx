@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui/format';
+import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
 import { productPathOf } from '../product/product-key';
 import { defaultVintageOf, quantityBounds } from '../product/product-offer';
@@ -20,7 +21,7 @@ interface Props {
   eager: boolean;
 }
 
-/** A product of the shop page (the app's card, light): leads to its page; 'Ajouter' puts its first priced format in the cart. */
+/** A product of the shop page (the app's card, light): leads to its page; 'Ajouter' puts its first priced format in the cart. A box that composes links to its composer (a plain link). */
 export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, eager }: Props) {
   const { t } = useLingui();
   const { addToCart } = useStorefrontActions();
@@ -29,6 +30,7 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
   const ttc = product.typology?.ttc === true;
   const buyable = product.formats.find((f) => f.displayCents !== null);
   const soldOut = product.status === 'outofstock';
+  const composer = product.hasBuilder ? composerPathOf(shop.id, product.id) : null;
   const add = () => {
     if (!buyable) return;
     const line = cartLineOf({
@@ -44,7 +46,7 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
         <div className="sf-card-img"><img src={product.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" /></div>
       ) : null}
       <div className="sf-stack">
-        <h3><a className="sf-card-link" href={productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</a></h3>
+        <h3><a className="sf-card-link" href={composer ?? productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</a></h3>
         {product.precision ? <p className="sf-small sf-muted">{product.precision}</p> : null}
       </div>
       <div className="sf-badges">
@@ -52,14 +54,16 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
         {vintages.map((v) => <span key={v} className="sf-badge sf-badge-outline">{v}</span>)}
         {soldOut ? <span className="sf-badge sf-badge-orange"><Trans>Épuisé</Trans></span> : null}
       </div>
-      {pricesShown ? product.formats.map((f) => (
+      {pricesShown && !composer ? product.formats.map((f) => (
         <div key={f.id} className="sf-price-line">
           <span>{formatName(f)}</span>
           <strong>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</strong>
         </div>
       )) : null}
       <div className="sf-grow" />
-      {pricesShown && buyable ? (
+      {composer ? (
+        <a className="sf-btn sf-btn-brand-outline" href={composer} data-testid="product-card-compose"><Icon name="plus" size={16} /> <Trans>Composer mon coffret</Trans></a>
+      ) : pricesShown && buyable ? (
         <button type="button" className="sf-btn sf-btn-brand-outline" onClick={add} disabled={soldOut} aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
           <Icon name="plus" size={16} /> <Trans>Ajouter</Trans>
         </button>

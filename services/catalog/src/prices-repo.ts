@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
-import { formatPrices, formats, products, typologies, vintages } from './db/schema';
+import { boxBuilders, formatPrices, formats, products, typologies, vintages } from './db/schema';
 import { pricingLineOf } from './viewer-price';
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
 /** A format's label suffix: the volume of a bottle (75 cl, 150 cl), nothing for a unit. */
 const volumeOf = (f: { unity: string; unityValue: string }) => (f.unity === 'cl' || f.unity === 'l' || f.unity === 'ml' ? ` · ${Number(f.unityValue)} ${f.unity}` : '');
+
+const builderOf = (row: typeof boxBuilders.$inferSelect | undefined) =>
+  (row ? { size: row.size, discountPercent: String(Number(row.discountPercent)), eligibleFormatIds: row.eligibleFormatIds } : null);
 
 /** What an order needs of the catalogue: each line's product, format and price for one viewer. */
 export function pricesRepo(db: Db) {
@@ -19,11 +22,12 @@ export function pricesRepo(db: Db) {
   return {
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined }>): Promise<ProductPrices> {
       const ids = [...new Set(lines.map((l) => l.productId))];
-      const [typology, productRows, formatRows, vintageRows] = await Promise.all([
+      const [typology, productRows, formatRows, vintageRows, builderRows] = await Promise.all([
         typologyFor(view),
         db.select().from(products).where(and(inArray(products.id, ids), eq(products.shopId, view.shopId))),
         db.select().from(formats).where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
         db.select().from(vintages).where(inArray(vintages.productId, ids)),
+        db.select().from(boxBuilders).where(inArray(boxBuilders.productId, ids)),
       ]);
       const priceRows = typology && formatRows.length
         ? await db.select().from(formatPrices).where(and(inArray(formatPrices.formatId, formatRows.map((f) => f.id)), eq(formatPrices.typology, typology.key)))
@@ -45,7 +49,8 @@ export function pricesRepo(db: Db) {
           status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
           pricing: pricing as Record<string, unknown> | null,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
-          minQuantity: product.minQuantity, maxQuantity: product.maxQuantity,
+          minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, stock: format?.stock ?? null,
+          builder: builderOf(builderRows.find((b) => b.productId === product.id)),
         };
       });
       return { typology, lines: priced };

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ProductBodyParsed } from '@vendange/contracts';
 import { HttpError, type Db } from '@vendange/service-kit';
 import { formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, vintages } from './db/schema';
+import { syncBoxBuilder } from './box-builder-write';
 import { eq75For } from './format-volume';
 import { productSearchText } from './search-text';
 
@@ -54,6 +55,8 @@ async function syncChildren(tx: Tx, productId: number, body: ProductBodyParsed):
       position, container: f.container, unity: f.unity, unityValue: f.unityValue, eq75: eq75For(f), type: f.type, packingQuantity: f.packingQuantity,
       weight: f.weight, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd, discountGlobal: f.discountGlobal,
       promotions: f.promotions, visuals: f.visuals, gtin: f.gtin,
+      // A figure the editor left as it loaded it stays as orders have made it since (see stock-for-sale.md).
+      ...(f.id !== undefined && f.stockSeen !== undefined && f.stockSeen === f.stock ? {} : { stock: f.stock }),
     };
     let formatId = f.id;
     if (formatId !== undefined) await tx.update(formats).set(values).where(eq(formats.id, formatId));
@@ -108,6 +111,7 @@ export function productWriteRepo(db: Db) {
       return withGtinCheck(db.transaction(async (tx) => {
         const id = (await tx.insert(products).values({ shopId, ...productColumns(body) }).returning({ id: products.id }))[0]!.id;
         await syncChildren(tx, id, body);
+        await syncBoxBuilder(tx, id, body.builder);
         return id;
       }));
     },
@@ -115,6 +119,7 @@ export function productWriteRepo(db: Db) {
       await withGtinCheck(db.transaction(async (tx) => {
         await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
         await syncChildren(tx, id, body);
+        await syncBoxBuilder(tx, id, body.builder);
       }));
     },
     async setStatus(id: number, status: (typeof products.$inferSelect)['status']): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductListQuery, ProductSummary } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
-import { formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, typologies, vintages } from './db/schema';
+import { boxBuilders, formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, typologies, vintages } from './db/schema';
 import { foldSearch } from './search-text';
 import { pricesHiddenFor, type ShopSettingsOf } from './shop-settings';
 import { pricedTypologyOf } from './typologies-repo';
@@ -58,7 +58,8 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
     const typologyByShop = new Map(shopIds.map((id) => [id, typologyForView(views.find((v) => v.shopId === id) ?? { shopId: id, staff: false, typology: null }, shopTypologies)]));
     const keys = [...new Set([...typologyByShop.values()].filter((t): t is TypologyRow => t !== null).map((t) => t.key))];
     // Formats come with their grid prices of the viewers' typologies in the same query.
-    const [vintageRows, formatJoin, imageRows, settings] = await Promise.all([
+    const boxIds = rows.filter((r) => r.productType === 'box').map((r) => r.id);
+    const [vintageRows, formatJoin, imageRows, settings, builderIds] = await Promise.all([
       db.select().from(vintages).where(inArray(vintages.productId, ids)),
       db.select({ f: formats, grid: formatPrices }).from(formats)
         .leftJoin(formatPrices, and(eq(formatPrices.formatId, formats.id), inArray(formatPrices.typology, keys.length ? keys : [''])))
@@ -66,6 +67,8 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       db.selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey }).from(productImages)
         .where(inArray(productImages.productId, ids)).orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
       Promise.all(shopIds.map(async (id) => [id, await shopSettings(id)] as const)).then((pairs) => new Map(pairs)),
+      boxIds.length === 0 ? new Set<number>()
+        : db.select({ id: boxBuilders.productId }).from(boxBuilders).where(inArray(boxBuilders.productId, boxIds)).then((r) => new Set(r.map((x) => x.id))),
     ]);
     const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
     const priceRows = formatJoin.flatMap((r) => (r.grid ? [r.grid] : []));
@@ -77,7 +80,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       const hidden = pricesHiddenFor(visitor, shop);
       return {
         id: p.id, shopId: p.shopId, name: p.name, precision: p.precision, productType: p.productType, color: p.color, status: p.status,
-        gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity,
+        gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity, hasBuilder: builderIds.has(p.id),
         imageUrl: imageRows.find((i) => i.productId === p.id)?.storageKey ? fileUrl(imageRows.find((i) => i.productId === p.id)!.storageKey) : null,
         typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
         vintages: vintageRows.filter((v) => v.productId === p.id).sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
@@ -100,7 +103,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
     return {
       id: f.id, gtin: f.gtin, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
       weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: hidden ? null : f.priceCents, discountPrice: hidden ? {} : f.discountPrice,
-      discountAdd: hidden ? {} : f.discountAdd, discountGlobal: f.discountGlobal, promotions: hidden ? [] : f.promotions, visuals: f.visuals,
+      discountAdd: hidden ? {} : f.discountAdd, discountGlobal: f.discountGlobal, promotions: hidden ? [] : f.promotions, visuals: f.visuals, stock: f.stock,
       price: priced?.price ?? null, tiers: priced?.tiers ?? [], priceBeforePromotion: priced?.priceBeforePromotion ?? null,
       typologies: hidden ? {} : Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),
     };
@@ -129,7 +132,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       if (!row) return null;
       const view = viewFor(row.shopId);
       if (!view.staff && !isPublicStatus(row.status)) return null;
-      const [vintageRows, formatRows, packingRows, nutritionRow, textRows, imageRows, shopTypologies, shop] = await Promise.all([
+      const [vintageRows, formatRows, packingRows, nutritionRow, textRows, imageRows, shopTypologies, shop, builder] = await Promise.all([
         // Newest vintage first, as in the list.
         db.select().from(vintages).where(eq(vintages.productId, id)).orderBy(desc(vintages.name), asc(vintages.id)),
         db.select().from(formats).where(eq(formats.productId, id)).orderBy(asc(formats.position), asc(formats.id)),
@@ -139,6 +142,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
         db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
         db.select().from(typologies).where(eq(typologies.shopId, row.shopId)),
         shopSettings(row.shopId),
+        db.select().from(boxBuilders).where(eq(boxBuilders.productId, id)).then((r) => r[0]),
       ]);
       const typology = typologyForView(view, shopTypologies);
       const allGrids = formatRows.length ? await db.select().from(formatPrices).where(inArray(formatPrices.formatId, formatRows.map((f) => f.id))) : [];
@@ -180,6 +184,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
           texts: Object.fromEntries(textRows.map((t) => [t.language, { ingredients: t.ingredients, allergens: t.allergens, otherMentions: t.otherMentions }])),
         } : null,
         images: imageRows.map((i) => ({ id: i.id, url: fileUrl(i.storageKey), contentType: i.contentType, size: i.size, position: i.position })),
+        builder: builder ? { size: builder.size, discountPercent: decimalText(builder.discountPercent)!, eligibleFormatIds: builder.eligibleFormatIds } : null,
         typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
       };
     },

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { demoProducts, demoShops, demoTypologies } from '@vendange/demo-data';
 import type { Db } from '@vendange/service-kit';
-import { formatPrices, formats, nutrition, nutritionTexts, products, typologies, vintages } from './db/schema';
+import { boxBuilders, formatPrices, formats, nutrition, nutritionTexts, products, typologies, vintages } from './db/schema';
 
 /** A valid EAN-13 (check digit 0) for the demo Côtes du Rhône, kept as 14 digits. */
 export const DEMO_GTIN = '03760123450010';
@@ -50,10 +50,18 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           type: isBottle ? 'bottle' : 'custom', weight: size.weight, priceCents: null,
           // The bottle of the demo e-label carries a GTIN, so that /gs1/01/3760123450010 leads to it.
           gtin: p.id === 1 && position === 0 ? DEMO_GTIN : null,
+          // One bottle tracks its stock available for sale (docs/decisions/stock-for-sale.md); the others are not tracked.
+          stock: p.id === 3 && position === 0 ? 24 : null,
           discountPrice: isBottle ? { '6': Math.round((p.prices.particulier ?? 0) * size.factor * 0.95), '12': Math.round((p.prices.particulier ?? 0) * size.factor * 0.9) } : {},
         }).returning({ id: formats.id });
         await tx.insert(formatPrices).values(Object.entries(p.prices).map(([typology, cents]) => ({ formatId: format!.id, typology, priceCents: cents * size.factor })));
       }
+    }
+    // Demo box builders: the 75 cl bottle (first format) of each eligible wine may go in the box.
+    for (const p of demoProducts.filter((x) => x.builder)) {
+      const eligible = await tx.select({ id: formats.id }).from(formats)
+        .where(and(inArray(formats.productId, p.builder!.eligibleProductIds), eq(formats.position, 0))).orderBy(asc(formats.productId));
+      await tx.insert(boxBuilders).values({ productId: p.id, size: p.builder!.size, discountPercent: p.builder!.discountPercent, eligibleFormatIds: eligible.map((f) => f.id) });
     }
     // The e-label of one wine (spec point 3 nutrition), in French and English.
     await tx.insert(nutrition).values({

@@ -1,5 +1,5 @@
 import type { ViewerPrice } from '@vendange/contracts';
-import { PricingError, unitPrice, type LineInput } from '@vendange/pricing';
+import { inBox, PricingError, unitPrice, type LineInput } from '@vendange/pricing';
 import type { StoredPromotion } from './db/schema';
 import { exciseCategoryOf } from './excise-category';
 import { referenceItem } from './references/reference-index';
@@ -54,13 +54,16 @@ export function pricingLineOf(input: {
 export const typologySettingsOf = (typology: PricedTypology) =>
   ({ key: typology.key, ttc: typology.ttc, priceEntry: 'ht' as const, globalDiscount: typology.globalDiscount, allRulesInEq75: typology.allRulesInEq75 });
 
-/** The unit price one viewer sees for one format (quantity 1), excl. and incl. VAT and duties. */
-export function viewerPriceOf(input: Parameters<typeof pricingLineOf>[0] & { typology: PricedTypology; shop: PricingShop; date: string }): ViewerPrice | null {
+/**
+ * The unit price one viewer sees for one format (quantity 1), excl. and incl. VAT and duties; with
+ * `boxPercent`, the price of that bottle once in a composed box (the order prices it the same way).
+ */
+export function viewerPriceOf(input: Parameters<typeof pricingLineOf>[0] & { typology: PricedTypology; shop: PricingShop; date: string }, boxPercent?: string): ViewerPrice | null {
   const line = pricingLineOf(input);
   if (!line) return null;
   try {
     const unit = unitPrice({
-      line: { ...line, quantity: 1 },
+      line: boxPercent === undefined ? { ...line, quantity: 1 } : inBox({ ...line, quantity: 1 }, boxPercent),
       context: { typology: typologySettingsOf(input.typology), shop: { hasTVA: input.shop.hasTVA, allRulesInEq75: input.shop.allRulesInEq75 }, date: input.date },
     });
     return { typology: input.typology.key, htCents: unit.unitHT, ttcCents: unit.unitTTC, displayCents: unit.unitDisplay };

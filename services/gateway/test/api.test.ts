@@ -150,11 +150,11 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
 
     it('hides non-public statuses from visitors and buyers, shows all to staff and agents', async () => {
       expect((await list(shop1)).items.map((p) => p.status)).not.toContain('paused');
-      expect((await list(shop1, 'buyer@vendange.test')).total).toBe(4);
-      expect((await list(shop1, 'owner@vendange.test')).total).toBe(5);
-      expect((await list(shop1, 'agent@vendange.test')).total).toBe(5);
-      expect((await list(shop1, 'staff@vendange.test')).total).toBe(5);
-      expect((await list(shop1, 'owner2@vendange.test')).total).toBe(4);
+      expect((await list(shop1, 'buyer@vendange.test')).total).toBe(5);
+      expect((await list(shop1, 'owner@vendange.test')).total).toBe(6);
+      expect((await list(shop1, 'agent@vendange.test')).total).toBe(6);
+      expect((await list(shop1, 'staff@vendange.test')).total).toBe(6);
+      expect((await list(shop1, 'owner2@vendange.test')).total).toBe(5);
     });
 
     it('prices by typology: public for visitors, assigned for buyers and agents, chosen by owners', async () => {
@@ -169,12 +169,12 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       const accessories = await list(`${shop1}&filter=${encodeURIComponent(JSON.stringify({ productType: { eq: 'accessory' } }))}`);
       expect(accessories.items.map((p) => p.name)).toEqual(['Tire-bouchon du Domaine']);
       const noAccessory = await list(`${shop1}&filter=${encodeURIComponent(JSON.stringify({ productType: { ne: 'accessory' } }))}`);
-      expect(noAccessory.total).toBe(3);
+      expect(noAccessory.total).toBe(4);
       const page2 = await list(`${shop1}&limit=2&page=2&sort=name`, 'owner@vendange.test');
       expect(page2.items).toHaveLength(2);
-      expect(page2.total).toBe(5);
+      expect(page2.total).toBe(6);
       expect((await list(`${shop1}&search=viognier`)).items.map((p) => p.name)).toEqual(['Viognier des Coteaux']);
-      expect((await list(`shopIds=${encodeURIComponent('[1,2]')}&sort=-name`)).total).toBe(7);
+      expect((await list(`shopIds=${encodeURIComponent('[1,2]')}&sort=-name`)).total).toBe(8);
     });
 
     it('refuses a malformed query with a 400', async () => {

@@ -33,7 +33,13 @@ describe.each(kinds)('POST /v1/orders/get-cart-price (%s)', (kind) => {
       expect(s.error).toBeNull();
       expect(s.price!.totalTTC).toBe(s.price!.totalHT + s.price!.tva);
       expect(s.lines.reduce((n, l) => n + l.lineTtcCents, 0)).toBe(s.price!.totalTTC);
+      // The spec's price object: a buyer's own web order carries no margin, commission or fee.
+      expect(s.price).toMatchObject({ margin: 0, commission: 0, totalWithMargin: s.price!.totalHT, totalWithFees: s.price!.totalTTC, payLater: false });
     }
+    const byTransfer = await price([{ seller: { id: 1 }, products: [{ id: a.id, quantity: 1 }], paymentType: 'transfer' }]);
+    expect(byTransfer.json<SellerCartPrice[]>()[0]!.price!.payLater).toBe(true);
+    const byCard = await price([{ seller: { id: 1 }, products: [{ id: a.id, quantity: 1 }], paymentType: 'stripe' }]);
+    expect(byCard.json<SellerCartPrice[]>()[0]!.price!.payLater).toBe(false);
   });
 
   it('gives the buyer the price the order will cost', async () => {

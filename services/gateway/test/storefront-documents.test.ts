@@ -89,7 +89,8 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     expect(text).not.toContain('Gigondas');
     expect(text).toMatch(/\d+,\d{2} € TTC/);
     expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
-    expect(res.body.match(/data-testid="product-card"/g)).toHaveLength(4);
+    // Four products and the box to compose (its card leads to the composer).
+    expect(res.body.match(/data-testid="product-card"/g)).toHaveLength(5);
     const ld = scriptJson(res.body, 'ld+json');
     const list = (ld['@graph'] as Array<Record<string, unknown>>).find((n) => n['@type'] === 'ItemList')!;
     expect(list.itemListElement).toContainEqual({ '@type': 'ListItem', position: 1, url: `${PUBLIC_URL}/domaine-des-coteaux/cotes-du-rhone-les-galets-1`, name: 'Côtes du Rhône Les Galets' });
@@ -127,6 +128,13 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     expect(ld.offers).toContainEqual(expect.objectContaining({
       '@type': 'Offer', price: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`, priceCurrency: 'EUR', availability: 'https://schema.org/InStock',
     }));
+  });
+
+  it('a box that composes leads to its composer instead of the cart', async () => {
+    const res = await page('/domaine-des-coteaux/votre-coffret-decouverte-9');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/href="\/shops\/1\/builders\/9"[^>]*data-testid="product-compose-link"/);
+    expect(res.body).not.toContain('data-testid="add-to-cart"');
   });
 
   it('sends another spelling of a product to its one address (301), keeping the query', async () => {

@@ -10,6 +10,7 @@ import { paymentsRepo } from './payments/payments-repo';
 import { checkoutRoute } from './routes/checkout-route';
 import { orderRoutes } from './routes/order-routes';
 import { placeOrderRoute } from './routes/place-order-route';
+import { releaseStock } from './stock-holds';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -21,7 +22,10 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const repo = ordersRepo(options.db);
   await app.register(orderRoutes, { repo, resolveAccess: options.resolveAccess });
   await app.register(placeOrderRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal });
-  const payments = cardPayments({ db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv() });
+  const payments = cardPayments({
+    db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(),
+    releaseStock: (holds) => releaseStock(options.internal, app.log, holds),
+  });
   await app.register(checkoutRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal, payments });
   await app.register(paymentRoutes, { payments, resolveAccess: options.resolveAccess, internal: options.internal });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal });

@@ -2,6 +2,9 @@ import { checkCart, type CartPriceBody, type SellerCartPrice } from '@vendange/c
 import type { InternalCall } from '@vendange/service-kit';
 import { priceSellerPart } from './seller-part';
 
+/** Methods paid after the order is placed; a card is kept at checkout and debited when the producer validates. */
+export const paysLater = (paymentType: string | null | undefined): boolean => Boolean(paymentType) && paymentType !== 'stripe';
+
 const unpriced = { price: null, promo: null, lines: [], problems: [], nbrPackages: 0, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null };
 
 /**
@@ -22,6 +25,7 @@ export async function priceCart(internal: InternalCall, userId: number | undefin
       price: {
         totalHT: sum.totalHtCents, tva: sum.vatCents, totalTTC: sum.totalTtcCents, shipping: sum.shippingCents, goodsHT: sum.goodsHtCents,
         promoAmount: sum.promoAmountCents, discount: sum.discountCents,
+        margin: 0, totalWithMargin: sum.totalHtCents, commission: 0, totalWithFees: sum.totalTtcCents, payLater: paysLater(order.paymentType),
       },
       promo: sum.promo ? { code: sum.promo.code, status: sum.promo.status, discountCents: sum.discountCents } : null,
       nbrPackages: sum.nbrPackages, franco: sum.franco, francoPercent: sum.francoPercent,

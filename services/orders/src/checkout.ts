@@ -8,6 +8,7 @@ import { notifyNewOrders } from './new-order-notification';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
 import type { PricedOrder } from './price-order';
 import { priceSellerPart } from './seller-part';
+import { holdCheckoutStock, releaseStock } from './stock-holds';
 
 /** What checkout needs of card payments (implemented by payments/card-payments.ts). */
 export interface CheckoutCardPayments {
@@ -33,7 +34,7 @@ const refused = (code: string, message: string, details: Record<string, unknown>
 /**
  * The buyer orders the whole cart: every part is priced again by the server with its delivery, the
  * checks of spec point 5 run on the server's own figures, then one pending order per seller is stored
- * (all or none), a card part gets its zero-euro imprint, and the producers are told. A retried
+ * (all or none) once their units of stock are held, a card part gets its zero-euro imprint, and the producers are told. A retried
  * submission (same checkoutId) returns the orders already placed instead of placing them twice.
  */
 export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
@@ -84,7 +85,21 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
       contact: { email: contact.email, phone: body.phone },
     },
   }));
-  let placed = await repo.insertCheckout(inputs);
+  // The units are taken before the orders exist, and given back if they end up not existing.
+  const stock = await holdCheckoutStock(internal, log, body.checkoutId, ready.map((p) => ({
+    shopId: p.shop.id, lines: p.order.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity, label: l.label })),
+  })));
+  if (!stock.ok) {
+    await releaseStock(internal, log, stock.held);
+    throw refused('CART_INVALID', stock.problem.message, { problems: [stock.problem] });
+  }
+  let placed: OrderSummary[];
+  try {
+    placed = await repo.insertCheckout(inputs);
+  } catch (error) {
+    await releaseStock(internal, log, stock.held);
+    throw error;
+  }
 
   let payment: CheckoutResult['payment'] = null;
   if (byCard) {
@@ -96,6 +111,7 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
     if (payment.status === 'error') {
       // Nothing reaches the producers: the cart stays as it is and the buyer may try another card.
       await repo.abortCheckout(body.checkoutId);
+      await releaseStock(internal, log, ready.map((p) => ({ shopId: p.shop.id, holdKey: body.checkoutId })));
       throw refused('PAYMENT_FAILED', payment.message ?? cartMessages.paymentFailed);
     }
     placed = await repo.byCheckout(buyerId, body.checkoutId);

@@ -86,7 +86,7 @@ export function ordersRepo(db: Db) {
         contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null,
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
-          vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents,
+          vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents, boxKey: l.boxKey,
         })),
       };
     },

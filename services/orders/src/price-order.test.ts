@@ -10,7 +10,7 @@ const engine = (price: number, extra: Record<string, unknown> = {}) => ({
 });
 const wine: ProductPrice = {
   found: true, productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', status: 'online', productType: 'bottle',
-  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250), minQuantity: null, maxQuantity: null,
+  vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250), minQuantity: null, maxQuantity: null, builder: null, stock: null,
 };
 const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false, globalDiscount: '0' }, lines });
 const date = new Date('2026-11-20T10:00:00Z');
@@ -25,7 +25,7 @@ describe('priceOrder', () => {
     expect(result.order).toMatchObject({ totalHtCents: 4090, vatCents: 818, totalTtcCents: 4908 });
     expect(result.order.lines[0]).toEqual({
       productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', quantity: 2,
-      unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000,
+      unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000, boxKey: null,
     });
   });
 

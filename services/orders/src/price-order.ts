@@ -1,5 +1,6 @@
 import type { PlaceOrderBody, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
-import { calendarDate, priceSellerCart, type LineInput, type OrderDiscount, type SellerCartInput, type ShippingInput } from '@vendange/pricing';
+import { checkBoxes } from './box-lines';
+import { calendarDate, inBox, priceSellerCart, type LineInput, type OrderDiscount, type SellerCartInput, type ShippingInput } from '@vendange/pricing';
 
 export interface PricedOrderLine {
   productId: number;
@@ -12,6 +13,8 @@ export interface PricedOrderLine {
   lineHtCents: number;
   vatCents: number;
   lineTtcCents: number;
+  /** The composed box the line belongs to; null outside a box. */
+  boxKey: string | null;
 }
 
 /** What the cart checks need of a line beyond its price. */
@@ -81,7 +84,7 @@ export function promoOf(rules: ShopSalesSettings['rules'], typed: string | null 
 
 /** Why a line cannot be ordered: a stable code and the French message the buyer sees. */
 export interface OrderRefusal {
-  code: 'UNKNOWN_PRODUCT' | 'UNKNOWN_FORMAT' | 'PRODUCT_UNAVAILABLE' | 'NO_PRICE';
+  code: 'UNKNOWN_PRODUCT' | 'UNKNOWN_FORMAT' | 'PRODUCT_UNAVAILABLE' | 'NO_PRICE' | 'BOX_INVALID';
   message: string;
   line: number;
 }
@@ -130,7 +133,7 @@ export function priceOrder(input: {
 }): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
-  const described: Array<{ productId: number; formatId: number; label: string; minQuantity: number | null; maxQuantity: number | null }> = [];
+  const described: Array<{ productId: number; formatId: number; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null }> = [];
   for (const [i, line] of input.lines.entries()) {
     const refuse = (code: OrderRefusal['code'], message: string): PriceOrderResult => ({ ok: false, refusal: { code, message, line: i } });
     const found = catalog.lines[i];
@@ -142,8 +145,17 @@ export function priceOrder(input: {
     // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
     const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
     cartLines.push({ ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId } });
-    described.push({ productId: found.productId, formatId: found.formatId, label: found.label, minQuantity: found.minQuantity, maxQuantity: found.maxQuantity });
+    // In a box the box's rule governs quantities, not each wine's own limits.
+    const boxKey = line.box?.key ?? null;
+    described.push({
+      productId: found.productId, formatId: found.formatId, label: found.label, boxKey,
+      minQuantity: boxKey ? null : found.minQuantity, maxQuantity: boxKey ? null : found.maxQuantity,
+    });
   }
+  const boxes = checkBoxes(input.lines, catalog);
+  if (!boxes.ok) return { ok: false, refusal: { code: 'BOX_INVALID', message: boxes.message, line: boxes.line } };
+  for (const [i, percent] of boxes.discounts) cartLines[i] = inBox(cartLines[i]!, percent);
+  for (const i of boxes.boxLines) cartLines[i] = { ...cartLines[i]!, ships: false };
   const shipping = shippingOf(shop.rules, input.shipping);
   const base: SellerCartInput = {
     sellerId: shop.id, lines: cartLines, shipping: shipping.input,

@@ -1,11 +1,11 @@
-import type { CartCheckSeller, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
+import type { CartBoxRef, CartCheckSeller, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
 import { InternalCallError, type InternalCall } from '@vendange/service-kit';
 import { priceOrder, type PriceOrderResult, type ShippingChoice } from './price-order';
 
 /** One seller's part of a cart as the buyer sent it (no price: the server prices). */
 export interface SellerPartInput {
   sellerId: number;
-  products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined }>;
+  products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined; box?: CartBoxRef | null | undefined }>;
   shipping?: ShippingChoice | null | undefined;
   paymentType?: string | null | undefined;
   promoCode?: string | null | undefined;
@@ -14,6 +14,12 @@ export interface SellerPartInput {
 export type PricedPart =
   | { found: false; sellerId: number }
   | { found: true; shop: ShopSalesSettings; result: PriceOrderResult; lines: Array<{ productId: number; quantity: number; formatId?: number }>; check: CartCheckSeller | null };
+
+/** A format's units available for sale as the catalogue answered; null when not tracked. */
+function stockOf(catalog: ProductPrices, formatId: number): number | null {
+  for (const line of catalog.lines) if (line.found && line.formatId === formatId) return line.stock;
+  return null;
+}
 
 /**
  * Reads the shop's sales rules and the catalogue's prices for this buyer (or a visitor), prices the
@@ -28,17 +34,17 @@ export async function priceSellerPart(internal: InternalCall, userId: number | u
     if (error instanceof InternalCallError && error.statusCode === 404) return { found: false, sellerId: part.sellerId };
     throw error;
   }
-  const lines = part.products.map((p) => ({ productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}) }));
+  const lines = part.products.map((p) => ({ productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}), box: p.box ?? null }));
   const catalog = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
-    shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, ...l }) => l),
+    shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, box: _b, ...l }) => l),
   });
   const result = priceOrder({ lines, catalog, shop, date, shipping: part.shipping ?? null, promoCode: part.promoCode ?? null });
   const check: CartCheckSeller | null = result.ok ? {
     sellerId: shop.id, sellerName: shop.name, rules: shop.rules, totalHtCents: result.order.goodsHtCents,
     products: result.order.lines.map((l, i) => ({
       label: l.label, quantity: l.quantity, minQuantity: result.order.facts[i]!.minQuantity, maxQuantity: result.order.facts[i]!.maxQuantity,
-      // Stock quantities come with warehouses; until then an out-of-stock product is refused by priceOrder.
-      stock: null, counted: result.order.facts[i]!.counted,
+      // The format's units available for sale, shared by every line of that format (docs/decisions/stock-for-sale.md).
+      stock: stockOf(catalog, l.formatId), formatId: l.formatId, counted: result.order.facts[i]!.counted,
     })),
     reservations: [],
     shipping: { type: part.shipping?.type ?? null, ref: part.shipping?.ref ?? null, collectionPointId: part.shipping?.collectionPointId ?? null },

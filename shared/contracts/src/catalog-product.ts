@@ -4,6 +4,7 @@ import { idSchema } from './common';
 import { productStatusSchema, productTypeSchema } from './catalog';
 import { contentLanguageSchema, decimalInput, priceCentsInput } from './catalog-references';
 import { vatTypeSchema } from './internal';
+import { boxBuilderBodySchema, boxBuilderMessages, boxBuilderSchema } from './box-builders';
 
 // Product create/update bodies and the detail response (spec point 3). Codes (colour, container,
 // unit, labels…) are reference list codes, checked by the server against GET /v1/references/{list}.
@@ -93,6 +94,14 @@ export const formatBodySchema = z.object({
     .refine((v) => v === '' || normalizeGtin(v) !== null, 'Le code EAN/GTIN est invalide : vérifiez ses chiffres (le dernier est un chiffre de contrôle).')
     .transform((v) => (v === '' ? null : normalizeGtin(v)))
     .nullable().default(null),
+  /** Units available for sale (checkout holds them, a refused order gives them back); null: stock not tracked. */
+  stock: z.number().int('Le stock doit être un nombre entier d’unités.').min(0, 'Le stock ne peut pas être négatif : saisissez 0 pour un format épuisé.')
+    .max(1_000_000, 'Le stock est au plus de 1 000 000 unités.').nullable().default(null),
+  /**
+   * The stock the editor loaded. When `stock` still equals it, the saved figure is kept as it is now
+   * (orders may have taken units since the page was opened); absent: `stock` is written as given.
+   */
+  stockSeen: z.number().int().nullable().optional(),
 });
 export type FormatBody = z.input<typeof formatBodySchema>;
 
@@ -180,9 +189,11 @@ export const productBodySchema = z.object({
   formats: z.array(formatBodySchema).max(30).default([]),
   packings: z.array(packingBodySchema).max(30).default([]),
   nutrition: nutritionBodySchema.nullable().default(null),
+  /** A box product's composition rule (box builder); null: a box sold as it is. Only for productType 'box'. */
+  builder: boxBuilderBodySchema.nullable().default(null),
 }).refine((p) => p.minQuantity === null || p.maxQuantity === null || p.minQuantity <= p.maxQuantity, {
   message: 'La quantité maximale doit être supérieure ou égale à la quantité minimale.', path: ['maxQuantity'],
-});
+}).refine((p) => p.builder === null || p.productType === 'box', { message: boxBuilderMessages.notBox, path: ['builder'] });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductBodyParsed = z.output<typeof productBodySchema>;
 
@@ -274,6 +285,8 @@ export const productDetailSchema = z.object({
     /** Staff see every typology; buyers and visitors only the one they are priced with. */
     typologies: z.record(z.string(), z.object({ visible: z.boolean(), priceCents: z.number().int().nullable() })),
     visuals: z.array(z.number().int()),
+    /** Units available for sale, shown to anyone (the storefront says "Plus que 3 en stock"); null: not tracked. */
+    stock: z.number().int().nullable(),
     /** The viewer's price (typology asked for by staff, else assigned, else public); null when not sold to it. */
     price: viewerPriceSchema.nullable(),
     /**
@@ -294,6 +307,8 @@ export const productDetailSchema = z.object({
     texts: z.partialRecord(contentLanguageSchema, z.object({ ingredients: z.string().nullable(), allergens: z.string().nullable(), otherMentions: z.string().nullable() })),
   }).nullable(),
   images: z.array(productImageSchema),
+  /** A box product's composition rule; null for any other product and a box sold as it is. */
+  builder: boxBuilderSchema.nullable(),
   /** The typology the prices were computed with, null when the shop has none the viewer may use. */
   typology: z.object({ key: z.string(), name: z.string(), ttc: z.boolean() }).nullable(),
 });

@@ -55,6 +55,8 @@ export const productSummarySchema = z.object({
   /** Per-product purchase limits (spec point 5): the storefront adds the minimum when a line is new. */
   minQuantity: z.number().int().nullable(),
   maxQuantity: z.number().int().nullable(),
+  /** A box product the buyer composes (box builder): the storefront links it to its composer instead of adding it as it is. */
+  hasBuilder: z.boolean().optional(),
   /** First image of the product (GET /v1/files/…), null when none. */
   imageUrl: z.string().nullable(),
   /** The typology the prices are in, null when the shop has none the viewer may use. */

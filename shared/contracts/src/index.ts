@@ -6,6 +6,8 @@ export * from './shops';
 export * from './catalog';
 export * from './catalog-references';
 export * from './catalog-product';
+export * from './box-builders';
+export * from './box-builder-storefront';
 export * from './price-grids';
 export * from './sales';
 export * from './rules';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressOutputSchema, shopSalesRulesOutputSchema } from './shop-sales';
 import { productStatusSchema, productTypeSchema } from './catalog';
+import { boxBuilderSchema } from './box-builders';
 
 // Service-to-service contracts (/v1/internal/*, never exposed by the gateway): typed once for the
 // service that answers and the one that calls.
@@ -42,6 +43,10 @@ export const productPriceSchema = z.discriminatedUnion('found', [
     /** Per-product purchase limits (spec point 5 cart checks). */
     minQuantity: z.number().int().nullable(),
     maxQuantity: z.number().int().nullable(),
+    /** A box product's composition rule (null for anything else, and a box sold as it is). */
+    builder: boxBuilderSchema.nullable(),
+    /** Units of the format available for sale; null when not tracked (or no such format). */
+    stock: z.number().int().nullable(),
   }),
 ]);
 export type ProductPrice = z.infer<typeof productPriceSchema>;
@@ -52,6 +57,33 @@ export const productPricesSchema = z.object({
   lines: z.array(productPriceSchema),
 });
 export type ProductPrices = z.infer<typeof productPricesSchema>;
+
+/**
+ * Internal (orders → catalog): hold a checkout's units at one shop. `holdKey` is the checkout id: a
+ * second hold with the same key holds nothing more. Formats whose stock is not tracked hold nothing.
+ */
+export const stockHoldBodySchema = z.object({
+  shopId: z.number().int().positive(),
+  holdKey: z.string().min(1).max(100),
+  lines: z.array(z.object({ formatId: z.number().int().positive(), quantity: z.number().int().positive().max(1_000_000) })).min(1).max(500),
+});
+export type StockHoldBody = z.infer<typeof stockHoldBodySchema>;
+
+/**
+ * `held`: whether this call took units (false for a retry of a key already holding, or when no format is tracked).
+ * `short`: what is left of each format lacking units (nothing was held).
+ */
+export const stockHoldResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), held: z.boolean() }),
+  z.object({ ok: z.literal(false), short: z.array(z.object({ formatId: z.number().int(), left: z.number().int() })) }),
+]);
+export type StockHoldResult = z.infer<typeof stockHoldResultSchema>;
+
+/** Internal (orders → catalog): give back the units a key holds at a shop (a refused or aborted order); once, however often it is called. */
+export const stockReleaseBodySchema = z.object({ shopId: z.number().int().positive(), holdKey: z.string().min(1).max(100) });
+export type StockReleaseBody = z.infer<typeof stockReleaseBodySchema>;
+/** Units given back by this call (0 when already given back or nothing was held). */
+export const stockReleaseResultSchema = z.object({ released: z.number().int() });
 
 /** Internal (orders → shops): whether a shop takes orders, and its VAT settings for pricing. */
 export const shopSalesSettingsSchema = z.object({

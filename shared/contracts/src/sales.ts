@@ -3,6 +3,7 @@ import { addressOutputSchema, addressSchema, bankDetailsOutputSchema, paymentSta
 import { ruleMessages } from './rules/messages';
 import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
+import { cartBoxRefSchema } from './box-builders';
 
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -57,6 +58,8 @@ export const placeOrderBodySchema = z.object({
     /** The format (bottle, magnum…); the product's first format when absent. */
     formatId: idSchema.optional(),
     quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être au moins 1.').max(ORDER_LIMITS.quantity, `La quantité ne peut pas dépasser ${ORDER_LIMITS.quantity}.`),
+    /** The composed box the line belongs to (the box product's own line and each bottle in it). */
+    box: cartBoxRefSchema.nullable().optional(),
   })).min(1, 'Ajoutez au moins un produit à la commande.').max(ORDER_LIMITS.lines, `Une commande compte au plus ${ORDER_LIMITS.lines} lignes.`),
   comment: z.string().trim().max(1000).optional(),
 });
@@ -71,6 +74,8 @@ export const orderLineSchema = z.object({
   vatRate: z.string(),
   lineHtCents: z.number().int(),
   lineTtcCents: z.number().int(),
+  /** The composed box the line belongs to (the box's own line and its bottles share it); null outside a box. */
+  boxKey: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -119,6 +124,7 @@ const cartProductsSchema = z.array(z.object({
   id: idSchema,
   chosenFormat: z.object({ id: idSchema }).nullable().optional(),
   quantity: z.number().int().min(1).max(ORDER_LIMITS.quantity),
+  box: cartBoxRefSchema.nullable().optional(),
 })).max(ORDER_LIMITS.lines);
 
 /** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
@@ -128,6 +134,8 @@ export const cartPriceBodySchema = z.object({
     products: cartProductsSchema,
     shipping: cartShippingChoiceSchema.nullable().optional(),
     promoCode: promoCodeInputSchema,
+    /** The payment method chosen so far (the price object's payLater), null when none. */
+    paymentType: z.string().max(20).nullable().optional(),
   })).max(20, 'Un panier compte au plus 20 producteurs.'),
 });
 export type CartPriceBody = z.infer<typeof cartPriceBodySchema>;
@@ -151,6 +159,17 @@ export const sellerCartPriceSchema = z.object({
     goodsHT: z.number().int(), promoAmount: z.number().int(),
     /** The promo code's discount excl. VAT (out of totalHT). */
     discount: z.number().int(),
+    /**
+     * The rest of the spec's price object. A buyer's own web order carries no reseller margin, no agent
+     * commission and no payment fee (they come with agents and relay clients): margin and commission 0,
+     * totalWithMargin = totalHT, totalWithFees = totalTTC. payLater: the chosen method is paid after the
+     * order (transfer, cheque, cash, LCR, debit), not by the card kept at checkout.
+     */
+    margin: z.number().int(),
+    totalWithMargin: z.number().int(),
+    commission: z.number().int(),
+    totalWithFees: z.number().int(),
+    payLater: z.boolean(),
   }).nullable(),
   /** The promo code typed for this seller and what became of it. */
   promo: z.object({ code: z.string(), status: z.enum(['applied', 'invalid', 'belowMinimum']), discountCents: z.number().int() }).nullable(),

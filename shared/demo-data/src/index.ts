@@ -123,6 +123,8 @@ export interface DemoProduct {
   /** Price excl. tax per typology, in cents, for a 75 cl bottle (magnum twice that). */
   prices: Record<string, number>;
   magnum?: boolean;
+  /** A box the buyer composes (box builder): size, percent off each bottle, the wines whose 75 cl bottle may go in. */
+  builder?: { size: number; discountPercent: string; eligibleProductIds: number[] };
 }
 
 export const demoProducts: DemoProduct[] = [
@@ -133,6 +135,10 @@ export const demoProducts: DemoProduct[] = [
   { id: 5, shopId: 1, name: 'Tire-bouchon du Domaine', precision: null, productType: 'accessory', color: null, status: 'online', vintages: [], prices: { particulier: 1500, caviste: 1200, chr: 1200 } },
   { id: 6, shopId: 2, name: 'Bordeaux Supérieur', precision: 'AOP Bordeaux Supérieur', productType: 'bottle', color: 'rouge', status: 'online', vintages: ['2020', '2021'], prices: { particulier: 1450, caviste: 990, chr: 1050 } },
   { id: 7, shopId: 2, name: 'Entre-Deux-Mers', precision: 'AOP Entre-Deux-Mers', productType: 'bottle', color: 'blanc', status: 'online', vintages: ['2023'], prices: { particulier: 1050, caviste: 720, chr: 780 } },
+  {
+    id: 9, shopId: 1, name: 'Votre coffret découverte', precision: 'Six bouteilles au choix, −10 % sur chacune', productType: 'box', color: null, status: 'online',
+    vintages: [], prices: { particulier: 250, caviste: 250, chr: 250 }, builder: { size: 6, discountPercent: '10', eligibleProductIds: [1, 2, 3] },
+  },
   { id: 8, shopId: 2, name: 'Crémant de Bordeaux', precision: 'AOP Crémant de Bordeaux', productType: 'bottle', color: 'blanc', status: 'outofstock', vintages: ['NV'], prices: { particulier: 1390, caviste: 950, chr: 990 } },
 ];
 

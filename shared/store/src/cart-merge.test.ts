@@ -79,6 +79,16 @@ describe('mergeCarts', () => {
     expect(merged.orders[0]!.products).toEqual([product({ idTmp: 'a1', quantity: 3 }), product({ id: 'a2', quantity: 1 }), product({ idTmp: 'a2', quantity: 3 })]);
   });
 
+  it('never merges a bottle of a composed box with the same wine bought on its own, nor with another box', () => {
+    const k1 = { key: 'k1', builderId: 30 };
+    const merged = mergeCarts(
+      cart(order(1, [product({ id: 10, chosenFormat: { id: 100 }, quantity: 2 }), product({ id: 10, chosenFormat: { id: 100 }, box: k1, quantity: 4 })])),
+      cart(order(1, [product({ id: 10, chosenFormat: { id: 100 }, box: { key: 'k2', builderId: 30 }, quantity: 4 }), product({ id: 10, chosenFormat: { id: 100 }, quantity: 1 })])),
+      NOW,
+    );
+    expect((merged.orders[0]!.products as Array<{ quantity: number; box?: { key: string } }>).map((p) => [p.box?.key ?? null, p.quantity])).toEqual([[null, 3], ['k1', 4], ['k2', 4]]);
+  });
+
   it('never merges lines that have no id at all', () => {
     const merged = mergeCarts(cart(order(1, [product({ name: 'x' })])), cart(order(1, [product({ name: 'x' })])), NOW);
     expect((merged.orders[0]!.products as unknown[]).length).toBe(2);

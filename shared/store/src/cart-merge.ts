@@ -24,12 +24,13 @@ function sellerKey(order: Rec): string | null {
   return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
 }
 
-/** Same product, same format, same vintage: one line. A saved id and a temporary id never match. */
+/** Same product, same format, same vintage, same composed box (or none): one line. A saved id and a temporary id never match. */
 function productKey(product: Rec): string | null {
   const ref = product.id !== undefined && product.id !== null ? `id:${String(product.id)}`
     : typeof product.idTmp === 'string' && product.idTmp !== '' ? `tmp:${product.idTmp}` : null;
   if (!ref) return null;
-  return JSON.stringify([ref, product.chosenFormat ?? null, product.chosenVintage ?? null]);
+  const box = isRecord(product.box) && typeof product.box.key === 'string' ? product.box.key : null;
+  return JSON.stringify([ref, product.chosenFormat ?? null, product.chosenVintage ?? null, box]);
 }
 
 const quantityOf = (product: Rec): number => {

@@ -31,6 +31,21 @@ describe('cartView', () => {
     expect(view.orders[1]!.lines[0]).toMatchObject({ title: 'Crémant', vintage: null });
   });
 
+  it('keeps a composed box on its lines, counts its bottles (not the case) and keys every line apart', () => {
+    const box = { key: 'k1', builderId: 30 };
+    const view = cartView({ lastUpdated: null, orders: [{ seller: { id: 1 }, reservations: [], products: [
+      { id: 10, quantity: 1, title: 'Rouge', chosenFormat: { id: 100 } },
+      { id: 30, quantity: 1, title: 'Coffret découverte', chosenFormat: { id: 300 }, box },
+      { id: 10, quantity: 6, title: 'Rouge', chosenFormat: { id: 100 }, box },
+      { id: 11, quantity: 1, title: 'Blanc', box: { key: 'k2' } },
+    ] }] });
+    expect(view.count).toBe(8);
+    const lines = view.orders[0]!.lines.filter((l) => l.kind === 'product');
+    expect(lines.map((l) => l.box)).toEqual([null, box, box, null]);
+    expect(lines[2]!.ref).toEqual({ id: 10, chosenFormat: { id: 100 }, chosenVintage: null, box });
+    expect(new Set(lines.map((l) => l.key)).size).toBe(4);
+  });
+
   it('has no total while an order is not priced yet, and skips empty orders and bad lines', () => {
     const view = cartView({ lastUpdated: null, orders: [
       { seller: { id: 1 }, products: [{ quantity: 2, title: 'A' }, { quantity: 0, title: 'gone' }, { quantity: 1.5, title: 'bad' }], reservations: [] },

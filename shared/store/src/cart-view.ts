@@ -1,4 +1,5 @@
 import type { CartLike } from './cart-merge';
+import type { CartBoxRef } from './cart/cart-types';
 
 /** What the cart drawer shows of one product line (spec point 2). */
 export interface CartProductView {
@@ -12,8 +13,10 @@ export interface CartProductView {
   /** Packing text for bottles, e.g. 'Carton de 6 bouteilles'. */
   packing: string | null;
   totalTtcCents: number | null;
+  /** The composed box the line belongs to (box builders), null outside a box. */
+  box: CartBoxRef | null;
   /** What the cart rules need to change this line (+1 / −1), when the line names its product. */
-  ref: { id: number; chosenFormat: { id: number } | null; chosenVintage: { id: number } | null } | null;
+  ref: { id: number; chosenFormat: { id: number } | null; chosenVintage: { id: number } | null; box: CartBoxRef | null } | null;
 }
 
 export interface CartReservationView {
@@ -37,7 +40,7 @@ export interface CartOrderView {
 
 export interface CartView {
   orders: CartOrderView[];
-  /** Items in the cart: product quantities plus reservation places (the header badge). */
+  /** Items in the cart: product quantities plus reservation places (the header badge); a composed box counts its bottles. */
   count: number;
   /** Null until every order has a price (the server prices carts, not the browser). */
   totalTtcCents: number | null;
@@ -62,20 +65,32 @@ export function displayedVintage(value: unknown): string | null {
 
 const idOf = (v: unknown): { id: number } | null => { const id = int(rec(v).id); return id === null ? null : { id }; };
 
+function boxOf(v: unknown): CartBoxRef | null {
+  const r = rec(v);
+  const builderId = int(r.builderId);
+  return typeof r.key === 'string' && r.key && builderId !== null ? { key: r.key, builderId } : null;
+}
+
+/** A composed box's own line (the case, not a bottle): the badge counts the bottles in it, not the case. */
+const isBoxCase = (l: CartProductView) => l.box !== null && l.ref?.id === l.box.builderId;
+
 function productView(p: Rec, index: number, sellerId: string): CartProductView {
   const product = rec(p.product);
   const format = rec(p.chosenFormat);
   const id = int(p.id);
+  const box = boxOf(p.box);
   return {
     kind: 'product',
-    key: `${sellerId}:p:${str(p.id) ?? str(p.idTmp) ?? index}`,
+    // The same wine may be on several lines (another format, a box): the position keeps keys apart.
+    key: `${sellerId}:p:${str(p.id) ?? str(p.idTmp) ?? ''}:${index}`,
     quantity: qty(p.quantity),
     title: str(p.title) ?? str(product.title) ?? str(product.name) ?? '-',
     image: str(p.image) ?? str(product.image),
     vintage: displayedVintage(p.chosenVintage ?? p.vintage),
     packing: str(format.packing) ?? str(p.packing),
     totalTtcCents: int(p.totalTtcCents),
-    ref: id === null ? null : { id, chosenFormat: idOf(p.chosenFormat), chosenVintage: idOf(p.chosenVintage) },
+    box,
+    ref: id === null ? null : { id, chosenFormat: idOf(p.chosenFormat), chosenVintage: idOf(p.chosenVintage), box },
   };
 }
 
@@ -109,7 +124,7 @@ export function cartView(cart: CartLike | null | undefined): CartView {
     const products = (Array.isArray(order.products) ? order.products : []).map((p, i) => productView(rec(p), i, sellerId)).filter((l) => l.quantity > 0);
     const reservations = (Array.isArray(order.reservations) ? order.reservations : []).map((r, i) => reservationView(rec(r), i, sellerId)).filter((l) => l.quantity > 0);
     if (!products.length && !reservations.length) continue;
-    count += products.reduce((n, l) => n + l.quantity, 0) + reservations.reduce((n, l) => n + l.quantity, 0);
+    count += products.reduce((n, l) => n + (isBoxCase(l) ? 0 : l.quantity), 0) + reservations.reduce((n, l) => n + l.quantity, 0);
     const orderTotal = int(order.totalTtcCents);
     total = total === null || orderTotal === null ? null : total + orderTotal;
     touristTax += reservations.reduce((n, l) => n + (l.touristTaxCents ?? 0), 0);

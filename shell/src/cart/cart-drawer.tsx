@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { addProduct, currentCart, navigateTo, openPopup, removeProduct, updateCart, type CartOrderView, type CartProductView } from '@vendange/store';
+import type { SellerCartPrice } from '@vendange/contracts';
+import { addProduct, boxGroups, currentCart, navigateTo, openPopup, removeProduct, updateCart, type CartOrderView, type CartProductView } from '@vendange/store';
 import { emptyCart, useCartPrice, useCurrentCart } from '@vendange/mfe-kit';
 import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
+import { DrawerBoxGroup, type DrawerLine } from './box-group';
 import { cartDrawerOpenAtom } from './cart-drawer-state';
 
 /** −1 / +1 on a product line, through the cart rules (the line goes at 0, the order when empty). */
@@ -24,12 +26,18 @@ function QuantityButtons({ order, line }: { order: CartOrderView; line: CartProd
   );
 }
 
-function OrderLines({ order, problem }: { order: CartOrderView; problem: string | null }) {
+function OrderLines({ order, problem, priceLines }: { order: CartOrderView; problem: string | null; priceLines: SellerCartPrice['lines'] | undefined }) {
+  // The server prices the product lines in the cart's order; a composed box shows as one group.
+  const { loose, boxes } = boxGroups({
+    products: order.lines.filter((l): l is CartProductView => l.kind === 'product').map((l, i): DrawerLine => ({ ...l, unitTtcCents: priceLines?.[i]?.unitTtcCents ?? null })),
+  });
+  const sellerId = Number(order.sellerId);
   return (
     <Stack gap="2">
       {order.sellerName ? <Text fontWeight="semibold" fontSize="sm">{order.sellerName}</Text> : null}
       {problem ? <Text fontSize="sm" color="orange.700" role="alert" data-testid="cart-seller-problem">{problem}</Text> : null}
-      {order.lines.map((line) => (line.kind === 'product' ? (
+      {boxes.map((group) => <DrawerBoxGroup key={group.key} sellerId={sellerId} group={group} />)}
+      {[...loose, ...order.lines.filter((l) => l.kind === 'reservation')].map((line) => (line.kind === 'product' ? (
         <HStack key={line.key} gap="3" align="start" data-testid="cart-line">
           <Badge colorPalette="brand" variant="solid" minW="28px" justifyContent="center">{line.quantity}</Badge>
           {line.image ? <Image src={line.image} alt="" w="40px" h="40px" objectFit="contain" /> : null}
@@ -93,7 +101,7 @@ export function CartDrawer() {
                   <Text fontSize="sm" color="gray.600"><Trans>Parcourez les boutiques des producteurs et ajoutez des vins ou des visites.</Trans></Text>
                 </Stack>
               ) : (
-                <Stack gap="5">{view.orders.map((o) => <OrderLines key={o.sellerId} order={o} problem={problemOf(o.sellerId)} />)}</Stack>
+                <Stack gap="5">{view.orders.map((o) => <OrderLines key={o.sellerId} order={o} problem={problemOf(o.sellerId)} priceLines={sellers?.find((s) => String(s.sellerId) === o.sellerId)?.lines} />)}</Stack>
               )}
             </Drawer.Body>
             {view.orders.length ? (

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '@vendange/api-client';
 import { messages, type CatalogTypology, type ProductBody, type ProductDetail } from '@vendange/contracts';
@@ -13,6 +13,7 @@ import { formPathOf } from '../../lib/product-form';
 import type { ProductForm } from '../../lib/product-form-types';
 import { productResolver } from '../../lib/product-resolver';
 import { useLeaveGuard, StickyActions } from '@vendange/ui';
+import { BuilderSection } from './editor/builder-section';
 import { FormatsSection } from './editor/formats-section';
 import { GeneralSection } from './editor/general-section';
 import { ImagesSection } from './editor/images-section';
@@ -51,6 +52,10 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
   const { handleSubmit, reset, setError, getValues, formState: { isDirty, isSubmitting, errors } } = methods;
   const { leave, dialog } = useLeaveGuard(editable && isDirty && !isSubmitting);
   const tabsWithErrors = new Set(errorPaths(errors).map(tabOfPath));
+  // Only a box composes: the tab shows for box products.
+  const productType = useWatch({ control: methods.control, name: 'productType' });
+  const tabs = editorTabs.filter((key) => key !== 'builder' || productType === 'box');
+  const shownTab = tabs.includes(tab) ? tab : 'general';
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -76,7 +81,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
   });
 
   const labels: Record<EditorTab, string> = {
-    general: t`Général`, vintages: t`Millésimes`, formats: t`Formats`, packings: t`Conditionnements`, nutrition: t`Informations nutritionnelles`, images: t`Visuels`,
+    general: t`Général`, builder: t`Composition`, vintages: t`Millésimes`, formats: t`Formats`, packings: t`Conditionnements`, nutrition: t`Informations nutritionnelles`, images: t`Visuels`,
   };
   return (
     <Stack gap="4" maxW="6xl" data-testid="product-editor">
@@ -92,9 +97,9 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
       </Box>
       <FormProvider {...methods}>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Fiche produit`} data-testid="product-form">
-          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as EditorTab)} variant="line" colorPalette="brand">
+          <Tabs.Root value={shownTab} onValueChange={(e) => setTab(e.value as EditorTab)} variant="line" colorPalette="brand">
             <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" bg="white" borderRadius="md">
-              {editorTabs.map((key) => (
+              {tabs.map((key) => (
                 <Tabs.Trigger key={key} value={key} whiteSpace="nowrap" flexShrink={0} data-testid={`tab-${key}`}>
                   {labels[key]}
                   {tabsWithErrors.has(key) ? <Badge colorPalette="red" size="xs" aria-label={t`à corriger`}>!</Badge> : null}
@@ -105,6 +110,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
             <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <Box pt="4">
                 <Tabs.Content value="general"><GeneralSection /></Tabs.Content>
+                {productType === 'box' ? <Tabs.Content value="builder"><BuilderSection productId={product?.id ?? null} /></Tabs.Content> : null}
                 <Tabs.Content value="vintages"><VintagesSection typologies={typologies} /></Tabs.Content>
                 <Tabs.Content value="formats"><FormatsSection typologies={typologies} images={product?.images ?? []} /></Tabs.Content>
                 <Tabs.Content value="packings"><PackingsSection /></Tabs.Content>

@@ -91,6 +91,8 @@ export const formats = catalog.table('formats', {
   visuals: jsonb('visuals').$type<number[]>().notNull().default([]),
   /** GTIN as 14 digits: one bottle, one code, across every shop (GS1 codes are global). */
   gtin: text('gtin'),
+  /** Units available for sale (checkout holds them); null: stock not tracked for this format. */
+  stock: integer('stock'),
 }, (t) => [index('formats_product_idx').on(t.productId), uniqueIndex('formats_gtin_unique').on(t.gtin).where(sql`${t.gtin} is not null`)]);
 
 /** Price excl. VAT and duties of a format for one typology, in cents; null price: the format's own price. */
@@ -155,6 +157,28 @@ export const productImages = catalog.table('product_images', {
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('product_images_product_idx').on(t.productId)]);
+
+/** A box product's composition rule (box builder): size, discount on the bottles, eligible formats. */
+export const boxBuilders = catalog.table('box_builders', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  size: integer('size').notNull(),
+  discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  eligibleFormatIds: jsonb('eligible_format_ids').$type<number[]>().notNull().default([]),
+});
+
+/**
+ * Units of stock held by a checkout (one row per format): taken from formats.stock when the order is
+ * placed, given back once if it is refused or aborted. holdKey is the checkout id, so a retry holds nothing twice.
+ */
+export const stockHolds = catalog.table('stock_holds', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  holdKey: text('hold_key').notNull(),
+  formatId: integer('format_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('stock_holds_key_format').on(t.shopId, t.holdKey, t.formatId)]);
 
 /** Reference lists of spec point 3, synced at start-up from src/references (the versioned source). */
 export const referenceItems = catalog.table('reference_items', {

@@ -63,6 +63,8 @@ export const orderLines = ordersSchema.table('order_lines', {
   lineHtCents: integer('line_ht_cents').notNull(),
   vatCents: integer('vat_cents').notNull(),
   lineTtcCents: integer('line_ttc_cents').notNull(),
+  /** The composed box the line belongs to (the box's own line and its bottles share it); null outside a box. */
+  boxKey: text('box_key'),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);
 
 /** Last reference number given per shop and year (CMD-<year>-<number>), taken under a row lock. */

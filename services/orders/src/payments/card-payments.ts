@@ -55,10 +55,18 @@ const isCardError = (error: unknown): error is Stripe.errors.StripeCardError => 
 const isProviderError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
 const describe = (error: Stripe.errors.StripeError) => [error.code, error.decline_code, error.message].filter(Boolean).join(' · ');
 
-export function cardPayments(deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; env: OrdersEnv }): CardPayments {
+export function cardPayments(deps: {
+  db: Db; publicUrl: string; log: FastifyBaseLogger; env: OrdersEnv;
+  /** Gives back the stock held by orders aborted because their card could not be saved (stock-holds.ts). */
+  releaseStock?: (holds: { shopId: number; holdKey: string }[]) => Promise<void>;
+}): CardPayments {
   const { env, log } = deps;
   const stripe = stripeClient(env);
   const repo = paymentsRepo(deps.db);
+  /** After an imprint failed: the orders it aborted give their units back. */
+  const releaseAborted = async (setupIntentId: string) => {
+    if (deps.releaseStock) await deps.releaseStock(await repo.abortedOfSetupIntent(setupIntentId));
+  };
   const available = stripe !== null;
   const provider = () => {
     if (!stripe) throw unavailable();
@@ -126,6 +134,7 @@ export function cardPayments(deps: { db: Db; publicUrl: string; log: FastifyBase
       }
       if (status === 'error' || status === 'cancelled') {
         await repo.setImprintStatus(setupIntentId, 'error', ['pending', 'requiresAction', 'processing'], intent.last_setup_error?.message ?? `setup intent ${intent.status}`);
+        await releaseAborted(setupIntentId);
       }
       throw paymentFailed();
     },
@@ -196,6 +205,7 @@ export function cardPayments(deps: { db: Db; publicUrl: string; log: FastifyBase
         const changed = await tx.setDebitStatus({ paymentIntentId: effect.paymentIntentId, orderId: effect.orderId, status: effect.status, from: debitPhase, lastError: effect.lastError });
         return { ...none, failed: effect.status === 'error' ? changed : [] };
       });
+      if (first && effect?.kind === 'imprint' && effect.status === 'error') await releaseAborted(effect.setupIntentId);
       return { duplicate: !first, failed: result?.failed ?? [], setUp: result?.setUp ?? [] };
     },
   };

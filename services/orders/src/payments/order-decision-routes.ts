@@ -9,6 +9,7 @@ import type { CardPayments } from './card-payments';
 import { refusalDecision, validationDecision } from './order-decision';
 import { notifyPaymentFailed } from './payment-failed-notification';
 import type { PaymentsRepo } from './payments-repo';
+import { releaseStock } from '../stock-holds';
 
 interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; resolveAccess: AccessResolver; internal: InternalCall }
 
@@ -59,11 +60,14 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     const { orderId } = request.params;
     const order = await orderForStaff(request, orderId);
     let decision = refusalDecision(order, await paymentsRepo.cardOf(orderId));
-    if (decision.action === 'refuse' && !(await paymentsRepo.markRefused(orderId))) {
+    const refused = decision.action === 'refuse' ? await paymentsRepo.markRefused(orderId) : null;
+    if (decision.action === 'refuse' && !refused) {
       decision = refusalDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
     } else if (decision.action === 'refuse' && decision.cancelCard) {
       await payments.cancel(orderId);
     }
+    // The units its checkout held go back on sale, once (this call refused it).
+    if (refused?.checkoutId) await releaseStock(internal, request.log, [{ shopId: order.shopId, holdKey: refused.checkoutId }]);
     if (decision.action === 'reject') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
     return reread(orderId);
   });

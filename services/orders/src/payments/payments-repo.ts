@@ -109,10 +109,16 @@ export function paymentsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** pending → refused, at most once. */
-    async markRefused(orderId: number): Promise<boolean> {
-      const rows = await db.update(orders).set({ status: 'refused' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ id: orders.id });
-      return rows.length > 0;
+    /** pending → refused, at most once: the order's checkout (whose stock it held) when this call refused it, else null. */
+    async markRefused(orderId: number): Promise<{ checkoutId: string | null } | null> {
+      const rows = await db.update(orders).set({ status: 'refused' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ checkoutId: orders.checkoutId });
+      return rows[0] ?? null;
+    },
+
+    /** The aborted orders a setup intent covered, with their checkout: what they held of the stock goes back on sale. */
+    async abortedOfSetupIntent(setupIntentId: string): Promise<{ shopId: number; holdKey: string }[]> {
+      return db.select({ shopId: orders.shopId, holdKey: cardPayments.checkoutId }).from(cardPayments).innerJoin(orders, eq(orders.id, cardPayments.orderId))
+        .where(and(eq(cardPayments.setupIntentId, setupIntentId), eq(orders.status, 'aborted')));
     },
 
     /** Runs `apply` (on the transaction's handle) for a provider event not seen before, in one transaction with its record; `first` is false for a redelivery. */

@@ -32,6 +32,21 @@ describe('checkCart', () => {
     expect(problems[3]!.message).toBe("« C » n'est plus en stock : retirez-le du panier.");
   });
 
+  it('sums the lines of one format against its stock, naming the line that goes past it once', () => {
+    const bottle = (quantity: number, label = 'Viognier 75 cl') => ({ label, quantity, minQuantity: null, maxQuantity: null, stock: 5, formatId: 20, counted: quantity });
+    // 3 bottles in a composed box and 2 outside: exactly the 5 left.
+    expect(codes([seller({ products: [bottle(3), bottle(2)] })])).toEqual([]);
+    // 3 + 2 + 1: the third line is the one that goes past; a fourth of the same format is not named again.
+    const problems = checkCart({ stage: 'cart', sellers: [seller({ products: [bottle(3), bottle(2), bottle(1, 'Viognier (coffret)'), bottle(4)] })] });
+    expect(problems).toEqual([{ code: 'STOCK', sellerId: 1, line: 2, message: 'Stock insuffisant pour « Viognier (coffret) » : il en reste 5.' }]);
+    // Another format keeps its own count; a line without formatId stands alone, as before.
+    const other = { label: 'Rosé', quantity: 4, minQuantity: null, maxQuantity: null, stock: 4, formatId: 30, counted: 4 };
+    const alone = { label: 'Rosé seul', quantity: 4, minQuantity: null, maxQuantity: null, stock: 4, counted: 4 };
+    expect(codes([seller({ products: [bottle(5), other, alone, alone] })])).toEqual([]);
+    // Untracked stock (null) is never summed.
+    expect(codes([seller({ products: [{ ...bottle(50), stock: null }, { ...bottle(50), stock: null }] })])).toEqual([]);
+  });
+
   it('checks the places left on a slot', () => {
     const problems = checkCart({ stage: 'cart', sellers: [seller({ reservations: [{ title: 'Visite', quantity: 5, placesLeft: 4 }, { title: 'Dégustation', quantity: 2, placesLeft: null }] })] });
     expect(problems).toEqual([{ code: 'SLOT_FULL', sellerId: 1, line: 0, message: 'Nombre maximum de places atteint pour « Visite » : il reste 4 places sur ce créneau.' }]);

@@ -25,6 +25,11 @@ export interface CartCheckProduct {
   maxQuantity: number | null;
   /** Units that can still be sold; null when the producer does not track it. */
   stock: number | null;
+  /**
+   * The format the units come from: lines of the same format (a bottle in a composed box and the same
+   * bottle outside it) share its stock, so their quantities are summed against it. Absent: the line alone.
+   */
+  formatId?: number | null;
   /** Bottles (or 75 cl equivalents) this line counts for the shop's quantity rules; 0 for services. */
   counted: number;
 }
@@ -113,10 +118,16 @@ function sellerProblems(seller: CartCheckSeller, stage: CartCheckInput['stage'])
   const add = (code: CartProblemCode, message: string, line: number | null = null) => problems.push({ code, message, sellerId: seller.sellerId, line });
   const shop = seller.sellerName;
 
+  // Units taken so far per format: the line that goes past the stock is named, once per format.
+  const taken = new Map<number | string, number>();
   seller.products.forEach((p, line) => {
     if (p.minQuantity !== null && p.quantity < p.minQuantity) add('PRODUCT_MIN', cartMessages.productMin(p.label, p.minQuantity), line);
     if (p.maxQuantity !== null && p.quantity > p.maxQuantity) add('PRODUCT_MAX', cartMessages.productMax(p.label, p.maxQuantity), line);
-    if (p.stock !== null && p.quantity > p.stock) add('STOCK', cartMessages.stock(p.label, p.stock), line);
+    if (p.stock === null) return;
+    const key = p.formatId ?? `line ${line}`;
+    const before = taken.get(key) ?? 0;
+    taken.set(key, before + p.quantity);
+    if (before <= p.stock && before + p.quantity > p.stock) add('STOCK', cartMessages.stock(p.label, p.stock), line);
   });
   seller.reservations.forEach((r, line) => {
     if (r.placesLeft !== null && r.quantity > r.placesLeft) add('SLOT_FULL', cartMessages.slotFull(r.title, r.placesLeft), line);

@@ -1,17 +1,17 @@
 import useSWR from 'swr';
 import type { CartPriceBody, SellerCartPrice } from '@vendange/contracts';
 import { api } from '@vendange/api-client';
-import { shippingChoiceOf, type Cart } from '@vendange/store';
+import { pricedLineOf, shippingChoiceOf, type Cart } from '@vendange/store';
 
-/** The part of the cart the server prices: sellers, products, formats and quantities. */
+/** The part of the cart the server prices: sellers, products, formats, quantities and boxes. */
 export function cartPriceBody(cart: Cart): CartPriceBody {
   return {
     orders: cart.orders.map((o) => ({
       seller: { id: o.seller.id },
-      products: o.products.filter((p) => Number.isInteger(p.id) && p.quantity > 0)
-        .map((p) => ({ id: p.id, quantity: p.quantity, ...(p.chosenFormat ? { chosenFormat: { id: p.chosenFormat.id } } : {}) })),
+      products: o.products.filter((p) => Number.isInteger(p.id) && p.quantity > 0).map(pricedLineOf),
       ...(o.shipping?.type || o.shipping?.collectionPoint ? { shipping: shippingChoiceOf(o.shipping) } : {}),
       ...(typeof o.promoCode === 'string' && o.promoCode ? { promoCode: o.promoCode } : {}),
+      ...(o.payment?.type ? { paymentType: o.payment.type } : {}),
     })).filter((o) => o.products.length > 0),
   };
 }

@@ -7,9 +7,10 @@ import type { Cart, CartOrder, CartProductInput, CartProductLine, CartReservatio
 
 const emptyShipping = (): CartOrder['shipping'] => ({ type: null, ref: null, collectionPoint: null, priceCents: null });
 
-/** One line per product, format and vintage. */
+/** One line per product, format, vintage and box: a bottle in a box is never the same line as one bought on its own, nor as one in another box. */
 export function sameLine(a: CartProductInput, b: CartProductInput): boolean {
-  return a.id === b.id && (a.chosenFormat?.id ?? null) === (b.chosenFormat?.id ?? null) && (a.chosenVintage?.id ?? null) === (b.chosenVintage?.id ?? null);
+  return a.id === b.id && (a.chosenFormat?.id ?? null) === (b.chosenFormat?.id ?? null) && (a.chosenVintage?.id ?? null) === (b.chosenVintage?.id ?? null)
+    && (a.box?.key ?? null) === (b.box?.key ?? null);
 }
 
 /** Reservations match by event, slot and start/end. */
@@ -18,9 +19,10 @@ export function sameReservation(a: CartReservation, b: CartReservation): boolean
     && a.selectedSlot.start === b.selectedSlot.start && a.selectedSlot.end === b.selectedSlot.end;
 }
 
-const isEmptyOrder = (o: CartOrder) => o.products.length === 0 && o.reservations.length === 0;
+export const isEmptyOrder = (o: CartOrder): boolean => o.products.length === 0 && o.reservations.length === 0;
 
-function withOrder(cart: Cart, seller: CartSeller, now: Date, change: (order: CartOrder) => CartOrder): Cart {
+/** Applies a change to the seller's order (created when there is none) and drops the orders left empty. */
+export function withOrder(cart: Cart, seller: CartSeller, now: Date, change: (order: CartOrder) => CartOrder): Cart {
   const index = cart.orders.findIndex((o) => o.seller.id === seller.id);
   // Adding an item for a seller creates that seller's order when there is none.
   const current: CartOrder = index >= 0 ? cart.orders[index]! : { seller, products: [], reservations: [], shipping: emptyShipping() };

@@ -5,6 +5,13 @@ export interface CartSeller {
   [key: string]: unknown;
 }
 
+/** The composed box a cart line belongs to (box builders): `key` tells two boxes of one builder apart. */
+export interface CartBoxRef {
+  key: string;
+  /** The box product's id: its own line in the box has this product id. */
+  builderId: number;
+}
+
 /** What a shop page adds to the cart: a product with its chosen format and vintage. */
 export interface CartProductInput {
   /** The product's id in the catalogue. */
@@ -15,6 +22,8 @@ export interface CartProductInput {
   productType?: string;
   chosenFormat?: { id: number; eq75?: string; unityValue?: string; unity?: string; packing?: string; [key: string]: unknown } | null;
   chosenVintage?: { id: number; name?: string; [key: string]: unknown } | null;
+  /** Set on the lines of a composed box (the box's own line and each bottle in it); null or absent outside a box. */
+  box?: CartBoxRef | null;
   [key: string]: unknown;
 }
 

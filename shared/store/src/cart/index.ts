@@ -1,3 +1,5 @@
 export * from './cart-types';
 export * from './cart-rules';
 export * from './cart-store';
+export * from './box-rules';
+export * from './priced-line';

@@ -67,6 +67,9 @@ export function FormatCard({ index, typologies, images, onRemove }: Props) {
               ) : null}
             </Box>
             <FormText<ProductForm> name={`${p}.gtin`} label={<Trans>Code EAN / GTIN</Trans>} inputMode="numeric" testId="format-gtin" />
+            <FormText<ProductForm> name={`${p}.stock`} label={<Trans>Stock disponible à la vente</Trans>} inputMode="numeric" testId="format-stock"
+              placeholder={t`Non suivi`}
+              helper={<Trans>Vide : stock non suivi. Chaque commande retire ses unités, une commande refusée les rend.</Trans>} />
             <FormText<ProductForm> name={`${p}.priceCents`} label={<Trans>Prix de base (€ HT)</Trans>} inputMode="decimal" testId="format-price"
               helper={<Trans>Appliqué aux tarifs sans prix propre.</Trans>} />
           </SimpleGrid>

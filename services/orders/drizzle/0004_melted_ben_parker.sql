@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."order_lines" ADD COLUMN "box_key" text;
