@@ -25,7 +25,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('shop-name')).toHaveText('Domaine des Coteaux');
     expect((await page.getByTestId('app-header').boundingBox())?.height).toBe(64);
     const cards = page.getByTestId('product-card');
-    await expect(cards).toHaveCount(5);
+    // Every demo product on sale (other journeys may have added theirs to the shared database).
+    for (const name of ['Côtes du Rhône Les Galets', 'Viognier des Coteaux', 'Rosé de Saignée', 'Tire-bouchon du Domaine', 'Votre coffret découverte']) await expect(cards.filter({ hasText: name })).toHaveCount(1);
     await expect(cards.filter({ hasText: 'Côtes du Rhône Les Galets' })).toContainText(/\d+,\d{2} € TTC/);
     // Nothing to answer the age question with: it stays out of the way of a page that is only read.
     await expect(page.getByTestId('age-gate')).toBeHidden();

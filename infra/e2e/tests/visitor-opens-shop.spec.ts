@@ -11,7 +11,8 @@ test('an anonymous visitor finds the producers and opens a shop with its product
   await expect(page.getByText('Côtes du Rhône Les Galets')).toBeVisible();
   // A paused product is not for sale: the public never sees it.
   await expect(page.getByText('Gigondas Vieilles Vignes')).toHaveCount(0);
-  await expect(cards).toHaveCount(5);
+  // Every demo product on sale (other journeys may have added theirs to the shared database).
+  for (const name of ['Côtes du Rhône Les Galets', 'Viognier des Coteaux', 'Rosé de Saignée', 'Tire-bouchon du Domaine', 'Votre coffret découverte']) await expect(cards.filter({ hasText: name })).toHaveCount(1);
   // The public price list shows prices incl. VAT and duties, as the order will cost them.
   await expect(cards.first()).toContainText(/\d+,\d{2} € TTC/);
   await expect(cards.first()).not.toContainText('HT');

@@ -108,6 +108,23 @@ describe.each(kinds)('stock available for sale: checked in the cart, held at che
     expect(await stockNow()).toBe(0);
   });
 
+  it('holds the units of an order placed alone (POST /v1/orders) the same way, and gives them back on refusal', async () => {
+    const place = async (quantity: number) => h.app.inject({
+      method: 'POST', url: '/v1/orders', headers: await auth(BUYER), payload: { shopId: 1, lines: [{ productId: product.id, quantity }] },
+    });
+    expect(await stockNow()).toBe(0);
+    const none = await place(1);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'CART_INVALID', message: cartMessages.stock(label, 0) });
+    expect((await putStock(2)).statusCode).toBe(200);
+    const placed = await place(2);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stockNow()).toBe(0);
+    const refused = await h.app.inject({ method: 'PUT', url: `/v1/orders/${placed.json<{ id: number }>().id}/refuse`, headers: await auth(OWNER), payload: {} });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await stockNow()).toBe(2);
+  });
+
   it('holds all or nothing per key, never below zero, never twice, and releases once (catalog repository)', async () => {
     const holds = stockHoldsRepo(h.handle.db);
     expect((await putStock(5)).statusCode).toBe(200);

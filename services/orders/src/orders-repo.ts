@@ -20,6 +20,8 @@ export interface PlacedOrderInput {
   comment?: string | undefined;
   priced: PricedOrder;
   at: Date;
+  /** An order placed alone: the key its stock is held under (kept as its checkout id, so a refusal gives the units back). */
+  holdKey?: string;
   checkout?: {
     checkoutId: string;
     paymentType: PaymentType | null;
@@ -52,7 +54,7 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
     ...(c ? {
       checkoutId: c.checkoutId, paymentType: c.paymentType, shipping: c.shipping, deliveryAddress: c.deliveryAddress,
       billingAddress: c.billingAddress, contact: c.contact,
-    } : {}),
+    } : input.holdKey ? { checkoutId: input.holdKey } : {}),
   }).returning();
   await tx.insert(orderLines).values(input.priced.lines.map((l) => ({ ...l, orderId: row!.id })));
   return row!;

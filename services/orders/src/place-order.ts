@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderSummary, PlaceOrderBody, ProductPrices, ShopSalesSettings, UserContact } from '@vendange/contracts';
 import { HttpError, InternalCallError, type InternalCall } from '@vendange/service-kit';
 import { notifyNewOrders } from './new-order-notification';
 import type { OrdersRepo } from './orders-repo';
 import { priceOrder } from './price-order';
+import { holdCheckoutStock, releaseStock } from './stock-holds';
 
 export interface PlaceOrderDeps {
   repo: OrdersRepo;
@@ -38,7 +40,19 @@ export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: Pl
   if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal.message);
 
   const clientName = `${buyer.firstname} ${buyer.lastname}`.trim() || buyer.email;
-  const order = await repo.insertPlaced({ shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at });
+  // Stock is held as at checkout (same rule, same messages), under a key of this order alone.
+  const holdKey = randomUUID();
+  const stock = await holdCheckoutStock(internal, log, holdKey, [{
+    shopId: shop.id, lines: priced.order.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity, label: l.label })),
+  }]);
+  if (!stock.ok) throw new HttpError(400, 'CART_INVALID', stock.problem.message, {}, { problems: [stock.problem] });
+  let order: OrderSummary;
+  try {
+    order = await repo.insertPlaced({ shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at, holdKey });
+  } catch (error) {
+    await releaseStock(internal, log, stock.held);
+    throw error;
+  }
   await notifyNewOrders(internal, log, [order]);
   return order;
 }
