@@ -85,5 +85,8 @@ test('the owner sets the stock available for sale; a buyer sees how many are lef
   await expect(visitor.getByTestId('product-page')).toBeVisible();
   await expect(visitor.getByTestId('product-stock')).toHaveText('Rupture de stock');
   await expect(visitor.getByTestId('add-to-cart')).toBeDisabled();
+  // The shop page's card closes its quick 'Ajouter' too.
+  await visitor.goto('/domaine-des-coteaux');
+  await expect(visitor.getByTestId('product-card').filter({ hasText: name }).getByTestId('product-card-add')).toBeDisabled();
   await visitorContext.close();
 });

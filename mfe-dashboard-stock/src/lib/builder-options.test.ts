@@ -5,7 +5,7 @@ import { eligibleOptions } from './builder-options';
 const product = (id: number, productType: ProductSummary['productType'], formats: Array<[number, string]>): ProductSummary => ({
   id, shopId: 1, name: `P${id}`, precision: id === 1 ? 'AOP Tavel' : null, productType, color: null, status: 'online', gamme: null, vatType: 'standard',
   minQuantity: null, maxQuantity: null, imageUrl: null, typology: null, vintages: [],
-  formats: formats.map(([fid, unityValue]) => ({ id: fid, container: 'bouteille', unity: 'cl', unityValue, eq75: '1', type: 'bottle', priceCents: null, priceTtcCents: null, displayCents: null })),
+  formats: formats.map(([fid, unityValue]) => ({ id: fid, container: 'bouteille', unity: 'cl', unityValue, eq75: '1', type: 'bottle', priceCents: null, priceTtcCents: null, displayCents: null, stock: null })),
 });
 
 describe('the formats a box may hold', () => {

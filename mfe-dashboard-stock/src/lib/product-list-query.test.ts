@@ -23,7 +23,7 @@ describe('defaultTypology', () => {
 });
 
 describe('firstDisplayPrice', () => {
-  const f = (displayCents: number | null) => ({ id: 1, container: 'bouteille', unity: 'cl', unityValue: '75', eq75: '1', type: 'bottle', priceCents: displayCents, priceTtcCents: displayCents, displayCents });
+  const f = (displayCents: number | null) => ({ id: 1, container: 'bouteille', unity: 'cl', unityValue: '75', eq75: '1', type: 'bottle', priceCents: displayCents, priceTtcCents: displayCents, displayCents, stock: null });
   it('skips hidden formats', () => expect(firstDisplayPrice({ formats: [f(null), f(1250)] })).toBe(1250));
   it('is null without a price', () => expect(firstDisplayPrice({ formats: [] })).toBeNull());
 });

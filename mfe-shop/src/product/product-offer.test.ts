@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@vendange/contracts';
-import { choosableFormats, clampQuantity, defaultVintageOf, labelText, packingOf, quantityBounds, shownVintages, stockOfferOf } from './product-offer';
+import { cardOfferOf, choosableFormats, clampQuantity, defaultVintageOf, labelText, packingOf, quantityBounds, shownVintages, stockOfferOf } from './product-offer';
 
 type Format = ProductDetail['formats'][number];
 const price = { typology: 'particulier', htCents: 1000, ttcCents: 1200, displayCents: 1200 };
@@ -57,5 +57,22 @@ describe('product offer', () => {
 
   it('writes label codes as on a bottle', () => {
     expect(['aop', 'ab', 'hve', 'demeter', 'label-rouge'].map(labelText)).toEqual(['AOP', 'AB', 'HVE', 'Demeter', 'Label rouge']);
+  });
+});
+
+describe("a shop card's offer", () => {
+  const product = (stock: number | null, status = 'online') => ({
+    status, minQuantity: 2, maxQuantity: 12,
+    formats: [{ id: 1, displayCents: null, stock: 0 }, { id: 2, displayCents: 1500, stock }],
+  });
+  it('adds the first priced format, within its stock', () => {
+    expect(cardOfferOf(product(null))).toMatchObject({ buyable: { id: 2 }, bounds: { min: 2, max: 12 }, soldOut: false });
+    expect(cardOfferOf(product(5))).toMatchObject({ bounds: { min: 2, max: 5 }, soldOut: false });
+  });
+  it('closes the button when that format has fewer units than the minimum, or the product is out of stock', () => {
+    expect(cardOfferOf(product(1)).soldOut).toBe(true);
+    expect(cardOfferOf(product(0)).soldOut).toBe(true);
+    expect(cardOfferOf(product(null, 'outofstock')).soldOut).toBe(true);
+    expect(cardOfferOf({ ...product(null), formats: [] })).toMatchObject({ buyable: undefined, soldOut: false });
   });
 });

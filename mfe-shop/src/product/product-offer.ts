@@ -51,6 +51,19 @@ export function stockOfferOf(product: { status: string; minQuantity: number | nu
   };
 }
 
+/**
+ * What a shop page's card offers: the first format with a price (the one 'Ajouter' puts in the cart),
+ * its stock rule, and whether the button is closed (product out of stock, or that format's stock).
+ */
+export function cardOfferOf<F extends { displayCents: number | null; stock: number | null }>(
+  product: { status: string; minQuantity: number | null; maxQuantity: number | null; formats: readonly F[] },
+): { buyable: F | undefined; bounds: { min: number; max: number }; soldOut: boolean } {
+  const buyable = product.formats.find((f) => f.displayCents !== null);
+  if (!buyable) return { buyable, bounds: quantityBounds(product), soldOut: product.status === 'outofstock' };
+  const offer = stockOfferOf(product, buyable);
+  return { buyable, bounds: offer.bounds, soldOut: !offer.canAdd };
+}
+
 /** A typed quantity brought within the bounds (a whole number; empty or invalid gives the minimum). */
 export function clampQuantity(value: number, bounds: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return bounds.min;

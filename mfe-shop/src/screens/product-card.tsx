@@ -8,7 +8,7 @@ import { formatCents } from '@vendange/ui';
 import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
 import { productPathOf } from '../product/product-key';
-import { defaultVintageOf, quantityBounds } from '../product/product-offer';
+import { cardOfferOf, defaultVintageOf } from '../product/product-offer';
 import { cartLineOf, useAddToCart } from '../product/use-add-to-cart';
 
 interface Props {
@@ -31,8 +31,8 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
   const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
   // Each price list shows its prices excl. or incl. VAT and duties (typology.ttc), as computed by the server.
   const ttc = product.typology?.ttc === true;
-  const buyable = product.formats.find((f) => f.displayCents !== null);
-  const soldOut = product.status === 'outofstock';
+  // The card's button follows the first priced format's stock (one rule with the product page).
+  const { buyable, bounds, soldOut } = cardOfferOf(product);
   const composer = product.hasBuilder ? composerPathOf(shop.id, product.id) : null;
 
   const addFirstFormat = () => {
@@ -42,7 +42,7 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
       format: buyable, vintage: defaultVintageOf(product.vintages),
       formatLabel: product.formats.length > 1 ? formatName(buyable) : null, packing: null,
     });
-    add({ id: shop.id, name: shop.name }, line, 1, quantityBounds(product));
+    add({ id: shop.id, name: shop.name }, line, 1, bounds);
   };
 
   return (

@@ -5,7 +5,7 @@ import { formatCents } from '@vendange/ui/format';
 import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
 import { productPathOf } from '../product/product-key';
-import { defaultVintageOf, quantityBounds } from '../product/product-offer';
+import { cardOfferOf, defaultVintageOf } from '../product/product-offer';
 import { cartLineOf } from '../product/use-add-to-cart';
 import { Icon } from './icons';
 import { useStorefrontActions } from './storefront-actions';
@@ -28,8 +28,8 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
   // Non-vintage wines and wines of a new vintage show no vintage (the cart's rule too).
   const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
   const ttc = product.typology?.ttc === true;
-  const buyable = product.formats.find((f) => f.displayCents !== null);
-  const soldOut = product.status === 'outofstock';
+  // The card's button follows the first priced format's stock (one rule with the product page).
+  const { buyable, bounds, soldOut } = cardOfferOf(product);
   const composer = product.hasBuilder ? composerPathOf(shop.id, product.id) : null;
   const add = () => {
     if (!buyable) return;
@@ -38,7 +38,7 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
       format: buyable, vintage: defaultVintageOf(product.vintages),
       formatLabel: product.formats.length > 1 ? formatName(buyable) : null, packing: null,
     });
-    addToCart({ id: shop.id, name: shop.name }, line, 1, quantityBounds(product));
+    addToCart({ id: shop.id, name: shop.name }, line, 1, bounds);
   };
   return (
     <article className="sf-card" data-testid="product-card">

@@ -89,7 +89,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
           const price = typology && !hidden ? viewerPriceOf({ format: f, grid, product: p, vintage, typology: pricedTypologyOf(typology), shop, date }) : null;
           return {
             id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, eq75: decimalText(f.eq75)!, type: f.type,
-            priceCents: price?.htCents ?? null, priceTtcCents: price?.ttcCents ?? null, displayCents: price?.displayCents ?? null,
+            priceCents: price?.htCents ?? null, priceTtcCents: price?.ttcCents ?? null, displayCents: price?.displayCents ?? null, stock: f.stock,
           };
         }),
       };

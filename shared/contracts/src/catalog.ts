@@ -38,6 +38,8 @@ export const formatSummarySchema = z.object({
   priceTtcCents: z.number().int().nullable(),
   /** What to show: priceTtcCents when the typology is ttc, else priceCents. */
   displayCents: z.number().int().nullable(),
+  /** Units available for sale; null: not tracked (docs/decisions/stock-for-sale.md). */
+  stock: z.number().int().nullable(),
 });
 
 export const vintageSummarySchema = z.object({ id: z.number().int(), name: z.string() });
