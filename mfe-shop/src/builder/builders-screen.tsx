@@ -1,18 +1,17 @@
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { BuilderSummary, PublicShop } from '@vendange/contracts';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
-import { AgeGate } from '../age-gate/age-gate';
-import { StaffWarning } from '../age-gate/staff-warning';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
 import { BuilderCard } from './builder-card';
 import { BUILDERS_API } from './builder-paths';
+import { StorefrontPage } from '../storefront/storefront-page';
 
 /** /shops/{id}/builders: the shop's boxes the buyer composes (box builders), each leading to its composer. */
 export function BuildersScreen() {
@@ -28,12 +27,7 @@ export function BuildersScreen() {
   if (shop.error) return <NotFound />;
   if (!shop.data) return <PageLoader />;
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="builders-page">
-      <AgeGate />
-      <StaffWarning />
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="brand.700">
-        <RouterLink to={viewer.shopPath} data-testid="builders-back"><ChevronLeft size={16} aria-hidden /> {shop.data.name}</RouterLink>
-      </Link>
+    <StorefrontPage testId="builders-page" back={{ to: viewer.shopPath, label: shop.data.name, testId: 'builders-back' }}>
       <Stack gap="1">
         <Heading as="h1" size="2xl"><Trans>Coffrets à composer</Trans></Heading>
         <Text color="gray.700"><Trans>Choisissez un coffret, puis les bouteilles qui le remplissent : elles profitent du prix du coffret.</Trans></Text>
@@ -51,6 +45,6 @@ export function BuildersScreen() {
         </SimpleGrid>
       )}
       <Text fontSize="sm" color="gray.600" textAlign="center"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></Text>
-    </Stack>
+    </StorefrontPage>
   );
 }

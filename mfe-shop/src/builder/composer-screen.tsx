@@ -1,14 +1,11 @@
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import type { BuilderDetail, PublicShop } from '@vendange/contracts';
 import { addBox, navigateTo, newBoxKey, showSnackbar, updateCart } from '@vendange/store';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
-import { AgeGate } from '../age-gate/age-gate';
-import { StaffWarning } from '../age-gate/staff-warning';
 import { formatName } from '../product/format-text';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { useDocumentMeta } from '../storefront/use-document-meta';
@@ -20,6 +17,7 @@ import { boxWinePathOf, builderApiPath, builderIdOf, buildersPathOf, percentText
 import { ComposerSummary } from './composer-summary';
 import { useBuilderDraft } from './use-builder-draft';
 import { WineTile } from './wine-tile';
+import { StorefrontPage } from '../storefront/storefront-page';
 
 /**
  * /shops/{id}/builders/{builder}: the buyer fills the box with eligible bottles up to its size, then
@@ -64,12 +62,7 @@ export function ComposerScreen() {
   };
 
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="composer-page">
-      <AgeGate />
-      <StaffWarning />
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="brand.700">
-        <RouterLink to={buildersPathOf(shop.data.id)} data-testid="composer-back"><ChevronLeft size={16} aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
-      </Link>
+    <StorefrontPage testId="composer-page" back={{ to: buildersPathOf(shop.data.id), label: <Trans>Coffrets à composer</Trans>, testId: 'composer-back' }}>
       <HStack gap="4" align="start">
         {b.imageUrl ? <Image src={b.imageUrl} alt="" w={{ base: '20', md: '28' }} h={{ base: '20', md: '28' }} objectFit="contain" flexShrink={0} /> : null}
         <Stack gap="2" minW="0">
@@ -117,6 +110,6 @@ export function ComposerScreen() {
         {composing ? <ComposerSummary count={count} size={b.size} totalCents={draftTotalOf(b, draft)} ttc={ttc} onAdd={addToCart} /> : <Box display={{ base: 'none', md: 'block' }} />}
       </Grid>
       <Text fontSize="sm" color="gray.600" textAlign="center"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></Text>
-    </Stack>
+    </StorefrontPage>
   );
 }

@@ -2,8 +2,8 @@ import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package, Trash2 } from 'lucide-react';
 import type { SellerCartPrice } from '@vendange/contracts';
-import { openPopup, removeBox, updateCart, type BoxGroup, type CartProductView } from '@vendange/store';
-import { formatCents } from '@vendange/ui';
+import type { BoxGroup, CartProductView } from '@vendange/store';
+import { formatCents, useAskRemoveBox } from '@vendange/ui';
 
 /** A cart page line with its place among the lines the server priced (SellerCartPrice.lines follow the cart's order). */
 export type PricedView = CartProductView & { priceIndex: number };
@@ -27,14 +27,8 @@ export function BoxGroupCard({ sellerId, group, price }: Props) {
   const total = lines.every((l) => priced(l)) ? lines.reduce((n, l) => n + priced(l)!.lineTtcCents, 0) : null;
   const boxPrice = group.box ? priced(group.box) : undefined;
 
-  const askToRemove = () => openPopup({
-    title: t`Retirer le coffret ?`,
-    message: t`Le coffret « ${name} » et ses ${group.count} bouteilles seront retirés du panier.`,
-    validateLabel: t`Retirer le coffret`,
-    destructive: true,
-    small: true,
-    onValidate: () => { updateCart((c) => removeBox(c, sellerId, group.key)); },
-  });
+  const askRemoveBox = useAskRemoveBox();
+  const askToRemove = () => askRemoveBox(sellerId, { key: group.key, name, count: group.count });
 
   return (
     <Box as="li" borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="md" p="3" data-testid="cart-box" data-box={group.key}>

@@ -1,12 +1,9 @@
-import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft } from 'lucide-react';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import type { ProductDetail, PublicShop } from '@vendange/contracts';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
-import { AgeGate } from '../age-gate/age-gate';
-import { StaffWarning } from '../age-gate/staff-warning';
 import { AddToBox } from '../builder/add-to-box';
 import { ComposeLink } from '../builder/compose-link';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
@@ -17,6 +14,7 @@ import { ProductBuyBox } from './product-buy-box';
 import { ProductBadges, ProductDetails, ProductNutrition } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { productIdOf, productKeyOf } from './product-key';
+import { StorefrontPage } from '../storefront/storefront-page';
 
 /**
  * A product page (spec point 2): /shops/{id}/{product} when logged in, /{name}/{product} for anyone,
@@ -46,12 +44,7 @@ export function ProductScreen() {
   if (params.product !== canonical) return <Navigate to={`${pathname.slice(0, pathname.lastIndexOf('/'))}/${canonical}${search}`} replace />;
 
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="product-page">
-      <AgeGate />
-      <StaffWarning />
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="brand.700">
-        <RouterLink to={viewer.shopPath} data-testid="product-back"><ChevronLeft size={16} aria-hidden /> {shop.data.name}</RouterLink>
-      </Link>
+    <StorefrontPage testId="product-page" back={{ to: viewer.shopPath, label: shop.data.name, testId: 'product-back' }}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }}>
         <ProductGallery images={p.images} name={p.name} />
         <Stack gap="5">
@@ -72,6 +65,6 @@ export function ProductScreen() {
       <Text fontSize="sm" color="gray.700" textAlign="center" data-testid="health-warning">
         <Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans>
       </Text>
-    </Stack>
+    </StorefrontPage>
   );
 }

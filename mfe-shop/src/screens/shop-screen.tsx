@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -6,8 +6,6 @@ import { useApi } from '@vendange/api-client';
 import type { BuilderSummary, ProductSummary, PublicShop } from '@vendange/contracts';
 import { activeTabOf } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { AgeGate } from '../age-gate/age-gate';
-import { StaffWarning } from '../age-gate/staff-warning';
 import { BUILDERS_API, buildersPathOf } from '../builder/builder-paths';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { PriceRequestButton } from '../storefront/price-request-button';
@@ -15,6 +13,7 @@ import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
 import { ProductCard } from './product-card';
+import { StorefrontPage } from '../storefront/storefront-page';
 
 interface Page { items: ProductSummary[]; total: number }
 
@@ -39,9 +38,7 @@ export function ShopScreen() {
   if (!shop.data) return <PageLoader />;
   const tab = activeTabOf(shop.data.tabs, search.get('page'), search.get('pageid'));
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid="shop-page">
-      <AgeGate />
-      <StaffWarning />
+    <StorefrontPage testId="shop-page">
       <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
         <Heading as="h1" size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
@@ -68,6 +65,6 @@ export function ShopScreen() {
       <Text fontSize="sm" textAlign="center">
         <Link asChild color="gray.600" data-testid="shop-legal-notice-link"><RouterLink to={`${viewer.shopPath}/legal-notice`}><Trans>Mentions légales</Trans></RouterLink></Link>
       </Text>
-    </Stack>
+    </StorefrontPage>
   );
 }

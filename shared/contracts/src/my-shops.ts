@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicShopSchema } from './shops';
 
 /** "Mes producteurs": what a buyer is told when adding or removing a producer goes wrong. */
 export const myShopsMessages = {
@@ -35,14 +36,7 @@ export const addMyShopBodySchema = z.object({
 export type AddMyShopBody = z.input<typeof addMyShopBodySchema>;
 
 /** The producer's public card, as "Mes producteurs" shows it. */
-export const myShopSummarySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  urlShop: z.string(),
-  color: z.string(),
-  logo: z.string().nullable(),
-});
+export const myShopSummarySchema = publicShopSchema.pick({ id: true, code: true, name: true, urlShop: true, color: true, logo: true });
 export type MyShopSummary = z.infer<typeof myShopSummarySchema>;
 
 /**

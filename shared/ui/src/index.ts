@@ -11,3 +11,4 @@ export * from './layout-sizes';
 export * from './count-badge';
 export * from './pager';
 export * from './payment-labels';
+export * from './use-ask-remove-box';

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
-import { openPopup, removeBox, updateCart, type BoxGroup, type CartProductView } from '@vendange/store';
-import { formatCents } from '@vendange/ui';
+import type { BoxGroup, CartProductView } from '@vendange/store';
+import { formatCents, useAskRemoveBox } from '@vendange/ui';
 
 /** A drawer line with the unit price the server gave it (null until priced). */
 export type DrawerLine = CartProductView & { unitTtcCents: number | null };
@@ -11,14 +11,8 @@ export type DrawerLine = CartProductView & { unitTtcCents: number | null };
 export function DrawerBoxGroup({ sellerId, group }: { sellerId: number; group: BoxGroup<DrawerLine> }) {
   const { t } = useLingui();
   const name = group.box?.title ?? t`Coffret`;
-  const askToRemove = () => openPopup({
-    title: t`Retirer le coffret ?`,
-    message: t`Le coffret « ${name} » et ses ${group.count} bouteilles seront retirés du panier.`,
-    validateLabel: t`Retirer le coffret`,
-    destructive: true,
-    small: true,
-    onValidate: () => { updateCart((c) => removeBox(c, sellerId, group.key)); },
-  });
+  const askRemoveBox = useAskRemoveBox();
+  const askToRemove = () => askRemoveBox(sellerId, { key: group.key, name, count: group.count });
   return (
     <Box borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="md" p="2" data-testid="cart-box" data-box={group.key}>
       <Stack gap="2">
