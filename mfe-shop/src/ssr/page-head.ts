@@ -3,11 +3,10 @@ import { formatName } from '../product/format-text';
 import { productPathOf } from '../product/product-key';
 import { metaText } from './html-text';
 import { productJsonLd, shopJsonLd } from './json-ld';
+import { absolute, sharePictureOf } from './share-picture';
 import type { StorefrontData } from './storefront-data';
 import type { DocumentHead } from './storefront-document';
 
-/** A path or URL made absolute on the public origin (og:image and JSON-LD want absolute addresses). */
-const absolute = (publicUrl: string, pathOrUrl: string) => new URL(pathOrUrl, publicUrl).toString();
 
 /**
  * Title, description, canonical address, Open Graph and structured data of a storefront page, in the
@@ -37,7 +36,7 @@ export function pageHead(data: StorefrontData, publicUrl: string): DocumentHead 
     return { ...base, title: `${t`Produit inexistant`} – ${shop.name}`, description, canonical: shopUrl, image: shopLogo, type: 'website', jsonLd: null, noindex: true };
   }
   return {
-    ...base, title: shop.name, description, canonical: shopUrl, image: shop.banner ? absolute(publicUrl, shop.banner) : shopLogo, type: 'website',
+    ...base, title: shop.name, description, canonical: shopUrl, image: sharePictureOf(shop, page.products, publicUrl), type: 'website',
     jsonLd: shopJsonLd({
       name: shop.name, description, url: shopUrl, logo: shopLogo,
       products: page.products.map((p) => ({ name: p.name, url: absolute(publicUrl, productPathOf(data.shopPath, p)) })),
