@@ -1,13 +1,16 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@vendange/ui';
-import { SalesPointsScreen } from './screens/sales-points-screen';
+import { NotFound, PageLoader } from '@vendange/ui';
+import { SalesPointsScreen } from './lazy-screens';
 
 /** Cash register: sales points, then the point-of-sale order screen and the customer display. */
 export function Root() {
   return (
-    <Routes>
-      <Route path="/dashboard/salespoints" element={<SalesPointsScreen />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/dashboard/salespoints" element={<SalesPointsScreen />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

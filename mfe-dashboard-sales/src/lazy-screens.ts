@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+// Each screen in its own chunk, fetched the first time its route is shown (docs/decisions/dashboard-code-splitting.md).
+// The home stays in the root's chunk: it is the page every owner lands on after login.
+export const OrdersScreen = lazy(() => import('./screens/orders-screen').then((m) => ({ default: m.OrdersScreen })));
+export const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen').then((m) => ({ default: m.OrderDetailScreen })));
+export const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));

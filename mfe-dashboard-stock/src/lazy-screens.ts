@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+// Each screen in its own chunk, fetched the first time its route is shown (docs/decisions/dashboard-code-splitting.md).
+export const ProductsListScreen = lazy(() => import('./screens/products/products-list-screen').then((m) => ({ default: m.ProductsListScreen })));
+export const ProductEditorScreen = lazy(() => import('./screens/products/product-editor-screen').then((m) => ({ default: m.ProductEditorScreen })));
+export const TarifsScreen = lazy(() => import('./screens/tarifs/tarifs-screen').then((m) => ({ default: m.TarifsScreen })));
