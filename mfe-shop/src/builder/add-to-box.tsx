@@ -7,7 +7,7 @@ import type { BuilderDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { formatCents, PageLoader } from '@vendange/ui';
 import { formatName } from '../product/format-text';
-import { addOne, countOf, isFull, quantityOf } from './builder-draft';
+import { addOne, countOf, isFull, mayAddOne, quantityOf } from './builder-draft';
 import { builderApiPath, builderIdOf, composerPathOf } from './builder-paths';
 import { useBuilderDraft } from './use-builder-draft';
 
@@ -78,8 +78,8 @@ export function AddToBox({ shopId, builderKey, productId, mayBuy, pricesHidden }
               {inBox > 0 ? <Text fontSize="sm" color="gray.700"><Trans>Dans votre coffret : {inBox}</Trans></Text> : null}
             </Stack>
             {composing ? (
-              <Button colorPalette="brand" onClick={add} disabled={full} data-testid="add-to-box-button">
-                <PackagePlus aria-hidden /> {full ? <Trans>Coffret complet</Trans> : <Trans>Ajouter au coffret</Trans>}
+              <Button colorPalette="brand" onClick={add} disabled={!mayAddOne(draft, w, b.size)} data-testid="add-to-box-button">
+                <PackagePlus aria-hidden /> {full ? <Trans>Coffret complet</Trans> : mayAddOne(draft, w, b.size) ? <Trans>Ajouter au coffret</Trans> : <Trans>Plus de stock pour ce vin</Trans>}
               </Button>
             ) : null}
           </HStack>

@@ -5,7 +5,7 @@ import { composedBoxOf, draftTotalOf } from './box-lines';
 
 const price = (cents: number) => ({ typology: 'public', htCents: cents, ttcCents: Math.round(cents * 1.2), displayCents: Math.round(cents * 1.2) });
 const wine = (productId: number, formatId: number, name: string, cents: number | null, extra: Partial<BuilderWine> = {}): BuilderWine => ({
-  productId, formatId, name, precision: null, color: 'rouge', vintage: { id: 7, name: '2022' }, imageUrl: `/v1/files/${productId}`, container: 'bouteille', unity: 'cl', unityValue: '75',
+  productId, formatId, name, precision: null, color: 'rouge', vintage: { id: 7, name: '2022' }, imageUrl: `/v1/files/${productId}`, container: 'bouteille', unity: 'cl', unityValue: '75', stock: null,
   price: cents === null ? null : price(cents), priceBefore: cents === null ? null : price(cents + 100), ...extra,
 });
 const builder: BuilderDetail = {

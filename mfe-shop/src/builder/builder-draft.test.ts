@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addOne, countOf, emptyDraft, isFull, keepValid, missingOf, quantityOf, removeOne, type BuilderDraft } from './builder-draft';
+import { addOne, countOf, emptyDraft, isFull, keepValid, mayAddOne, missingOf, quantityOf, removeOne, type BuilderDraft } from './builder-draft';
 
 const rouge = { productId: 10, formatId: 100 };
 const magnum = { productId: 10, formatId: 101 };
@@ -64,5 +64,17 @@ describe('a draft read back', () => {
 
   it('drops a wine taken out of the box (the same product in another format is another wine)', () => {
     expect(keepValid({ items: [{ ...magnum, quantity: 2 }] }, [rouge], 6)).toEqual({ items: [] });
+  });
+});
+
+describe("a wine's stock in the composer", () => {
+  it('never puts in more bottles of a wine than are left', () => {
+    const scarce = { productId: 1, formatId: 10, stock: 2 };
+    let draft = addOne(emptyDraft, scarce, 6);
+    draft = addOne(draft, scarce, 6);
+    expect(mayAddOne(draft, scarce, 6)).toBe(false);
+    expect(addOne(draft, scarce, 6)).toBe(draft);
+    expect(mayAddOne(draft, { formatId: 20, stock: null }, 6)).toBe(true);
+    expect(mayAddOne(emptyDraft, { formatId: 30, stock: 0 }, 6)).toBe(false);
   });
 });

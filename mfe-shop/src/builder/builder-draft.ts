@@ -27,9 +27,13 @@ export const isFull = (draft: BuilderDraft, size: number): boolean => countOf(dr
 /** Bottles still to choose before the box is full. */
 export const missingOf = (draft: BuilderDraft, size: number): number => Math.max(0, size - countOf(draft));
 
-/** One more bottle of a wine; nothing changes once the box is full. */
-export function addOne(draft: BuilderDraft, wine: { productId: number; formatId: number }, size: number): BuilderDraft {
-  if (isFull(draft, size)) return draft;
+/** Whether one more bottle of this wine may go in: the box is not full and the wine's stock (when tracked) allows it. */
+export const mayAddOne = (draft: BuilderDraft, wine: { formatId: number; stock?: number | null }, size: number): boolean =>
+  !isFull(draft, size) && (wine.stock === undefined || wine.stock === null || quantityOf(draft, wine.formatId) < wine.stock);
+
+/** One more bottle of a wine; nothing changes once the box is full or the wine's stock is all in it. */
+export function addOne(draft: BuilderDraft, wine: { productId: number; formatId: number; stock?: number | null }, size: number): BuilderDraft {
+  if (!mayAddOne(draft, wine, size)) return draft;
   const at = draft.items.findIndex((i) => i.formatId === wine.formatId);
   if (at < 0) return { items: [...draft.items, { productId: wine.productId, formatId: wine.formatId, quantity: 1 }] };
   return { items: draft.items.map((i, k) => (k === at ? { ...i, quantity: i.quantity + 1 } : i)) };

@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
 import { composedBoxOf, draftTotalOf } from './box-lines';
-import { addOne, countOf, isFull, quantityOf, removeOne } from './builder-draft';
+import { addOne, countOf, isFull, mayAddOne, quantityOf, removeOne } from './builder-draft';
 import { boxWinePathOf, builderApiPath, builderIdOf, buildersPathOf, percentText } from './builder-paths';
 import { ComposerSummary } from './composer-summary';
 import { useBuilderDraft } from './use-builder-draft';
@@ -99,7 +99,7 @@ export function ComposerScreen() {
             <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
               {b.wines.map((w) => (
                 <WineTile
-                  key={w.formatId} wine={w} href={boxWinePathOf(shop.data!.id, b.id, w)} quantity={quantityOf(draft, w.formatId)} full={full}
+                  key={w.formatId} wine={w} href={boxWinePathOf(shop.data!.id, b.id, w)} quantity={quantityOf(draft, w.formatId)} full={!mayAddOne(draft, w, b.size)}
                   composing={composing} pricesHidden={viewer.pricesHidden} ttc={ttc}
                   onAdd={() => change((d) => addOne(d, w, b.size))} onRemove={() => change((d) => removeOne(d, w.formatId))}
                 />

@@ -6,12 +6,14 @@ import type { BuilderWine } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
 import { formatName } from '../product/format-text';
+import { stockOfferOf } from '../product/product-offer';
+import { useStockText } from '../product/product-text';
 
 interface Props {
   wine: BuilderWine;
   href: string;
   quantity: number;
-  /** The box is full: no more bottles. */
+  /** No more bottles of this wine: the box is full, or the wine's stock is all in it. */
   full: boolean;
   /** Steppers shown (the viewer may buy and sees prices). */
   composing: boolean;
@@ -28,6 +30,8 @@ export function WineTile({ wine, href, quantity, full, composing, pricesHidden, 
   const vintage = displayedVintage(wine.vintage?.name);
   const label = `${wine.name}${vintage ? ` ${vintage}` : ''}`;
   const lower = wine.price && wine.priceBefore && wine.priceBefore.displayCents > wine.price.displayCents;
+  // The product page's wording: 'Plus que N en stock', 'Rupture de stock'.
+  const stockLine = useStockText()(stockOfferOf({ status: 'online', minQuantity: null, maxQuantity: null }, wine));
   return (
     <Flex as="li" gap="3" bg="white" borderRadius="lg" p="3" boxShadow="sm" borderWidth={quantity > 0 ? '2px' : '1px'} borderColor={quantity > 0 ? 'brand.500' : 'gray.200'}
       data-testid="builder-wine" data-format={wine.formatId}>
@@ -45,6 +49,7 @@ export function WineTile({ wine, href, quantity, full, composing, pricesHidden, 
             {lower ? <Text as="s" fontSize="sm" color="gray.600">{formatCents(wine.priceBefore!.displayCents, locale)}</Text> : null}
           </HStack>
         ) : null}
+        {stockLine ? <Text fontSize="sm" color={wine.stock === 0 ? 'red.700' : 'orange.700'} data-testid="builder-wine-stock">{stockLine}</Text> : null}
         {composing ? (
           <HStack gap="2" mt="auto" pt="1">
             <IconButton size="sm" variant="outline" aria-label={t`Retirer une bouteille de ${label}`} disabled={quantity === 0} onClick={onRemove} data-testid="builder-wine-minus"><Minus /></IconButton>

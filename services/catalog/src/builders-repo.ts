@@ -62,7 +62,7 @@ export function buildersRepo(db: Db, shopSettings: ShopSettingsOf) {
         return {
           productId: wine.id, formatId: f.id, name: wine.name, precision: wine.precision, color: wine.color,
           vintage: vintage ? { id: vintage.id, name: vintage.name } : null, imageUrl: imageOf(wine.id),
-          container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue),
+          container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue), stock: f.stock,
           price: priceOf(f, wine, percent), priceBefore: priceOf(f, wine),
         };
       });

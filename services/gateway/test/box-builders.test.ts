@@ -35,6 +35,8 @@ describe.each(kinds)('box builders (%s)', (kind) => {
 
     const detail = await builder();
     expect(detail.wines.map((w) => w.name)).toEqual(['Côtes du Rhône Les Galets', 'Rosé de Saignée', 'Viognier des Coteaux']);
+    // The composer never puts in more of a wine than is left: the demo rosé tracks 24, the others are not tracked.
+    expect(detail.wines.map((w) => w.stock)).toEqual([null, 24, null]);
     // Public grid, TTC: the box 2.50 HT → 3.00 TTC; each wine 10 % under its price before.
     expect(detail.boxPrice).toMatchObject({ htCents: 250, ttcCents: 300 });
     for (const w of detail.wines) expect(w.price!.htCents).toBe(Math.round(w.priceBefore!.htCents * 0.9));

@@ -36,6 +36,8 @@ export const builderWineSchema = z.object({
   container: z.string(),
   unity: z.string(),
   unityValue: z.string(),
+  /** Units available for sale; null: not tracked (a box never holds more of a wine than is left). */
+  stock: z.number().int().nullable(),
   /** Unit price once in the box (box discount applied), and the grid price before it. */
   price: viewerPriceSchema.nullable(),
   priceBefore: viewerPriceSchema.nullable(),
