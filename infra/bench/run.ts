@@ -1,34 +1,16 @@
 // npm run bench: figures for the closing notes, measured in one run on this machine (not a test).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { postgresReachable, TEST_POSTGRES_URL } from '../../shared/service-kit/src/testing';
+import { chromiumOptions, logInAsOwner, measureJs, startServer } from './bench-kit';
 import { lighthouseMedian, lighthouseRow } from './lighthouse-bench';
 import { pricingCartMedianMs } from './pricing-bench';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-
-const children: ChildProcess[] = [];
-// A failed run must not leave a server holding its port for the next one.
-process.on('exit', () => { for (const c of children) c.kill(); });
-
-async function startServer(kind: 'hello' | 'gateway', port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'infra/bench/servers.ts'), kind, String(port)], {
-    cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-  return child;
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
@@ -76,35 +58,16 @@ async function bundles() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-web-'));
   // PUBLIC_URL: the storefront's canonical links and Open Graph point at the origin measured.
   const gw = await startServer('gateway', 3903, { DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3903' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch(chromiumOptions);
   async function measure(label: string, go: (page: import('@playwright/test').Page) => Promise<void>) {
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    const page = await context.newPage();
-    const js = new Map<string, Buffer>();
-    page.on('response', async (res) => {
-      if (!res.url().endsWith('.js') || js.has(res.url())) return;
-      js.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
-    });
-    await go(page);
-    // Not 'networkidle': a logged-in page keeps its notification stream open by design.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
-    const gz = [...js.values()].reduce((n, b) => n + gzipSync(b).length, 0);
-    const reactDom = [...js.values()].filter((b) => b.toString('utf8').includes('__reactContainer$')).length;
-    rows.push(`${label.padEnd(44)} ${(gz / 1024).toFixed(1).padStart(7)} KB gzip JS in ${js.size} files, react-dom copies: ${reactDom}`);
-    await context.close();
+    const w = await measureJs(browser, go);
+    rows.push(`${label.padEnd(44)} ${w.kb.toFixed(1).padStart(7)} KB gzip JS in ${w.files} files, react-dom copies: ${w.reactDomCopies}`);
   }
   await measure('storefront shop page (/domaine-des-coteaux)', async (page) => {
     await page.goto('http://127.0.0.1:3903/domaine-des-coteaux');
     await page.getByTestId('product-card').first().waitFor();
   });
-  await measure('dashboard home (owner, after login)', async (page) => {
-    await page.goto('http://127.0.0.1:3903/auth/login');
-    await page.getByLabel(/E-mail, identifiant/).fill('owner@vendange.test');
-    await page.getByLabel(/Mot de passe/).fill('Vendange2026');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByTestId('dashboard-home').waitFor();
-  });
+  await measure('dashboard home (owner, after login)', (page) => logInAsOwner(page, 'http://127.0.0.1:3903'));
   await browser.close();
   // Lighthouse last, one run at a time, with nothing else loading the machine.
   for (const [label, url] of [

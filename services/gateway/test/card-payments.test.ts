@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages, type CheckoutResult, type Notification, type OrderDetail, type OrderSummary, type PaymentsConfig } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { createCardPaymentMethod } from '../../../mfe-shop/src/checkout/card-payment-method';
-import { startStripeSandbox, type StripeSandbox } from '../../../infra/stripe-sandbox/sandbox';
+import type { StripeSandbox } from '../../../infra/stripe-sandbox/sandbox';
 import { testCards } from '../../../infra/stripe-sandbox/test-cards';
 import { cardPayments as cardPaymentsTable, orders as ordersTable, providerEvents } from '../../orders/src/db/schema';
 import { readOrdersEnv } from '../../orders/src/env';
 import { cardPayments, type CardPayments } from '../../orders/src/payments/card-payments';
 import { decisionMessages } from '../../orders/src/payments/order-decision';
-import { startHarness, type Harness } from './harness';
+import { startCardHarness } from './card-harness';
+import type { Harness } from './harness';
 
 const kinds = await testDatabaseKinds();
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_card_payments', STRIPE_PUBLISHABLE_KEY: 'pk_test_card_payments', STRIPE_WEBHOOK_SECRET: 'whsec_card_payments_test' };
@@ -25,25 +26,15 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
   let sandbox: StripeSandbox;
   let stripe: Stripe;
   let payments: CardPayments;
-  const saved = { ...process.env };
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    sandbox = await startStripeSandbox({ webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET });
-    // The orders service reads its settings from the environment, as in the embedded demo.
-    Object.assign(process.env, KEYS, { STRIPE_API_URL: sandbox.url });
-    h = await startHarness(kind);
+    ({ h, sandbox, close } = await startCardHarness(kind, KEYS));
     const url = new URL(sandbox.url);
     stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http' });
     payments = cardPayments({ db: h.handle.db, publicUrl: PUBLIC_URL, log: silent, env: readOrdersEnv() });
   });
-  afterAll(async () => {
-    await h?.close();
-    await sandbox?.close();
-    for (const key of [...Object.keys(KEYS), 'STRIPE_API_URL']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-  });
+  afterAll(async () => { await close?.(); });
 
   const as = async (email: string) => ({ authorization: `Bearer ${await h.tokenOf(email)}` });
   const orderOf = async (id: number) => (await h.app.inject({ url: `/v1/orders/${id}`, headers: await as('owner@vendange.test') })).json<OrderDetail>();

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, PaymentsConfig, ProductDetail } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { createCardPaymentMethod } from '../../../mfe-shop/src/checkout/card-payment-method';
-import { startStripeSandbox, type StripeSandbox } from '../../../infra/stripe-sandbox/sandbox';
 import { testCards } from '../../../infra/stripe-sandbox/test-cards';
 import { cardPayments as cardPaymentsTable } from '../../orders/src/db/schema';
-import { startHarness, type Harness } from './harness';
+import { startCardHarness } from './card-harness';
+import type { Harness } from './harness';
 
 const kinds = await testDatabaseKinds();
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_stock_aborts', STRIPE_PUBLISHABLE_KEY: 'pk_test_stock_aborts', STRIPE_WEBHOOK_SECRET: 'whsec_stock_aborts_test' };
@@ -16,14 +16,11 @@ const address = { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue de la R
 
 describe.each(kinds)('stock held by a card checkout goes back when the card is finally refused (%s)', (kind) => {
   let h: Harness;
-  let sandbox: StripeSandbox;
+  let close: (() => Promise<void>) | undefined;
   let product: ProductDetail;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    sandbox = await startStripeSandbox({ webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET });
-    Object.assign(process.env, KEYS, { STRIPE_API_URL: sandbox.url });
-    h = await startHarness(kind);
+    ({ h, close } = await startCardHarness(kind, KEYS));
     const created = await h.app.inject({
       method: 'POST', url: '/v1/products', headers: await as('owner@vendange.test'),
       payload: { productType: 'bottle', name: 'Cuvée de la Carte', status: 'online', formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 1000, stock: 3 }] },
@@ -31,14 +28,7 @@ describe.each(kinds)('stock held by a card checkout goes back when the card is f
     expect(created.statusCode, created.body).toBe(201);
     product = created.json<ProductDetail>();
   });
-  afterAll(async () => {
-    await h?.close();
-    await sandbox?.close();
-    for (const key of [...Object.keys(KEYS), 'STRIPE_API_URL']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-  });
+  afterAll(async () => { await close?.(); });
 
   async function as(email: string) { return { authorization: `Bearer ${await h.tokenOf(email)}` }; }
   const stockNow = async () => (await h.app.inject({ url: `/v1/products/${product.id}` })).json<ProductDetail>().formats[0]!.stock;
