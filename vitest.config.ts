@@ -6,7 +6,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite instances are heavy (~0.7 GB each): a few workers on 2 cores.
+    // Every test runs on a real PostgreSQL: 127.0.0.1:5432 when it answers, else an embedded one for the run.
+    globalSetup: ['infra/scripts/test-database.mjs'],
     maxWorkers: 2,
     fileParallelism: true,
   },

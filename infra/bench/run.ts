@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { postgresReachable, TEST_POSTGRES_URL } from '../../shared/service-kit/src/testing';
+import postgres from 'postgres';
+import setupTestDatabase from '../scripts/test-database.mjs';
 import { chromiumOptions, logInAsOwner, measureJs, startServer } from './bench-kit';
 import { lighthouseMedian, lighthouseRow } from './lighthouse-bench';
 import { pricingCartMedianMs } from './pricing-bench';
@@ -18,6 +19,17 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 const rows: string[] = [];
+
+/** A new empty database on the test server (127.0.0.1:5432, else an embedded one started for the bench). */
+async function freshDatabase(name: string): Promise<string> {
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 const fmt = (n: number) => n.toFixed(0).padStart(7);
 
 async function throughput() {
@@ -26,10 +38,7 @@ async function throughput() {
   hello.kill();
   rows.push(`bare Fastify hello-world                    ${fmt(base.rps)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms  (ratio 1.00)`);
 
-  const targets: Array<{ label: string; env: Record<string, string>; cleanup?: () => void }> = [];
-  if (await postgresReachable()) targets.push({ label: 'PostgreSQL', env: { DATABASE_URL: TEST_POSTGRES_URL.replace(/\/postgres$/, '/test') } });
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-'));
-  targets.push({ label: 'PGlite (embedded default)', env: { DATA_DIR: pgliteDir }, cleanup: () => rmSync(pgliteDir, { recursive: true, force: true }) });
+  const targets: Array<{ label: string; env: Record<string, string>; cleanup?: () => Promise<void> }> = [{ label: 'PostgreSQL', env: { DATABASE_URL: await freshDatabase('vendange_bench_api') } }];
 
   for (const target of targets) {
     const gw = await startServer('gateway', 3902, { ...target.env, BENCH_PRODUCTS: '10000' });
@@ -48,7 +57,7 @@ async function throughput() {
     }
     gw.kill();
     await new Promise((r) => setTimeout(r, 1000));
-    target.cleanup?.();
+    await target.cleanup?.();
   }
 }
 
@@ -57,7 +66,7 @@ async function bundles() {
   await buildAll();
   const dir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-web-'));
   // PUBLIC_URL: the storefront's canonical links and Open Graph point at the origin measured.
-  const gw = await startServer('gateway', 3903, { DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3903' });
+  const gw = await startServer('gateway', 3903, { DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3903', DATABASE_URL: await freshDatabase('vendange_bench_web') });
   const browser = await chromium.launch(chromiumOptions);
   async function measure(label: string, go: (page: import('@playwright/test').Page) => Promise<void>) {
     const w = await measureJs(browser, go);
@@ -82,7 +91,9 @@ async function bundles() {
 console.log(`Vendange bench: autocannon -c ${CONNECTIONS} -d ${DURATION}s, server in its own process, same 2-core machine.\n`);
 const cart = pricingCartMedianMs();
 rows.push(`pricing a 100-line seller cart (@vendange/pricing)  median ${cart.medianMs.toFixed(2)} ms  p95 ${cart.p95Ms.toFixed(2)} ms`);
+const stopTestDatabase = await setupTestDatabase();
 await throughput();
 await bundles();
+await stopTestDatabase?.();
 console.log(rows.join('\n'));
 process.exit(0);

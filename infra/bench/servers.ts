@@ -1,8 +1,7 @@
 // Servers measured by the bench, each in its own process so the load generator does not share its thread.
 //   tsx infra/bench/servers.ts hello <port>      bare Fastify hello-world (the baseline)
-//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode (DATABASE_URL or PGlite; BENCH_PRODUCTS=n seeds n products)
+//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode on DATABASE_URL (BENCH_PRODUCTS=n seeds n products)
 import Fastify from 'fastify';
-import path from 'node:path';
 import { buildGateway } from '../../services/gateway/src/app';
 import { openAndMigrate, seedAll } from '../../services/gateway/src/database';
 import { readGatewayEnv } from '../../services/gateway/src/env';
@@ -16,7 +15,8 @@ if (kind === 'hello') {
   await app.listen({ port, host: '127.0.0.1' });
 } else {
   const env = readGatewayEnv(process.env);
-  const handle = await openAndMigrate({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'embedded') });
+  if (!env.DATABASE_URL) throw new Error('The bench gateway needs DATABASE_URL (infra/bench/run.ts gives it one).');
+  const handle = await openAndMigrate({ url: env.DATABASE_URL });
   await seedAll(handle);
   // BENCH_PRODUCTS=10000: the catalogue the product list is measured on.
   if (process.env.BENCH_PRODUCTS) await seedBenchProducts(handle.db, Number(process.env.BENCH_PRODUCTS));

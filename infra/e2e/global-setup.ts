@@ -14,7 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.VENDANGE_E2E_DATA_DIR = dataDir;
   const child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/start.mjs')], {
     cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '0' },
   });
   let log = '';
   child.stdout?.on('data', (d) => (log += d));

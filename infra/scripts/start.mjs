@@ -1,6 +1,8 @@
 // One command from a fresh clone to a running platform: install, build what changed, start.
-//   npm start                  embedded: one process, PGlite in .data/ (or DATABASE_URL), http://localhost:3000
-//   npm run start:distributed  every service as its own process (infra/processes.json), the gateway proxying
+//   npm start                  the demo, embedded: one process, an embedded PostgreSQL in .data/ (or DATABASE_URL), http://localhost:3000
+//   npm run start:distributed  the demo, every service as its own process (infra/processes.json), the gateway proxying
+//   npm run start:prod         production (NODE_ENV=production): compiled JavaScript, settings checked, no demo data
+//                              (add --distributed for one process per service)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +17,33 @@ if (!process.env.VENDANGE_SKIP_BUILD) {
 }
 
 const distributed = process.argv.includes('--distributed');
+const production = process.argv.includes('--prod');
 const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const children = [];
+let compiled = {};
+if (production) {
+  const { buildServers, serverEntries, serverOutDir } = await import('./build-server.mjs');
+  await buildServers();
+  compiled = Object.fromEntries(Object.entries(serverEntries()).map(([name, file]) => [file, path.join(serverOutDir, `${name}.mjs`)]));
+}
+// The demo says so (NODE_ENV=development: demo data, Stripe sandbox, development secrets); production is checked.
+const mode = { NODE_ENV: production ? 'production' : 'development' };
+const dataRoot = process.env.DATA_DIR ?? path.join(repoRoot, '.data');
+// The demo's database: a real PostgreSQL shipped by npm, its data in <DATA_DIR>/postgres, shared by every
+// process. Production brings its own (DATABASE_URL, checked by each process).
+let embedded = null;
+if (!production && !process.env.DATABASE_URL) {
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
+  embedded = await startEmbeddedPostgres({ dir: path.join(dataRoot, 'postgres') });
+  console.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(repoRoot, path.join(dataRoot, 'postgres')) || dataRoot}), ready in ${(embedded.startedInMs / 1000).toFixed(1)} s.`);
+  mode.DATABASE_URL = embedded.url;
+}
 
 function run(name, entry, env) {
-  const child = spawn(process.execPath, [tsx, path.join(repoRoot, entry)], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const args = production ? [compiled[entry]] : [tsx, path.join(repoRoot, entry)];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...mode, ...env } });
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
+    if (!stopping && signal !== 'SIGTERM') {
       console.error(`${name} stopped (${code ?? signal}); stopping the platform.`);
       stopAll(code ?? 1);
     }
@@ -30,9 +52,17 @@ function run(name, entry, env) {
   return child;
 }
 
+let stopping = false;
+/** Each process drains its accepted requests on SIGTERM: wait for all of them (30 s at most) before leaving. */
 function stopAll(code = 0) {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  const left = running.map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  Promise.race([Promise.all(left), new Promise((resolve) => setTimeout(resolve, 30_000))])
+    .then(() => embedded?.stop())
+    .finally(() => process.exit(code));
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
@@ -52,7 +82,7 @@ if (!distributed) {
   run('gateway', 'services/gateway/src/main.ts', {});
 } else {
   const defs = JSON.parse(readFileSync(path.join(repoRoot, 'infra/processes.json'), 'utf8'));
-  const dataDir = path.join(process.env.DATA_DIR ?? path.join(repoRoot, '.data'), 'distributed');
+  const dataDir = path.join(dataRoot, 'distributed');
   // SERVICE_PORT_OFFSET moves every service port, so that two platforms can run side by side (tests).
   const offset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
   const portOf = (svc) => svc.port + offset;

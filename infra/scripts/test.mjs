@@ -1,5 +1,5 @@
 // One command installs what the tests need and runs them all: npm test
-// typecheck, lint, catalogs, unit + service tests (vitest, real PostgreSQL when reachable and PGlite),
+// typecheck, lint, catalogs, unit + service tests (vitest, on a real PostgreSQL: 127.0.0.1:5432 or an embedded one),
 // front-end builds (once), then browser journeys (Playwright in Debian's Chromium) against `npm start`.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { listenForChanges, setupService, type ServiceOptions } from '@vendange/service-kit';
 import { buildersRepo } from './builders-repo';
 import { imagesRepo } from './images-repo';
 import { priceGridRepo } from './price-grid-repo';
@@ -30,8 +30,10 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   await syncReferences(options.db);
-  const storage = storageFrom(readStorageEnv(), options.dataDir ?? '.data');
+  const storage = storageFrom(readStorageEnv(options.settings ?? {}), options.dataDir ?? '.data');
   const shopSettings = cachedShopSettings(options.internal);
+  const stopListening = await listenForChanges(options.db, shopSettings.forget);
+  app.addHook('onClose', stopListening);
   const products = productsRepo(options.db, shopSettings);
   const writes = productWriteRepo(options.db);
   const typologies = typologiesRepo(options.db);

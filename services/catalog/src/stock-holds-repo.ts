@@ -16,7 +16,7 @@ class HoldRollback extends Error {
 /**
  * Units available for sale held by checkouts (docs/decisions/stock-for-sale.md). Every change of
  * formats.stock is a conditional row update (`stock >= n`), so two checkouts of the last units never
- * both succeed, on PostgreSQL as on PGlite; no advisory lock, no read-then-write.
+ * both succeed; no advisory lock, no read-then-write.
  */
 export function stockHoldsRepo(db: Db) {
   /** The shop's formats, for updates that must never touch another shop's stock. */

@@ -5,9 +5,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createMailer, injectInternalCall, installApiNotFound, installAuth, installOpenApi, type Db } from '@vendange/service-kit';
+import {
+  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, installRateLimits,
+  readinessProblems, type Db,
+} from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
-import { mergedOpenApi, proxyServices } from './proxy';
+import { mergedOpenApi, proxyServices, servicesReadiness } from './proxy';
 import { remotesConfig } from './remotes';
 import { localAccessResolver, serviceModules } from './services';
 import { serveFrontEnds } from './static-files';
@@ -22,12 +25,22 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Sees every route as it is registered (the tenant-isolation test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Embedded mode: the settings each service reads with its own env module (ServiceOptions.settings). */
+  serviceSettings?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The one public origin: API under /v1, built MFEs, runtime remote config and OpenAPI docs. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const app = Fastify({ logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: env.TRUST_PROXY, bodyLimit: 2 * 1024 * 1024 });
+  // On close (SIGTERM), requests already on an open connection are still served, then idle sockets close:
+  // no accepted request fails while the process drains (readyz says 503 meanwhile).
+  const app = Fastify({
+    logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: env.TRUST_PROXY, bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: false, forceCloseConnections: 'idle', clientErrorHandler, frameworkErrors,
+  });
+  // The gateway's own routes (pages, files, proxy) answer errors in our shape too; the input rules hold for every route.
+  installErrorHandler(app);
+  installInputGuard(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -43,6 +56,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await installAuth(app, { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN });
+  await installRateLimits(app, { perMinute: env.RATE_LIMIT_PER_MINUTE });
+  installNoStore(app);
   if (env.GATEWAY_MODE === 'embedded') await installOpenApi(app, 'Vendange API');
   else {
     // Distributed: the services are up before the gateway (start.mjs waits), so their documents merge once.
@@ -65,6 +80,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     for (const svc of serviceModules) {
       await app.register(svc.plugin, {
         prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR,
+        settings: options.serviceSettings ?? {},
         auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
       });
     }
@@ -84,6 +100,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return remotesConfig(env.remoteOverrides);
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, mode: env.GATEWAY_MODE }));
+  installHealthRoutes(app, options.db ? () => readinessProblems(options.db!, serviceModules) : () => servicesReadiness(env.serviceUrls));
 
   if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR, await serveStorefrontDocuments(app, env.STATIC_DIR, env.PUBLIC_URL));
   else installApiNotFound(app);

@@ -1,9 +1,10 @@
 import { openDatabase, type DatabaseHandle } from '@vendange/service-kit';
 import { serviceModules } from './services';
 
-/** Opens the embedded database (one PGlite folder or PostgreSQL) and migrates every service's schema. */
-export async function openAndMigrate(config: { url?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
-  return migrateAll(await openDatabase(config));
+/** Opens the PostgreSQL of embedded mode and migrates every service's schema. */
+export async function openAndMigrate(config: { url: string | undefined }): Promise<DatabaseHandle> {
+  if (!config.url) throw new Error('DATABASE_URL is not set: point it at a PostgreSQL, or use npm start, which starts an embedded one.');
+  return migrateAll(await openDatabase({ url: config.url }));
 }
 
 /** Applies every service's migrations to an open database (each in its own schema). */

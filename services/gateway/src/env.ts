@@ -16,6 +16,8 @@ const envSchema = z.object({
   GATEWAY_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
   /** Where built front ends live: `<STATIC_DIR>/<app>/dist`. */
   STATIC_DIR: z.string().default(repoRoot),
+  /** Requests per minute per client (user, else address) before 429; 0 turns every rate limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Public origin used in mails' links; defaults to http://localhost:<PORT>. */
@@ -36,11 +38,6 @@ export type GatewayEnv = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   /** Service base URLs for distributed mode: SERVICE_URL_IDENTITY=http://127.0.0.1:4001 */
   serviceUrls: Record<string, string>;
 };
-
-/** Embedded mode: settings for the services in this process, which read them from the environment in their own env modules. */
-export function provideToServices(vars: Record<string, string>): void {
-  Object.assign(process.env, vars);
-}
 
 /** The only place the gateway reads its environment. */
 export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {

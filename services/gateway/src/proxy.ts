@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyProxy from '@fastify/http-proxy';
+import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from './env';
 
@@ -29,6 +29,21 @@ async function verifyToken(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/** A service that is down or too slow answers like every other error of the platform, in French. */
+const upstreamFailed: NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']> = (reply, { error }) => {
+  const timedOut = (error as { statusCode?: number }).statusCode === 504;
+  reply.request.log.warn({ err: error }, 'service process did not answer');
+  void reply.code(timedOut ? 504 : 503).header('retry-after', '5').send({
+    success: false, code: timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNAVAILABLE',
+    message: timedOut
+      ? 'Le service a mis trop de temps à répondre. Réessayez dans quelques instants.'
+      : 'Ce service est momentanément indisponible. Réessayez dans quelques instants.',
+  });
+};
+
+/** Ordinary calls get an answer within this time, or a 504 (event streams have no such deadline). */
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
 /**
  * Distributed mode: every prefix of a service goes to that service's process, the JWT checked first.
  * Responses are piped as they come (text/event-stream is never compressed). Each open event stream
@@ -38,23 +53,48 @@ async function verifyToken(request: FastifyRequest, reply: FastifyReply) {
  */
 export async function proxyServices(app: FastifyInstance, urls: Record<string, string>): Promise<void> {
   for (const def of processDefinitions()) {
-    const upstream = urls[def.name] ?? `http://127.0.0.1:${def.port}`;
+    // Several processes of one service (SERVICE_URL_X=url1,url2) share its calls in turn.
+    const replicas = replicasOf(urls, def);
+    let turn = 0;
+    const replyOptions = { onError: upstreamFailed, getUpstream: () => replicas[turn++ % replicas.length]! };
     for (const prefix of def.prefixes) {
-      await app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken });
+      await app.register(fastifyProxy, {
+        upstream: '', prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken,
+        undici: { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS }, replyOptions,
+      });
     }
     for (const prefix of def.streams ?? []) {
-      await app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken, undici: { connections: null } });
+      await app.register(fastifyProxy, { upstream: '', prefix, rewritePrefix: prefix, http2: false, preHandler: verifyToken, undici: { connections: null }, replyOptions });
     }
   }
+}
+
+/** The base URLs of a service's processes: its SERVICE_URL_X (comma-separated for several), else its port here. */
+export function replicasOf(urls: Record<string, string>, def: Pick<ProcessDefinition, 'name' | 'port'>): string[] {
+  const listed = (urls[def.name] ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  return listed.length ? listed : [`http://127.0.0.1:${def.port}`];
 }
 
 /** Distributed mode's OpenAPI: the documents of every service merged into one. */
 export async function mergedOpenApi(urls: Record<string, string>): Promise<Record<string, unknown>> {
   let merged: Record<string, unknown> & { paths: Record<string, unknown> } = { paths: {} };
   for (const def of processDefinitions()) {
-    const upstream = urls[def.name] ?? `http://127.0.0.1:${def.port}`;
+    const upstream = replicasOf(urls, def)[0]!;
     const doc = (await (await fetch(`${upstream}/openapi.json`)).json()) as Record<string, unknown> & { paths?: Record<string, unknown> };
     merged = { ...doc, ...merged, paths: { ...merged.paths, ...(doc.paths ?? {}) } };
   }
   return { ...merged, info: { title: 'Vendange API', version: '5.5.1' } };
+}
+
+/** Distributed mode's readiness: every service process answers its own /readyz in time. */
+export async function servicesReadiness(urls: Record<string, string>): Promise<string[]> {
+  const problems = await Promise.all(processDefinitions().flatMap((def) => replicasOf(urls, def).map(async (upstream) => {
+    try {
+      const res = await fetch(`${upstream}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      return res.ok ? [] : ((await res.json()) as { problems?: string[] }).problems?.map((p) => `${def.name}: ${p}`) ?? [`${def.name}: not ready`];
+    } catch {
+      return [`${def.name}: unreachable`];
+    }
+  })));
+  return problems.flat();
 }

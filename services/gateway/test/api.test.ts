@@ -24,7 +24,7 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.user.email).toBe('owner@vendange.test');
-      expect(body.user.cart).toEqual({ orders: [], lastUpdated: null });
+      expect(body.user.cart).toEqual({ orders: [], lastUpdated: null, version: 0 });
       expect(body.masterAccount).toBeNull();
       expect(body.jwt.split('.')).toHaveLength(3);
     });
@@ -103,22 +103,38 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       const token = await h.tokenOf('agent@vendange.test');
       const put = (payload: object) => h.app.inject({ method: 'PUT', url: '/v1/users/me', headers: { authorization: `Bearer ${token}` }, payload });
       const line = (id: number) => ({ seller: { id: 1 }, products: [{ id, quantity: 1 }], reservations: [] });
-      const start = (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart.lastUpdated as string | null;
+      const start = (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart.version as number;
       // Tab A saves first, from the cart both tabs loaded.
-      const a = await put({ cart: { orders: [line(1)], lastUpdated: start }, cartBase: start, message: false });
+      const a = await put({ cart: { orders: [line(1)], lastUpdated: null }, cartBase: start, message: false });
       expect(a.statusCode).toBe(200);
-      const afterA = a.json().cart.lastUpdated as string;
-      expect(afterA).not.toBe(start);
+      const afterA = a.json().cart.version as number;
+      expect(afterA).toBe(start + 1);
       // Tab B still starts from the old cart: refused, with what to do.
-      const b = await put({ cart: { orders: [line(2)], lastUpdated: start }, cartBase: start, message: false });
+      const b = await put({ cart: { orders: [line(2)], lastUpdated: null }, cartBase: start, message: false });
       expect(b.statusCode).toBe(409);
       expect(b.json()).toMatchObject({ code: 'CART_CHANGED', message: expect.stringContaining('rechargé') });
       const saved = (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart;
       expect(saved.orders[0].products[0].id).toBe(1);
       // From the newer cart, the save goes through.
-      expect((await put({ cart: { orders: [line(1), line(3)], lastUpdated: afterA }, cartBase: afterA, message: false })).statusCode).toBe(200);
+      expect((await put({ cart: { orders: [line(1), line(3)], lastUpdated: null }, cartBase: afterA, message: false })).statusCode).toBe(200);
       // Without a base (a profile change, an old client), no check.
       expect((await put({ firstname: 'Marc' })).statusCode).toBe(200);
+    });
+
+    it('gives every save its own version: of twenty saves from one base sent at once, exactly one wins', async () => {
+      const token = await h.tokenOf('agent@vendange.test');
+      const me = async () => (await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().cart;
+      const base = (await me()).version as number;
+      const saves = await Promise.all(Array.from({ length: 20 }, (_, i) => h.app.inject({
+        method: 'PUT', url: '/v1/users/me', headers: { authorization: `Bearer ${token}` },
+        payload: { cart: { orders: [{ seller: { id: 1 }, products: [{ id: 1, quantity: i + 1 }], reservations: [] }], lastUpdated: null }, cartBase: base, message: false },
+      })));
+      expect(saves.filter((s) => s.statusCode === 200)).toHaveLength(1);
+      expect(saves.filter((s) => s.statusCode === 409)).toHaveLength(19);
+      const after = await me();
+      expect(after.version).toBe(base + 1);
+      const winner = saves.find((s) => s.statusCode === 200)!.json().cart;
+      expect(after.orders).toEqual(winner.orders);
     });
   });
 

@@ -23,13 +23,16 @@ export interface Harness {
 }
 
 /** The whole API as the gateway serves it in embedded mode, on a fresh seeded database. */
-export async function startHarness(kind: 'postgres' | 'pglite'): Promise<Harness> {
+export async function startHarness(kind: 'postgres' = 'postgres', opts: { settings?: Record<string, string>; rateLimitPerMinute?: number } = {}): Promise<Harness> {
   const handle = await openTestDatabase(kind);
   const migrated = await migrateAll(handle);
   await seedAll(migrated);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-api-'));
   const routes: RouteOptions[] = [];
-  const app = await buildGateway({ env: readGatewayEnv({ DATA_DIR: dataDir }), db: handle.db, serveStatic: false, onRoute: (r) => routes.push(r) });
+  const app = await buildGateway({
+    // Suites send thousands of requests from one address: limits are off unless a suite measures them.
+    env: readGatewayEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(opts.rateLimitPerMinute ?? 0) }), db: handle.db, serveStatic: false, onRoute: (r) => routes.push(r), serviceSettings: opts.settings ?? {},
+  });
   const outbox = path.join(dataDir, 'outbox');
   const mails = () => {
     let files: string[] = [];

@@ -19,7 +19,7 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.user).toMatchObject({ email: 'new.buyer@example.test', role: 'buyer', shops: [] });
-      expect(body.user.cart).toEqual({ orders: [], lastUpdated: null });
+      expect(body.user.cart).toEqual({ orders: [], lastUpdated: null, version: 0 });
       const me = await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${body.jwt}` } });
       expect(me.json().id).toBe(body.user.id);
       const token = h.tokenMailedTo('new.buyer@example.test', '/auth/validate');
@@ -52,6 +52,15 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(shop.urlShop).toBe('domaine-des-coteaux-2');
       expect((await h.app.inject({ url: `/v1/shops/${shop.code}` })).json().id).toBe(shop.id);
       expect(shop.integration.shop.active).toBe(true);
+    });
+
+    it('never gives a shop a platform address: a shop named "Admin", "Cart" or "Dashboard" gets the next free one', async () => {
+      for (const [i, name] of ['Admin', 'Cart', 'Dashboard', 'Help'].entries()) {
+        const res = await post('/v1/auth/register', { kind: 'seller', ...person(`reserved${i}@example.test`), phone: '06 12 34 56 78', shopName: name });
+        expect(res.statusCode, res.body).toBe(201);
+        const shop = (await h.app.inject({ url: '/v1/shops/me', headers: { authorization: `Bearer ${res.json().jwt}` } })).json();
+        expect(shop.urlShop).toBe(`${name.toLowerCase()}-2`);
+      }
     });
 
     it('refuses a second account on the same e-mail (any case) with 409', async () => {
@@ -111,6 +120,22 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(blocked.json().message).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
       // Another account from the same address is not locked by it.
       expect((await post('/v1/auth/login', { email: 'buyer@vendange.test', password: 'Vendange2026' })).statusCode).toBe(200);
+    });
+
+    it('guesses from one address never lock the owner out: that address is blocked, the owner elsewhere logs in (slowed down, not refused)', async () => {
+      await post('/v1/auth/register', { kind: 'buyer', ...person('producer-at-fair@example.test') });
+      const login = (password: string, remoteAddress: string) => h.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'producer-at-fair@example.test', password }, remoteAddress });
+      const attacker = [];
+      for (let i = 0; i < 10; i += 1) attacker.push((await login(`Guess${i}`, '198.51.100.1')).statusCode);
+      expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      // Five more guesses from elsewhere: the account has ten failures now, and its logins wait a little.
+      for (let i = 0; i < 5; i += 1) expect((await login(`Other${i}`, '198.51.100.3')).statusCode).toBe(401);
+      const started = Date.now();
+      const owner = await login('Secret1', '198.51.100.2');
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      // The attacker's address stays blocked for that account even after the owner's success.
+      expect((await login('Secret1', '198.51.100.1')).statusCode).toBe(429);
     });
   });
 

@@ -32,7 +32,7 @@ describe.each(kinds)('"Mes producteurs": a buyer adds and removes producers (%s)
   const mine = async (email: string) => (await list(email)).json<MyShopList>().items;
   const newClientNotes = async (email: string) => (await h.app.inject({ url: '/v1/notifications-centers', headers: await as(email) }))
     .json<Notification[]>().filter((n) => n.title === 'Nouveau client');
-  /** A user's user_shops rows, read straight from identity's table (PGlite answers { rows }, postgres.js the rows). */
+  /** A user's user_shops rows, read straight from identity's table. */
   const linkRows = async (userEmail: string) => {
     const result = (await h.handle.db.execute(sql`
       select l.shop_id as "shopId", l.relation, l.typology, l.blocked from identity.user_shops l join identity.users u on u.id = l.user_id

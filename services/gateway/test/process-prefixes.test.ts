@@ -5,7 +5,7 @@ import { startHarness, type Harness } from './harness';
 /** Distributed mode proxies by prefix (infra/processes.json): a route no prefix covers would answer 404 there only. */
 describe('every /v1 route is reachable in distributed mode', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness('pglite'); });
+  beforeAll(async () => { h = await startHarness('postgres'); });
   afterAll(async () => { await h?.close(); });
 
   it('has a process prefix for each route the embedded gateway serves', () => {

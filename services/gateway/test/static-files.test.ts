@@ -20,7 +20,7 @@ describe('static files', () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'vendange-static-'));
     mkdirSync(path.join(staticDir, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(staticDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>Vendange</title>');
-    handle = await migrateAll(await openTestDatabase('pglite'));
+    handle = await migrateAll(await openTestDatabase('postgres'));
     app = await buildGateway({ env: readGatewayEnv({ STATIC_DIR: staticDir, DATA_DIR: staticDir }), db: handle.db });
     await app.ready();
   });
@@ -51,5 +51,16 @@ describe('static files', () => {
     const res = await app.inject({ url: '/dashboard/orders' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Vendange');
+  });
+
+  it('answers a path that tries to leave the build folder in our shape and French, never the static plugin\'s English', async () => {
+    for (const url of ['/%2e%2e/%2e%2e/etc/passwd', '/mfe/mfe-shop/..%2f..%2fpackage.json', '/shell/%00']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode >= 400) {
+        expect(res.json(), url).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+        expect(res.body).not.toMatch(/Forbidden|FST_|passwd/);
+      }
+    }
   });
 });

@@ -30,12 +30,13 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   const tokens = tokensRepo(options.db);
   const { mailer, internal, publicUrl, resolveAccess } = options;
   const perAccount = createLimiter(LOGIN_LIMITS.perAccount);
+  const perPair = createLimiter(LOGIN_LIMITS.perPair);
   const perAddress = createLimiter(LOGIN_LIMITS.perAddress);
   const mailsPerAddress = createLimiter(LOGIN_LIMITS.mailsPerAddress);
   const mailsPerEmail = createLimiter(LOGIN_LIMITS.mailsPerEmail);
-  await app.register(authRoutes, { repo, perAccount, perAddress });
+  await app.register(authRoutes, { repo, perAccount, perPair, perAddress });
   await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress });
-  await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount });
+  await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair });
   await app.register(meRoutes, { repo });
   await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl, resolveAccess });
   await app.register(shopAccountRoutes, { db: options.db, internal, resolveAccess });

@@ -2,9 +2,16 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '@vendange/service-kit';
 import { messages } from '@vendange/contracts';
 
-/** Limits that slow password guessing: failures per account and per address, then a wait. */
+/**
+ * Limits that slow password guessing (docs/decisions/identity-and-access.md). Failures lock one address out
+ * of one account (5), or one address out of everything (30); failures on an account from everywhere only
+ * slow its logins down, so that nobody can lock a producer out of their own account before a fair.
+ */
 export const LOGIN_LIMITS = {
-  perAccount: { points: 5, duration: 15 * 60 },
+  /** Failures of one address on one account. */
+  perPair: { points: 5, duration: 15 * 60 },
+  /** Failures on one account, from any address: counted for the slow-down, never a lock. */
+  perAccount: { points: 1_000_000, duration: 15 * 60 },
   perAddress: { points: 30, duration: 15 * 60 },
   /** Mail-sending endpoints (register, reset request) per address, and reset requests per e-mail. */
   mailsPerAddress: { points: 30, duration: 15 * 60 },
@@ -39,6 +46,16 @@ export function createLimiter(opts: { points: number; duration: number }) {
     async reset(key: string): Promise<void> {
       await limiter.delete(key);
     },
+    /** Attempts counted for the key in the current window (0 when none). */
+    async count(key: string): Promise<number> {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;
+
+/** Failures on an account before its logins are slowed down, the extra wait per failure, and the longest wait. */
+export const SLOW_DOWN = { after: 5, stepMs: 250, maxMs: 3_000 } as const;
+
+/** How long to wait before answering a login on an account that has had `failures` recent failures (pure). */
+export const slowDownMs = (failures: number): number => Math.min(Math.max(0, failures - SLOW_DOWN.after) * SLOW_DOWN.stepMs, SLOW_DOWN.maxMs);

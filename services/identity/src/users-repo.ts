@@ -30,7 +30,7 @@ export function usersRepo(db: Db) {
       role: row.role, isPro: row.isPro, phone: row.phone, masterAccount: master,
       deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
       shops: links.map(toLink),
-      cart: { orders: row.cart?.orders ?? [], lastUpdated: row.cart?.lastUpdated ?? null },
+      cart: { orders: row.cart?.orders ?? [], lastUpdated: row.cart?.lastUpdated ?? null, version: row.cart?.version ?? 0 },
     };
   }
 
@@ -99,13 +99,20 @@ export function usersRepo(db: Db) {
     },
 
     /**
-     * Updates the profile or the cart. With `cartBase`, the cart is only written if the saved one is
-     * still that version (compare-and-set in one statement): false when it moved on meanwhile.
+     * Updates the profile or the cart. A saved cart's version moves on by one with every save, in the same
+     * statement; with `cartBase`, the cart is only written if the saved one is still that version
+     * (compare-and-set): false when it moved on meanwhile. Two saves can never get the same version.
      */
-    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart' | 'deliveryAddress' | 'billingAddress'>>, cartBase?: string | null): Promise<boolean> {
+    async updateMe(userId: number, patch: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'cart' | 'deliveryAddress' | 'billingAddress'>>, cartBase?: number | null): Promise<boolean> {
       if (Object.keys(patch).length === 0) return true;
-      const stale = cartBase === undefined || !patch.cart ? undefined : sql`(${users.cart} ->> 'lastUpdated') is not distinct from ${cartBase}`;
-      const rows = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(stale ? and(eq(users.id, userId), stale) : eq(users.id, userId)).returning({ id: users.id });
+      const { cart, ...rest } = patch;
+      const savedVersion = sql`coalesce((${users.cart} ->> 'version')::int, 0)`;
+      const stale = cartBase === undefined || !cart ? undefined : sql`${savedVersion} = ${cartBase ?? 0}`;
+      const nextCart = cart
+        ? { cart: sql`jsonb_build_object('orders', ${JSON.stringify(cart.orders)}::jsonb, 'lastUpdated', ${cart.lastUpdated}::text, 'version', ${savedVersion} + 1)` }
+        : {};
+      const rows = await db.update(users).set({ ...rest, ...nextCart, updatedAt: new Date() })
+        .where(stale ? and(eq(users.id, userId), stale) : eq(users.id, userId)).returning({ id: users.id });
       return rows.length > 0;
     },
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { changeKeys, listenForChanges, setupService, type ServiceOptions } from '@vendange/service-kit';
 import { downloadsRepo } from './downloads-repo';
 import { maintenancesRepo } from './maintenances-repo';
 import { notificationBus } from './notification-bus';
@@ -21,13 +21,16 @@ const notificationsService: FastifyPluginAsync<ServiceOptions> = async (app, opt
   const { db, resolveAccess, internalToken } = options;
   const repo = notificationsRepo(db);
   const downloads = downloadsRepo(db);
-  const bus = notificationBus();
+  const bus = await notificationBus(db, repo.byId, app.log);
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => bus.closeAll());
   await app.register(notificationRoutes, { repo, resolveAccess });
   await app.register(streamRoute, { bus, resolveAccess });
-  await app.register(maintenanceRoutes, { repo: maintenancesRepo(db), resolveAccess });
+  const maintenances = maintenancesRepo(db);
+  const stopListening = await listenForChanges(db, (key) => { if (key === changeKeys.maintenances) maintenances.forget(); });
+  app.addHook('onClose', stopListening);
+  await app.register(maintenanceRoutes, { repo: maintenances, resolveAccess });
   await app.register(downloadRoutes, { repo: downloads });
-  await app.register(internalRoutes, { repo, downloads, bus, internalToken });
+  await app.register(internalRoutes, { repo, downloads, internalToken });
 };
 export default notificationsService;

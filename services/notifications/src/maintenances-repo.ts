@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CreateMaintenanceBody, Maintenance } from '@vendange/contracts';
-import type { Db } from '@vendange/service-kit';
+import { announceChange, changeKeys, type Db } from '@vendange/service-kit';
 import { maintenances } from './db/schema';
 import type { PlannedMaintenance } from './maintenance-state';
 
@@ -34,6 +34,11 @@ export function maintenancesRepo(db: Db, clock: () => number = Date.now) {
       return cache.rows;
     },
 
+    /** Another process planned or cancelled one: read them again at the next poll. */
+    forget(): void {
+      cache = null;
+    },
+
     async list(limit = 100): Promise<Maintenance[]> {
       return (await db.select().from(maintenances).orderBy(desc(maintenances.id)).limit(limit)).map(toMaintenance);
     },
@@ -43,6 +48,7 @@ export function maintenancesRepo(db: Db, clock: () => number = Date.now) {
         startDate: new Date(body.startDate), endDate: new Date(body.endDate), page: body.page ?? true, message: body.message ?? null, createdBy,
       }).returning();
       cache = null;
+      await announceChange(db, changeKeys.maintenances);
       return toMaintenance(row!);
     },
 
@@ -50,6 +56,7 @@ export function maintenancesRepo(db: Db, clock: () => number = Date.now) {
     async cancel(id: number): Promise<Maintenance | null> {
       await db.update(maintenances).set({ cancelledAt: new Date() }).where(and(eq(maintenances.id, id), isNull(maintenances.cancelledAt)));
       cache = null;
+      await announceChange(db, changeKeys.maintenances);
       const [row] = await db.select().from(maintenances).where(eq(maintenances.id, id)).limit(1);
       return row ? toMaintenance(row) : null;
     },

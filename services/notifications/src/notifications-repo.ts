@@ -6,6 +6,9 @@ import type { Audience } from './audience';
 import { notifications, notificationSeen } from './db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The PostgreSQL channel new notifications are announced on (payload: the notification's id). */
+export const NOTIFICATION_CHANNEL = 'vendange_notifications';
 type NewNotification = z.output<typeof createNotificationBodySchema>;
 
 export const toNotification = (r: NotificationRow, seen: boolean): Notification => ({
@@ -31,12 +34,21 @@ export function notificationsRepo(db: Db) {
     .where(and(eq(notificationSeen.notificationId, notifications.id), eq(notificationSeen.userId, userId)));
 
   return {
+    /** Stores a notification and announces it to every process's open streams (NOTIFY is delivered on commit only). */
     async create(body: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values({
-        shopId: body.shopId ?? null, userId: body.shopId === undefined ? (body.userId ?? null) : null, permission: body.permission ?? null,
-        type: body.type, title: body.title, message: body.message, redirectLink: body.redirectLink ?? null,
-      }).returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(notifications).values({
+          shopId: body.shopId ?? null, userId: body.shopId === undefined ? (body.userId ?? null) : null, permission: body.permission ?? null,
+          type: body.type, title: body.title, message: body.message, redirectLink: body.redirectLink ?? null,
+        }).returning();
+        await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(row!.id)})`);
+        return row!;
+      });
+    },
+
+    async byId(id: number): Promise<NotificationRow | null> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ?? null;
     },
 
     /** Newest first, `before` an id to page backwards. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { checkoutClaimsRepo } from './checkout-claims-repo';
 import { readOrdersEnv } from './env';
 import { ordersRepo } from './orders-repo';
 import { cardPayments } from './payments/card-payments';
@@ -23,10 +24,10 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(orderRoutes, { repo, resolveAccess: options.resolveAccess });
   await app.register(placeOrderRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal });
   const payments = cardPayments({
-    db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(),
+    db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(options.settings ?? {}),
     releaseStock: (holds) => releaseStock(options.internal, app.log, holds),
   });
-  await app.register(checkoutRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal, payments });
+  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal, payments });
   await app.register(paymentRoutes, { payments, resolveAccess: options.resolveAccess, internal: options.internal });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal });
 };

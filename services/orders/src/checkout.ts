@@ -5,6 +5,7 @@ import {
 } from '@vendange/contracts';
 import { HttpError, type InternalCall } from '@vendange/service-kit';
 import { notifyNewOrders } from './new-order-notification';
+import type { CheckoutClaimsRepo } from './checkout-claims-repo';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
 import type { PricedOrder } from './price-order';
 import { priceSellerPart } from './seller-part';
@@ -21,6 +22,7 @@ export interface CheckoutCardPayments {
 
 export interface CheckoutDeps {
   repo: OrdersRepo;
+  claims: CheckoutClaimsRepo;
   internal: InternalCall;
   log: FastifyBaseLogger;
   payments: CheckoutCardPayments;
@@ -31,13 +33,50 @@ interface ReadyPart { shop: ShopSalesSettings; order: PricedOrder; paymentType: 
 
 const refused = (code: string, message: string, details: Record<string, unknown> = {}) => new HttpError(400, code, message, {}, details);
 
+/** How long a copy of a checkout waits for the submission in progress before answering 409, and how often it looks. */
+const WAIT_FOR_CLAIM_MS = 25_000;
+const CLAIM_POLL_MS = 100;
+
+/**
+ * One checkout id places at most one set of orders, whatever the concurrency (a double click, a network
+ * retry, thirty copies at once): the first submission claims the id (a primary key decides), the others
+ * wait for its outcome holding no connection, then answer the same orders, or claim again if it failed
+ * (and so meet the same refusal). docs/decisions/checkout.md, "Idempotent under concurrency".
+ */
+export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
+  const { claims, repo } = deps;
+  const until = Date.now() + WAIT_FOR_CLAIM_MS;
+  for (;;) {
+    const outcome = await claims.claim(buyerId, body.checkoutId);
+    if (outcome === 'done') return placeCheckout(deps, buyerId, body);
+    if (outcome === 'claimed') break;
+    let state: Awaited<ReturnType<CheckoutClaimsRepo['state']>> = 'processing';
+    while (state === 'processing' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, CLAIM_POLL_MS));
+      state = await claims.state(buyerId, body.checkoutId);
+    }
+    if (state === 'done') return placeCheckout(deps, buyerId, body);
+    if (state === 'processing') throw new HttpError(409, 'CHECKOUT_IN_PROGRESS', cartMessages.checkoutInProgress);
+  }
+  try {
+    const result = await placeCheckout(deps, buyerId, body);
+    await claims.done(buyerId, body.checkoutId);
+    return result;
+  } catch (error) {
+    // Orders that exist (a declined card aborts them) answer every later copy; nothing placed frees the id.
+    if ((await repo.byCheckout(buyerId, body.checkoutId)).length > 0) await claims.done(buyerId, body.checkoutId);
+    else await claims.release(buyerId, body.checkoutId);
+    throw error;
+  }
+}
+
 /**
  * The buyer orders the whole cart: every part is priced again by the server with its delivery, the
  * checks of spec point 5 run on the server's own figures, then one pending order per seller is stored
  * (all or none) once their units of stock are held, a card part gets its zero-euro imprint, and the producers are told. A retried
  * submission (same checkoutId) returns the orders already placed instead of placing them twice.
  */
-export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
+async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
   const { repo, internal, log, payments } = deps;
   const at = (deps.now ?? (() => new Date()))();
 

@@ -11,7 +11,7 @@ export const foldSearch = (text: string): string => [...text].map((c) => plainOf
 
 /**
  * The same folding in SQL (translate, then lower for ASCII: the same result whatever the database's
- * locale, PGlite's included), matched anywhere in the name.
+ * locale), matched anywhere in the name.
  */
 export const nameMatches = (column: AnyColumn, search: string): SQL =>
   sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${likePattern(foldSearch(search))}`;

@@ -1,6 +1,6 @@
 import { count, eq, or } from 'drizzle-orm';
-import { modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
-import { offsetOf, type Db } from '@vendange/service-kit';
+import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
+import { announceChange, changeKeys, offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
 import { codeOf, nextCandidate, slugOf } from './shop-naming';
@@ -24,7 +24,8 @@ export function shopsRepo(db: Db) {
     },
     /** A shop by numeric id, public code (case-insensitive) or URL name. */
     async byKey(key: string): Promise<Row | null> {
-      const numeric = /^\d+$/.test(key) ? Number(key) : null;
+      // A number beyond PostgreSQL's integer is no id: it can still be a code or an address.
+      const numeric = /^\d+$/.test(key) && Number(key) <= INT4_MAX ? Number(key) : null;
       const conds = [eq(shops.code, key.toUpperCase()), eq(shops.urlShop, key.toLowerCase())];
       if (numeric) conds.push(eq(shops.id, numeric));
       return (await db.select().from(shops).where(or(...conds)).limit(1))[0] ?? null;
@@ -35,6 +36,8 @@ export function shopsRepo(db: Db) {
       const slug = slugOf(input.name);
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const candidate = { code: nextCandidate(code, attempt, ''), urlShop: nextCandidate(slug, attempt, '-') };
+        // A platform address (/admin, /cart, /dashboard…) is never a shop's: the next candidate is tried.
+        if (isReservedShopAddress(candidate.urlShop)) continue;
         const taken = await db.select({ id: shops.id }).from(shops)
           .where(or(eq(shops.code, candidate.code), eq(shops.urlShop, candidate.urlShop))).limit(1);
         if (taken.length > 0) continue;
@@ -47,8 +50,13 @@ export function shopsRepo(db: Db) {
       }
       throw new Error(`no free code or URL name for the shop "${input.name}"`);
     },
+    /** The shop's sales rules; every process's caches of the shop drop it once committed. */
     async updateSales(id: number, sales: ShopSalesRules): Promise<Row | null> {
-      return (await db.update(shops).set({ sales }).where(eq(shops.id, id)).returning())[0] ?? null;
+      return db.transaction(async (tx) => {
+        const row = (await tx.update(shops).set({ sales }).where(eq(shops.id, id)).returning())[0] ?? null;
+        if (row) await announceChange(tx as unknown as Db, changeKeys.shop(id));
+        return row;
+      });
     },
     async updateTabs(id: number, tabs: Row['tabs']): Promise<Row | null> {
       return (await db.update(shops).set({ tabs }).where(eq(shops.id, id)).returning())[0] ?? null;

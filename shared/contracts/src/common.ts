@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input-rules';
 
-/** Numeric id as it travels in paths and queries ("12") or bodies (12). */
-export const idSchema = z.coerce.number().int().positive();
+/** Numeric id as it travels in paths and queries ("12") or bodies (12); ids are PostgreSQL `integer`s. */
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
 export type Id = z.infer<typeof idSchema>;
 
 /** Money is carried as integer cents, never as a float. */

@@ -21,3 +21,5 @@ export * from './shop-sales';
 export * from './card-payments';
 export * from './shop-legal';
 export * from './my-shops';
+export * from './input-rules';
+export * from './reserved-addresses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input-rules';
 import { idSchema } from './common';
 import { messages } from './messages';
 import { permissionSchema, roleSchema } from './roles';
@@ -16,6 +17,8 @@ export type ShopLink = z.infer<typeof shopLinkSchema>;
 export const cartSchema = z.object({
   orders: z.array(z.record(z.string(), z.unknown())),
   lastUpdated: z.string().nullable(),
+  /** Not in the spec: the saved cart's version, a counter the server moves on every save (compare-and-set). */
+  version: z.number().int().min(0).max(INT4_MAX).optional(),
 });
 
 export const userSchema = z.object({
@@ -71,10 +74,10 @@ export const updateMeBodySchema = z
     billingAddress: addressSchema.nullable(),
     cart: cartSchema,
     /**
-     * The `lastUpdated` of the saved cart this change starts from: when the saved cart has moved on
-     * since (another tab, another device), the save is refused with 409 rather than overwriting it.
+     * The `version` of the saved cart this change starts from (null: none saved yet): when the saved cart
+     * has moved on since (another tab, another device), the save is refused with 409 rather than overwriting it.
      */
-    cartBase: z.string().nullable(),
+    cartBase: z.number().int().min(0).max(INT4_MAX).nullable(),
     message: z.boolean(),
   })
   .partial();

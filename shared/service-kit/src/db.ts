@@ -1,48 +1,49 @@
-import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-/** One database handle type for both drivers: services write drizzle queries once. */
+/** One database handle type: services write drizzle queries once, against PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export interface DatabaseHandle {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'postgres';
   /** Applies one service's drizzle migrations inside its own Postgres schema. */
   migrate(folder: string, schema: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface DatabaseConfig {
-  /** A PostgreSQL URL; when absent, an embedded PGlite database is used. */
-  url?: string | undefined;
-  /** PGlite data folder; `memory://` keeps it in memory (tests). */
-  dataDir?: string | undefined;
+  /** Any PostgreSQL: the demo's embedded one (npm start), a test database, or production's. */
+  url: string;
+  /** Connections of this process's pool. */
+  max?: number;
 }
 
-/** Opens PostgreSQL through postgres.js when a URL is given, else PGlite in a data folder. */
+/**
+ * The pool's deadlines (docs/decisions/database.md): a connection attempt gives up after 3 s, a statement
+ * after 15 s, a connection is recycled after 30 min and dropped after 20 s idle. After a lost connection,
+ * postgres.js waits before connecting again, by default 3^n/100 s with n counting every failure of the pool,
+ * up to 20 s: after a restart that left most requests waiting 10 to 20 s for a server back in 0.3 s.
+ * Here the wait grows by 50 ms a failure, 500 ms at most.
+ */
+export const POOL_SETTINGS = { connectTimeoutS: 3, statementTimeoutMs: 15_000, idleTimeoutS: 20, maxLifetimeS: 30 * 60, maxReconnectWaitS: 0.5 } as const;
+
+/** Seconds to wait before the next connection attempt, after `retries` failures of the pool. */
+export const reconnectWait = (retries: number): number => Math.min(0.05 * retries, POOL_SETTINGS.maxReconnectWaitS);
+
+/** Opens PostgreSQL through postgres.js (one driver, one code path) with drizzle over it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.url) {
-    const { default: postgres } = await import('postgres');
-    const { drizzle } = await import('drizzle-orm/postgres-js');
-    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(config.url, { max: 10, onnotice: () => {} });
-    const db = drizzle(client) as unknown as Db;
-    return {
-      db, kind: 'postgres',
-      migrate: (folder, schema) => migrate(db as never, { migrationsFolder: folder, migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` }),
-      close: () => client.end({ timeout: 5 }),
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = config.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(config.url, {
+    max: config.max ?? 10, onnotice: () => {},
+    connect_timeout: POOL_SETTINGS.connectTimeoutS, idle_timeout: POOL_SETTINGS.idleTimeoutS, max_lifetime: POOL_SETTINGS.maxLifetimeS, backoff: reconnectWait,
+    connection: { statement_timeout: POOL_SETTINGS.statementTimeoutMs, application_name: 'vendange' },
+  });
   const db = drizzle(client) as unknown as Db;
   return {
-    db, kind: 'pglite',
+    db, kind: 'postgres',
     migrate: (folder, schema) => migrate(db as never, { migrationsFolder: folder, migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` }),
-    close: () => client.close(),
+    close: () => client.end({ timeout: 5 }),
   };
 }

@@ -13,6 +13,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   MAIL_FROM: z.string().default('Vendange <no-reply@vendange.test>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type ServiceEnv = z.infer<typeof envSchema> & {
@@ -36,3 +37,6 @@ export function readServiceEnv(source: NodeJS.ProcessEnv = process.env): Service
   }
   return { ...parsed.data, serviceUrls: pickPrefixed(source, 'SERVICE_URL_') };
 }
+
+/** A snapshot of the process's environment, read once at start and handed to services as their settings. */
+export const processSettings = (): Readonly<Record<string, string | undefined>> => Object.freeze({ ...process.env });

@@ -1,4 +1,5 @@
 export * from './db';
+export * from './pg-client';
 export * from './errors';
 export * from './auth';
 export * from './access';
@@ -7,4 +8,11 @@ export * from './paging';
 export * from './openapi';
 export * from './internal';
 export * from './mail';
-export { pickPrefixed } from './env';
+export { pickPrefixed, processSettings } from './env';
+export * from './production-settings';
+export * from './readiness';
+export * from './change-feed';
+export * from './input-guard';
+export * from './db-errors';
+export * from './rate-limits';
+export * from './no-store';

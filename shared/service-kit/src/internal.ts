@@ -1,15 +1,32 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
+import { InternalCallError } from './internal-call-error';
+
+export { InternalCallError };
 
 /** A call from one service to another's /v1/internal route, whatever the deployment. */
 export type InternalCall = <T>(service: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
 
 export const INTERNAL_HEADER = 'x-internal-token';
 
-export class InternalCallError extends Error {
-  constructor(readonly service: string, readonly statusCode: number, detail: string) {
-    super(`internal call to ${service} failed with ${statusCode}: ${detail}`);
+/** How long a call to another service may take before the caller gives up (a deadline, never a hang). */
+export const INTERNAL_CALL_TIMEOUT_MS = 8_000;
+
+/** Rejects with a 504 InternalCallError when `work` outlives the deadline. */
+async function withDeadline<T>(service: string, ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new InternalCallError(service, 504, `no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -24,28 +41,40 @@ export function requireInternal(request: FastifyRequest, internalToken: string):
 type Injectable = { inject(opts: { method: string; url: string; headers: Record<string, string>; payload?: string }): Promise<{ statusCode: number; body: string }> };
 
 /** Embedded mode: every service lives in the gateway process, so the call is an in-process inject. */
-export function injectInternalCall(target: () => Injectable, internalToken: string, extraHeaders: Record<string, string> = {}): InternalCall {
+export function injectInternalCall(
+  target: () => Injectable, internalToken: string, extraHeaders: Record<string, string> = {}, timeoutMs = INTERNAL_CALL_TIMEOUT_MS,
+): InternalCall {
   return async <T>(service: string, method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
-    const res = await target().inject({
+    const res = await withDeadline(service, timeoutMs, () => target().inject({
       method, url: urlPath, payload: body === undefined ? undefined : JSON.stringify(body),
       headers: { ...extraHeaders, [INTERNAL_HEADER]: internalToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    });
+    }));
     if (res.statusCode >= 300) throw new InternalCallError(service, res.statusCode, res.body);
     return JSON.parse(res.body) as T;
   };
 }
 
 /** Distributed mode: over HTTP to the service's own process (base URLs by service name). */
-export function httpInternalCall(serviceUrls: Record<string, string>, internalToken: string): InternalCall {
+export function httpInternalCall(serviceUrls: Record<string, string>, internalToken: string, timeoutMs = INTERNAL_CALL_TIMEOUT_MS): InternalCall {
+  const turns: Record<string, number> = {};
   return async <T>(service: string, method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
-    const base = serviceUrls[service];
-    if (!base) throw new InternalCallError(service, 0, `no URL for service "${service}" (set SERVICE_URL_${service.toUpperCase()})`);
-    const res = await fetch(`${base}${urlPath}`, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { [INTERNAL_HEADER]: internalToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    const replicas = (serviceUrls[service] ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+    if (replicas.length === 0) throw new InternalCallError(service, 0, `no URL for service "${service}" (set SERVICE_URL_${service.toUpperCase()})`);
+    // Several processes of one service (SERVICE_URL_X=url1,url2) take the calls in turn.
+    const base = replicas[(turns[service] = ((turns[service] ?? -1) + 1) % replicas.length)]!;
+    const { status, text } = await withDeadline(service, timeoutMs, async (signal) => {
+      let res: Response;
+      try {
+        res = await fetch(`${base}${urlPath}`, {
+          method, body: body === undefined ? undefined : JSON.stringify(body), signal,
+          headers: { [INTERNAL_HEADER]: internalToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        });
+      } catch (error) {
+        throw new InternalCallError(service, 0, error instanceof Error ? error.message : String(error));
+      }
+      return { status: res.status, text: await res.text() };
     });
-    const text = await res.text();
-    if (!res.ok) throw new InternalCallError(service, res.status, text);
+    if (status >= 300) throw new InternalCallError(service, status, text);
     return JSON.parse(text) as T;
   };
 }

@@ -22,6 +22,12 @@ export interface ServiceOptions {
   publicUrl: string;
   /** The process's data folder (DATA_DIR): uploaded files live under it by default. */
   dataDir?: string;
+  /**
+   * The settings a service reads with its own env module (`readOrdersEnv(options.settings)`…): the
+   * process's environment as the entry point read it once, plus what the platform provides (the demo's
+   * Stripe sandbox keys). Nothing writes process.env at run time. Absent: no setting at all.
+   */
+  settings?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */

@@ -21,7 +21,7 @@ export const users = identity.table('users', {
   referrer: text('referrer'),
   deliveryAddress: jsonb('delivery_address').$type<Address>(),
   billingAddress: jsonb('billing_address').$type<Address>(),
-  cart: jsonb('cart').$type<{ orders: Record<string, unknown>[]; lastUpdated: string | null }>().notNull().default({ orders: [], lastUpdated: null }),
+  cart: jsonb('cart').$type<{ orders: Record<string, unknown>[]; lastUpdated: string | null; version?: number }>().notNull().default({ orders: [], lastUpdated: null }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chooseAccountBodySchema, errorSchema, loginBodySchema, loginResponseSchema, messages } from '@vendange/contracts';
 import { forbidden, HttpError, unauthenticated, type TokenClaims } from '@vendange/service-kit';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
-import type { Limiter } from '../login-limiter';
+import { slowDownMs, type Limiter } from '../login-limiter';
 import type { UsersRepo } from '../users-repo';
 
-interface Deps { repo: UsersRepo; perAccount: Limiter; perAddress: Limiter }
+interface Deps { repo: UsersRepo; perAccount: Limiter; perPair: Limiter; perAddress: Limiter }
 
 /** POST /auth/login: by username, e-mail or id; a master account gets a master-scoped token. */
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, perAccount, perAddress }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, perAccount, perPair, perAddress }) => {
   app.post('/auth/login', {
     config: { access: 'public' },
     schema: {
@@ -22,13 +22,19 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, perAc
     const row = await repo.findForLogin(ident);
     // Failures count per account (whichever identifier named it) and per address.
     const accountKey = row ? `u:${row.id}` : `i:${String(ident.email ?? ident.username ?? ident.id).toLowerCase()}`;
-    await perAccount.check(accountKey);
+    const pairKey = `${request.ip}|${accountKey}`;
+    await perPair.check(pairKey);
+    // Guesses from many addresses slow this account's logins down; the right password still gets in.
+    const wait = slowDownMs(await perAccount.count(accountKey));
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
     if (!row || !ok) {
-      await perAddress.hit(request.ip);
       await perAccount.hit(accountKey);
+      await perAddress.hit(request.ip);
+      await perPair.hit(pairKey);
       throw new HttpError(401, 'BAD_CREDENTIALS', messages.badCredentials);
     }
+    await perPair.reset(pairKey);
     await perAccount.reset(accountKey);
     const masterAccount = await repo.masterAccountOf(row.id, row.email);
     if (masterAccount) {

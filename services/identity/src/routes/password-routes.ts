@@ -9,14 +9,14 @@ import type { UsersRepo } from '../users-repo';
 
 interface Deps {
   repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; publicUrl: string;
-  mailsPerAddress: Limiter; mailsPerEmail: Limiter; perAccount: Limiter;
+  mailsPerAddress: Limiter; mailsPerEmail: Limiter; perAccount: Limiter; perPair: Limiter;
 }
 
 const linkInvalid = () => new HttpError(400, 'LINK_INVALID', messages.linkInvalid);
 
 /** E-mail confirmation and password reset, both through single-use links sent by mail. */
 export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount } = deps;
+  const { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair } = deps;
 
   app.post('/auth/validate', {
     config: { access: 'public' },
@@ -54,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     await repo.setPassword(userId, await hashPassword(request.body.password));
     // A new password ends a lock-out caused by someone else's guesses.
     await perAccount.reset(`u:${userId}`);
+    await perPair.reset(`${request.ip}|u:${userId}`);
     return { success: true as const, message: messages.passwordChanged };
   });
 };

@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDocumentBodySchema, createNotificationBodySchema, errorSchema } from '@vendange/contracts';
 import { requireInternal } from '@vendange/service-kit';
 import type { DownloadsRepo } from '../downloads-repo';
-import type { NotificationBus } from '../notification-bus';
 import type { NotificationsRepo } from '../notifications-repo';
 
 const createdSchema = z.object({ id: z.number().int() });
 
 /** How other services notify users and hand them documents; never exposed by the gateway. */
-export const internalRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo; downloads: DownloadsRepo; bus: NotificationBus; internalToken: string }> = async (
-  app, { repo, downloads, bus, internalToken },
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo; downloads: DownloadsRepo; internalToken: string }> = async (
+  app, { repo, downloads, internalToken },
 ) => {
   app.post('/internal/notifications', {
     config: { access: 'internal' },
@@ -18,7 +17,6 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo; do
   }, async (request, reply) => {
     requireInternal(request, internalToken);
     const row = await repo.create(request.body);
-    bus.publish(row);
     return reply.code(201).send({ id: row.id });
   });
 

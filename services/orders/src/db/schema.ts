@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentStatuses, paymentTypes, type Address } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
@@ -46,7 +47,21 @@ export const orders = ordersSchema.table('orders', {
 }, (t) => [
   unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_idx').on(t.shopId, t.createdAt), index('orders_buyer_idx').on(t.buyerId),
   index('orders_checkout_idx').on(t.checkoutId),
+  // The last line of defence against a checkout placed twice: one order per shop and checkout of a buyer.
+  uniqueIndex('orders_checkout_shop_unique').on(t.buyerId, t.checkoutId, t.shopId).where(sql`${t.checkoutId} is not null`),
 ]);
+
+/**
+ * Who is placing a checkout (docs/decisions/checkout.md, "Idempotent under concurrency"): the first
+ * submission of a buyer's checkout id claims it, every copy sent meanwhile waits for its outcome. A claim
+ * of a process that died is taken over once stale; a checkout that failed gives its claim up.
+ */
+export const checkoutClaims = ordersSchema.table('checkout_claims', {
+  buyerId: integer('buyer_id').notNull(),
+  checkoutId: text('checkout_id').notNull(),
+  state: text('state', { enum: ['processing', 'done'] }).notNull().default('processing'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.buyerId, t.checkoutId] })]);
 
 /** The lines of an order as priced when placed: a snapshot, so later catalogue changes never alter it. */
 export const orderLines = ordersSchema.table('order_lines', {

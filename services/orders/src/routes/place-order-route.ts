@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartPriceBodySchema, errorSchema, orderSummarySchema, placeOrderBodySchema, sellerCartPriceSchema } from '@vendange/contracts';
-import { optionalSubject, requireRole, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import { type AccessResolver, type InternalCall, optionalSubject, requireRole, ROUTE_LIMITS } from '@vendange/service-kit';
 import { priceCart } from '../cart-price';
 import type { OrdersRepo } from '../orders-repo';
 import { placeOrder } from '../place-order';
@@ -9,7 +9,7 @@ import { placeOrder } from '../place-order';
 /** POST /v1/orders: a logged-in buyer orders from one shop, priced by the server. */
 export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveAccess: AccessResolver; internal: InternalCall }> = async (app, { repo, resolveAccess, internal }) => {
   app.post('/orders', {
-    config: { access: { role: 'buyer' } },
+    config: { access: { role: 'buyer' }, rateLimit: ROUTE_LIMITS.placeOrder },
     schema: {
       tags: ['orders'], summary: 'A buyer places an order at one shop; prices come from the catalogue (buyer only)', security: [{ bearer: [] }],
       body: placeOrderBodySchema,
@@ -22,7 +22,7 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveA
   });
 
   app.post('/orders/get-cart-price', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: ROUTE_LIMITS.cartPrice },
     schema: {
       tags: ['orders'], summary: "Prices a cart per seller (the buyer's typology, or the public one for a visitor)",
       body: cartPriceBodySchema, response: { 200: z.array(sellerCartPriceSchema), 400: errorSchema, 401: errorSchema },

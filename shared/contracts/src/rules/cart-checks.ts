@@ -106,6 +106,8 @@ export const cartMessages = {
   profileIncomplete: 'Veuillez compléter votre profil (mot de passe) avant de commander.',
   persists: 'Si le problème persiste, contactez un administrateur.',
   paymentFailed: 'Une erreur est survenue lors de la validation du paiement, veuillez réessayer.',
+  /** Not in the spec: a copy of a checkout still being placed (double click, retry) after 25 s of waiting. */
+  checkoutInProgress: 'Votre commande est en cours d\'enregistrement : patientez quelques secondes, puis consultez vos commandes avant de la renvoyer.',
 } as const;
 
 /** Sum of counted quantities, rounded to the thousandth (75 cl equivalents are decimal). */

@@ -13,9 +13,9 @@ globalThis.localStorage = {
 
 const seller = { id: 1, name: 'Domaine des Coteaux' };
 const wine = { id: 10, chosenFormat: { id: 100 }, chosenVintage: null };
-const user = (lastUpdated: string | null, orders: User['cart']['orders'] = []): User => ({
+const user = (lastUpdated: string | null, orders: User['cart']['orders'] = [], version = lastUpdated ? 3 : 0): User => ({
   id: 7, username: 'sophie', lastname: 'Leroy', firstname: 'Sophie', email: 'buyer@vendange.test', role: 'buyer', isPro: false, phone: null,
-  masterAccount: false, shops: [], cart: { orders, lastUpdated }, deliveryAddress: null, billingAddress: null,
+  masterAccount: false, shops: [], cart: { orders, lastUpdated, version }, deliveryAddress: null, billingAddress: null,
 });
 const add = () => updateCart((c) => addProduct(c, seller, wine));
 
@@ -36,7 +36,7 @@ describe('cart persistence (spec point 4)', () => {
     add();
     add();
     expect(currentCart().orders[0]!.products[0]!.quantity).toBe(2);
-    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: '2026-11-21T09:00:00.000Z', version: 2 });
+    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: 3, version: 2 });
     expect(storage.has('vendange.cart')).toBe(false);
   });
 
@@ -53,8 +53,8 @@ describe('cart persistence (spec point 4)', () => {
     startSession('t', user(null));
     add();
     add(); // made while version 1 was being saved
-    cartSaved(user('2026-11-21T09:00:01.000Z'), 1);
-    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: '2026-11-21T09:00:01.000Z', version: 2 });
+    cartSaved(user('2026-11-21T09:00:01.000Z', [], 1), 1);
+    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: 1, version: 2 });
     expect(currentCart().orders[0]!.products[0]!.quantity).toBe(2);
   });
 

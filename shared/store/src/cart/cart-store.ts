@@ -13,8 +13,8 @@ import type { Cart } from './cart-types';
 export const CART_SAVE_DEBOUNCE_MS = 1000;
 
 export interface PendingCartSave {
-  /** `lastUpdated` of the saved cart the local changes start from. */
-  base: string | null;
+  /** `version` of the saved cart the local changes start from. */
+  base: number;
   /** Bumped on every local change: a save that started before the last change does not clear it. */
   version: number;
 }
@@ -42,8 +42,8 @@ export function updateCart(change: (cart: Cart) => Cart): Cart {
     return next;
   }
   const pending = vendangeStore.get(pendingCartSaveAtom);
-  vendangeStore.set(pendingCartSaveAtom, { base: pending ? pending.base : user.cart.lastUpdated, version: (pending?.version ?? 0) + 1 });
-  setSessionUser({ ...user, cart: { orders: next.orders as unknown as User['cart']['orders'], lastUpdated: next.lastUpdated } });
+  vendangeStore.set(pendingCartSaveAtom, { base: pending ? pending.base : user.cart.version ?? 0, version: (pending?.version ?? 0) + 1 });
+  setSessionUser({ ...user, cart: { ...user.cart, orders: next.orders as unknown as User['cart']['orders'], lastUpdated: next.lastUpdated } });
   return next;
 }
 
@@ -60,7 +60,7 @@ export function cartSaved(saved: User, savedVersion: number): void {
     setSessionUser(saved);
     return;
   }
-  vendangeStore.set(pendingCartSaveAtom, { ...pending, base: saved.cart.lastUpdated });
+  vendangeStore.set(pendingCartSaveAtom, { ...pending, base: saved.cart.version ?? 0 });
 }
 
 /** The saved cart moved on elsewhere (409): take the server's user and drop the local changes (the API client has said so). */
