@@ -1,5 +1,5 @@
 // Median time to price one 100-line seller cart with @vendange/pricing (the server's authoritative path).
-import { priceSellerCart, type LineInput } from '../../shared/pricing/src/index';
+import { priceSellerCart, type LineInput } from '@vendange/pricing';
 
 export function pricingCartMedianMs(runs = 300): { medianMs: number; p95Ms: number } {
   const lines: LineInput[] = Array.from({ length: 100 }, (_, i) => ({

@@ -1,8 +1,8 @@
 // Bench data: tops shop 1 up to `total` products (a vintage, a 75 cl format and three grid prices each), in bulk.
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../shared/service-kit/src/db';
-import { formatPrices, formats, products, vintages } from '../../services/catalog/src/db/schema';
-import { productSearchText } from '../../services/catalog/src/search-text';
+import type { Db } from '@vendange/service-kit';
+import { formatPrices, formats, products, vintages } from '@vendange/service-catalog/db-schema';
+import { productSearchText } from '@vendange/service-catalog/search-text';
 
 const NAMES = ['Côtes du Rhône', 'Gigondas', 'Vacqueyras', 'Rasteau', 'Cairanne', 'Lirac', 'Tavel', 'Ventoux', 'Luberon', 'Costières de Nîmes'];
 const COLOURS = ['rouge', 'blanc', 'rosé'];

@@ -2,9 +2,9 @@
 //   tsx infra/bench/servers.ts hello <port>      bare Fastify hello-world (the baseline)
 //   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode on DATABASE_URL (BENCH_PRODUCTS=n seeds n products)
 import Fastify from 'fastify';
-import { buildGateway } from '../../services/gateway/src/app';
-import { openAndMigrate, seedAll } from '../../services/gateway/src/database';
-import { readGatewayEnv } from '../../services/gateway/src/env';
+import { buildGateway } from '@vendange/gateway';
+import { openAndMigrate, seedAll } from '@vendange/gateway/database';
+import { readGatewayEnv } from '@vendange/gateway/env';
 import { seedBenchProducts } from './seed-products';
 
 const [kind, portArg] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seasonOf } from '../../../mfe-auth/src/season';
+import { seasonOf } from '@vendange/mfe-auth/season';
 
 test('a branded auth page shows the shop name, logo, colour and a link back to the shop', async ({ page }) => {
   await page.goto('/auth/login?id=COTEAUX');

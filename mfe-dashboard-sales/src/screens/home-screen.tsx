@@ -1,4 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function HomeScreen() {
       <Heading size="2xl"><Trans>Bonjour {user?.firstname}</Trans></Heading>
       {shop ? <Text color="gray.600">{shop.name}</Text> : null}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {seesOrders ? (<Link to="/dashboard/orders?status=pending">
+        {seesOrders ? (<Link to={getHref('orders', {}, { status: 'pending' })}>
           <Box bg="white" p="5" borderRadius="lg" boxShadow="sm">
             <Text color="gray.600"><Trans>Commandes en attente</Trans></Text>
             <Heading size="3xl" data-testid="pending-count">{pending.data?.total ?? '-'}</Heading>

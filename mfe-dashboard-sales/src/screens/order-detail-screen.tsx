@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
@@ -37,7 +38,7 @@ export function OrderDetailScreen() {
   const roles = boxRoles(order.lines);
   return (
     <Stack gap="5" data-testid="order-detail">
-      <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-start"><RouterLink to="/dashboard/orders"><Trans>← Toutes les commandes</Trans></RouterLink></Link>
+      <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-start"><RouterLink to={getHref('orders')}><Trans>← Toutes les commandes</Trans></RouterLink></Link>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl">{order.reference}</Heading>
         <Badge colorPalette={orderStatusPalette[order.status]} size="lg" data-testid="order-status"><OrderStatusLabel status={order.status} /></Badge>

@@ -1,4 +1,5 @@
 import { Badge, Link } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { OrderSummary } from '@vendange/contracts';
@@ -22,7 +23,7 @@ export function OrdersScreen() {
       rowKey={(o) => o.id}
       empty={<Trans>Aucune commande pour le moment.</Trans>}
       columns={[
-        { header: <Trans>Référence</Trans>, cell: (o) => <Link asChild color="brand.600" fontWeight="medium"><RouterLink to={`/dashboard/orders/${o.id}`}>{o.reference}</RouterLink></Link> },
+        { header: <Trans>Référence</Trans>, cell: (o) => <Link asChild color="brand.600" fontWeight="medium"><RouterLink to={getHref('orderDetail', { id: o.id })}>{o.reference}</RouterLink></Link> },
         buyer
           ? { header: <Trans>Producteur</Trans>, cell: (o) => <ShopName shopId={o.shopId} /> }
           : { header: <Trans>Client</Trans>, cell: (o) => o.clientName },

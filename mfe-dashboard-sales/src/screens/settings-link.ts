@@ -1,3 +1,5 @@
+import { getHref } from '@vendange/route-registry';
+
 /** The settings tabs (spec point 2 `settings?link=`) whose screen this MFE draws. */
 export type SettingsScreenKey = 'delivery' | 'billing';
 
@@ -12,7 +14,7 @@ export type SettingsTarget =
   /** A tab not built yet, or an unknown one. */
   | { kind: 'unknown' };
 
-const redirects: Record<string, string> = { typos: '/dashboard/tarifs#typologies', matchGrids: '/dashboard/tarifs#grille' };
+const redirects: Record<string, string> = { typos: `${getHref('tarifs')}#typologies`, matchGrids: `${getHref('tarifs')}#grille` };
 // Promo codes sit with the payment settings (settings?link=promotions opens them).
 const screens: Record<string, SettingsScreenKey> = { delivery: 'delivery', billing: 'billing', promotions: 'billing' };
 
@@ -27,7 +29,7 @@ export function settingsTarget(search: string): SettingsTarget {
 }
 
 /** The link of a settings tab drawn here. */
-export const settingsHref = (screen: SettingsScreenKey): string => `/dashboard/settings?link=${screen}`;
+export const settingsHref = (screen: SettingsScreenKey | 'typos' | 'infos'): string => getHref('settings', {}, { link: screen });
 
 /** The link of the legal notice tab. */
-export const legalSettingsHref = '/dashboard/settings?link=infos';
+export const legalSettingsHref = settingsHref('infos');

@@ -18,7 +18,7 @@ export function SettingsIndex() {
       { to: settingsHref('billing'), testId: 'settings-link-billing', title: <Trans>Paiements</Trans>, text: <Trans>Moyens de paiement en ligne, coordonnées bancaires et conditions de vente.</Trans> },
       { to: legalSettingsHref, testId: 'settings-link-infos', title: <Trans>Mentions légales</Trans>, text: <Trans>Société, immatriculation, directeur de la publication et hébergeur, affichés sur votre boutique.</Trans> },
     );
-    if (can('seeAllPrice')) tabs.push({ to: '/dashboard/settings?link=typos', testId: 'settings-link-typos', title: <Trans>Typologies et tarifs</Trans>, text: <Trans>Les typologies de clients et leurs grilles de prix.</Trans> });
+    if (can('seeAllPrice')) tabs.push({ to: settingsHref('typos'), testId: 'settings-link-typos', title: <Trans>Typologies et tarifs</Trans>, text: <Trans>Les typologies de clients et leurs grilles de prix.</Trans> });
   }
   return (
     <Stack gap="4" maxW="4xl" data-testid="settings-index">

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export function AgeGate() {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => navigate('/auth/login')}><Trans>Non</Trans></Button>
+              <Button variant="outline" onClick={() => navigate(getHref('login'))}><Trans>Non</Trans></Button>
               <Button colorPalette="brand" onClick={confirm} autoFocus><Trans>Oui, j'ai 18 ans ou plus</Trans></Button>
             </Dialog.Footer>
           </Dialog.Content>

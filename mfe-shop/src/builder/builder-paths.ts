@@ -1,4 +1,5 @@
 import { productKeyOf } from '../product/product-key';
+import { getHref } from '@vendange/route-registry';
 
 // Box builders' addresses: the API's (catalog, public) and the storefront's pages.
 
@@ -8,12 +9,12 @@ export const BUILDERS_API = '/v1/builders';
 export const builderApiPath = (builderId: number): string => `/v1/builders/${builderId}`;
 
 /** The shop's boxes to compose. */
-export const buildersPathOf = (shopId: number): string => `/shops/${shopId}/builders`;
+export const buildersPathOf = (shopId: number): string => getHref('shopBuilders', { id: shopId });
 /** The composer of one box. */
-export const composerPathOf = (shopId: number, builderId: number): string => `${buildersPathOf(shopId)}/${builderId}`;
+export const composerPathOf = (shopId: number, builderId: number): string => getHref('shopBuilder', { id: shopId, builder: builderId });
 /** A wine's page seen from the composer (its action adds it to the box). */
 export const boxWinePathOf = (shopId: number, builderId: number, wine: { productId: number; name: string }): string =>
-  `${composerPathOf(shopId, builderId)}/${productKeyOf({ id: wine.productId, name: wine.name })}`;
+  getHref('shopBuilderProduct', { id: shopId, builder: builderId, product: productKeyOf({ id: wine.productId, name: wine.name }) });
 
 /** The builder id of a route part: a positive whole number, else null. */
 export function builderIdOf(part: string | undefined): number | null {

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -85,7 +86,7 @@ export function ComposerScreen() {
           <Stack gap="2" flex="1">
             <Alert.Title><Trans>Votre coffret est dans le panier.</Trans></Alert.Title>
             <HStack gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="brand" onClick={() => navigateTo('/cart')} data-testid="composer-see-cart"><Trans>Voir le panier</Trans></Button>
+              <Button size="sm" colorPalette="brand" onClick={() => navigateTo(getHref('cart'))} data-testid="composer-see-cart"><Trans>Voir le panier</Trans></Button>
               <Button size="sm" variant="outline" onClick={() => setAdded(false)}><Trans>Composer un autre coffret</Trans></Button>
             </HStack>
           </Stack>

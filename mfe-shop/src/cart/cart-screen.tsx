@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,7 @@ export function CartScreen() {
     return (
       <Stack maxW="4xl" mx="auto" w="full" gap="4" align="center" py="12" data-testid="cart-page-empty">
         <Heading as="h1" size="lg"><Trans>Votre panier est vide</Trans></Heading>
-        <Button colorPalette="brand" onClick={() => navigateTo('/shops')}><Trans>Découvrir les producteurs</Trans></Button>
+        <Button colorPalette="brand" onClick={() => navigateTo(getHref('shops'))}><Trans>Découvrir les producteurs</Trans></Button>
       </Stack>
     );
   }
@@ -69,8 +70,8 @@ export function CartScreen() {
         <Stack gap="3" bg="white" borderRadius="lg" borderWidth="1px" p="4" data-testid="cart-login-invite">
           <Text><Trans>Connectez-vous ou créez votre compte pour commander : votre panier vous suit.</Trans></Text>
           <HStack gap="3" wrap="wrap">
-            <Button colorPalette="brand" onClick={() => navigateTo('/auth/login?redirectLink=%2Fcart')}><Trans>Me connecter</Trans></Button>
-            <Button variant="outline" onClick={() => navigateTo('/auth/register/buyer')}><Trans>Créer mon compte</Trans></Button>
+            <Button colorPalette="brand" onClick={() => navigateTo(getHref('login', {}, { redirectLink: getHref('cart') }))}><Trans>Me connecter</Trans></Button>
+            <Button variant="outline" onClick={() => navigateTo(getHref('registerKind', { kind: 'buyer' }))}><Trans>Créer mon compte</Trans></Button>
           </HStack>
         </Stack>
       )}

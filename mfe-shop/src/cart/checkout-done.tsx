@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutResult } from '@vendange/contracts';
 import { navigateTo } from '@vendange/store';
@@ -26,7 +27,7 @@ export function CheckoutDone({ result }: { result: CheckoutResult }) {
           {o.paymentType === 'cheque' ? <Text fontSize="sm" color="gray.600"><Trans>Envoyez votre chèque au producteur en indiquant la référence {o.reference}.</Trans></Text> : null}
         </Box>
       ))}
-      <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo('/dashboard/orders')}><Trans>Voir mes commandes</Trans></Button>
+      <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo(getHref('orders'))}><Trans>Voir mes commandes</Trans></Button>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicShop, SellerCartPrice } from '@vendange/contracts';
 import {
-  addProduct, boxGroups, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, setProductQuantity, updateCart,
+  addProduct, boxGroups, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, shopPathOf, setProductQuantity, updateCart,
   type CartOrder, type CartOrderView, type CartProductView,
 } from '@vendange/store';
 import { formatCents, paymentTypeLabels } from '@vendange/ui';
@@ -57,7 +58,7 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
   const payments = (sales?.paymentsList ?? []).filter((p) => p !== 'stripe' || cardAvailable);
   const serverProblems = [...(price?.error ? [price.error.message] : []), ...(price?.problems.map((p) => p.message) ?? [])];
   const shown = [...new Set([...serverProblems, ...problems])];
-  const shopHref = shop ? (loggedIn ? `/shops/${shop.id}` : `/${shop.urlShop}`) : '/shops';
+  const shopHref = shop ? shopPathOf(shop, loggedIn) : getHref('shops');
   // The server prices the product lines in the cart's order; composed boxes show as one group each.
   const { loose, boxes } = boxGroups({
     products: view.lines.filter((l): l is CartProductView => l.kind === 'product').map((line, priceIndex): PricedView => ({ ...line, priceIndex })),

@@ -1,4 +1,5 @@
 import { Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -65,14 +66,14 @@ export function Validate3dsScreen() {
             {state.result.orders.length > 0 ? (
               <Text fontSize="sm" color="gray.600" data-testid="validate3ds-references">{state.result.orders.map((o) => o.reference).join(' · ')}</Text>
             ) : null}
-            <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo('/dashboard/orders')}><Trans>Voir mes commandes</Trans></Button>
+            <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo(getHref('orders'))}><Trans>Voir mes commandes</Trans></Button>
           </Stack>
         ) : null}
         {state.kind === 'failed' ? (
           <Stack gap="4" role="alert" data-testid="validate3ds-failed">
             <Heading as="h1" size="lg"><Trans>Le paiement n'a pas abouti</Trans></Heading>
             <Text data-testid="validate3ds-message">{state.message}</Text>
-            <Button alignSelf="start" variant="outline" onClick={() => navigateTo('/cart')}><Trans>Retour au panier</Trans></Button>
+            <Button alignSelf="start" variant="outline" onClick={() => navigateTo(getHref('cart'))}><Trans>Retour au panier</Trans></Button>
           </Stack>
         ) : null}
       </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function CustomizeScreen() {
         <Heading as="h1" size="2xl"><Trans>Personnaliser la boutique</Trans></Heading>
         <Text color="gray.600">
           <Trans>L'en-tête et les onglets de votre boutique en ligne.</Trans>{' '}
-          <Link to={`/shops/${shop.id}`} style={{ textDecoration: 'underline' }}><Trans>Voir la boutique</Trans></Link>
+          <Link to={getHref('shop', { id: shop.id })} style={{ textDecoration: 'underline' }}><Trans>Voir la boutique</Trans></Link>
         </Text>
       </Stack>
       {owner ? (

@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import { contentLanguages, parseGs1Path, type Gs1Resolution } from '@vendange/contracts';
@@ -19,5 +20,5 @@ export function Gs1Screen() {
   if (data.vintageId !== null) search.set('vintage', String(data.vintageId));
   if (data.lot) search.set('lot', data.lot);
   // The shop's id is one of its public addresses (/{shopId}), good for anyone.
-  return <Navigate to={`/${data.shopId}/nutritiveValues?${search.toString()}`} replace />;
+  return <Navigate to={getHref('eLabel', { name: data.shopId }, search)} replace />;
 }

@@ -1,4 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -31,7 +32,7 @@ export function LegalNoticeScreen() {
   const params = useParams();
   const key = params.id ?? params.name ?? '';
   // Back to the shop the way the visitor came: /shops/{id} for the logged-in, /{name} for anyone.
-  const shopHref = params.id !== undefined ? `/shops/${encodeURIComponent(key)}` : `/${encodeURIComponent(key)}`;
+  const shopHref = params.id !== undefined ? getHref('shop', { id: key }) : getHref('shopAddress', { name: key });
   const { data, error } = useApi<ShopLegalNotice>(`/v1/shops/${encodeURIComponent(key)}/legal`, undefined, { shouldRetryOnError: false });
   useDocumentMeta(data ? t`Mentions légales · ${data.shop.name}` : null, null);
   const back = (

@@ -1,4 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
@@ -61,7 +62,7 @@ export function ProductScreen() {
           <ProductDetails product={p} />
         </Stack>
       </SimpleGrid>
-      <ProductNutrition product={p} locale={locale} eLabelPath={`/${shop.data.id}/nutritiveValues?product=${p.id}`} />
+      <ProductNutrition product={p} locale={locale} eLabelPath={getHref('eLabel', { name: shop.data.id }, { product: p.id })} />
       <Text fontSize="sm" color="gray.700" textAlign="center" data-testid="health-warning">
         <Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans>
       </Text>

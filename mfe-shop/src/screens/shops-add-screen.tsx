@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Heading, Link, Stack } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +30,7 @@ export function ShopsAddScreen() {
     const already = linked.has(shop.shopId);
     await mine.mutate();
     showSnackbar('success', already ? t`${name} est déjà dans vos producteurs.` : t`${name} a été ajouté à vos producteurs.`);
-    navigateTo('/shops');
+    navigateTo(getHref('shops'));
   };
 
   const addFromDirectory = async (shop: PublicShop) => {
@@ -57,7 +58,7 @@ export function ShopsAddScreen() {
   const header = (
     <Stack gap="2">
       <Link asChild color="brand.700" fontSize="sm" alignSelf="flex-start" data-testid="shops-add-back">
-        <RouterLink to="/shops">{keepsProducers ? <Trans>← Mes producteurs</Trans> : <Trans>← Nos producteurs</Trans>}</RouterLink>
+        <RouterLink to={getHref('shops')}>{keepsProducers ? <Trans>← Mes producteurs</Trans> : <Trans>← Nos producteurs</Trans>}</RouterLink>
       </Link>
       <Heading as="h1" size="2xl"><Trans>Ajouter un producteur</Trans></Heading>
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function MyProducers() {
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
         <Heading as="h2" size="xl"><Trans>Mes producteurs</Trans></Heading>
         <Button asChild colorPalette="brand" size="sm">
-          <Link to="/shops/add" data-testid="my-producers-add"><Trans>Ajouter un producteur</Trans></Link>
+          <Link to={getHref('shopsAdd')} data-testid="my-producers-add"><Trans>Ajouter un producteur</Trans></Link>
         </Button>
       </Flex>
       {error && !data ? (
@@ -48,7 +49,7 @@ export function MyProducers() {
         <Stack align="center" gap="3" bg="white" borderRadius="lg" borderWidth="1px" p="6" textAlign="center" data-testid="my-producers-empty">
           <Text color="gray.700"><Trans>Vous n'avez pas encore de producteur. Ajoutez ceux chez qui vous achetez pour retrouver leurs boutiques ici.</Trans></Text>
           <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <Link to="/shops/add"><Trans>Ajouter un producteur</Trans></Link>
+            <Link to={getHref('shopsAdd')}><Trans>Ajouter un producteur</Trans></Link>
           </Button>
         </Stack>
       ) : null}
@@ -84,7 +85,7 @@ function MyProducerCard({ item, name, onRemove }: { item: MyShop; name: string; 
     <Box bg="white" borderRadius="lg" borderTopWidth="6px" borderTopColor={item.shop?.color ?? 'gray.300'} p="5" boxShadow="sm" data-testid="my-producer-card" data-shop-id={item.shopId}>
       <Stack gap="3" h="full" justify="space-between">
         {item.shop ? (
-          <Link to={`/shops/${item.shopId}`}><Heading as="h3" size="md" _hover={{ textDecoration: 'underline' }}>{name}</Heading></Link>
+          <Link to={getHref('shop', { id: item.shopId })}><Heading as="h3" size="md" _hover={{ textDecoration: 'underline' }}>{name}</Heading></Link>
         ) : <Heading as="h3" size="md" color="gray.600">{name}</Heading>}
         {item.blocked ? (
           <Stack gap="1">

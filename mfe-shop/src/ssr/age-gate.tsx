@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { getHref } from '@vendange/route-registry';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -15,7 +16,7 @@ export function AgeGate({ onConfirm }: { onConfirm: () => void }) {
         <p id="sf-gate-text"><Trans>La vente d'alcool est interdite aux mineurs. Pour entrer dans cette boutique, confirmez que vous avez l'âge légal.</Trans></p>
         <p className="sf-small sf-muted"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></p>
         <div className="sf-gate-actions">
-          <a className="sf-btn sf-btn-outline" href="/auth/login" role="button"><Trans>Non</Trans></a>
+          <a className="sf-btn sf-btn-outline" href={getHref('login')} role="button"><Trans>Non</Trans></a>
           <button ref={yes} type="button" className="sf-btn sf-btn-solid" onClick={onConfirm}><Trans>Oui, j'ai 18 ans ou plus</Trans></button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getHref } from '@vendange/route-registry';
 import { useState } from 'react';
 import type { ProductDetail } from '@vendange/contracts';
 import { Icon } from './icons';
@@ -57,7 +58,7 @@ export function ProductPage({ product, shop, shopPath, here, pricesShown, locale
           <ProductDetails product={product} />
         </div>
       </div>
-      <ProductNutrition product={product} locale={locale} eLabelPath={`/${shop.id}/nutritiveValues?product=${product.id}`} />
+      <ProductNutrition product={product} locale={locale} eLabelPath={getHref('eLabel', { name: shop.id }, { product: product.id })} />
       <HealthWarning />
     </div>
   );

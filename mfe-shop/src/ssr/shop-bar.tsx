@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getHref } from '@vendange/route-registry';
 import type { CSSProperties } from 'react';
 import type { ShopHeaderLook, TabLink } from '@vendange/store';
 import { Icon } from './icons';
@@ -61,12 +62,12 @@ export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, h
       </nav>
       <span className="sf-spacer" />
       <div className="sf-actions">
-        <a href="/cart" className="sf-icon-btn" aria-label={count ? t`Panier (${count} articles)` : t`Panier`} data-testid="header-cart">
+        <a href={getHref('cart')} className="sf-icon-btn" aria-label={count ? t`Panier (${count} articles)` : t`Panier`} data-testid="header-cart">
           <Icon name="cart" />
           {cartCount > 0 ? <span className="sf-count" data-testid="cart-count">{cartCount}</span> : null}
         </a>
-        <a href={`/auth/login?redirectLink=${encodeURIComponent(here)}`} className="sf-btn sf-btn-outline" data-testid="header-login"><Trans>Se connecter</Trans></a>
-        <a href="/auth/register" className="sf-btn sf-btn-solid sf-wide-only" data-testid="header-register"><Trans>Créer un compte</Trans></a>
+        <a href={getHref('login', {}, { redirectLink: here })} className="sf-btn sf-btn-outline" data-testid="header-login"><Trans>Se connecter</Trans></a>
+        <a href={getHref('register')} className="sf-btn sf-btn-solid sf-wide-only" data-testid="header-register"><Trans>Créer un compte</Trans></a>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
-import { routes } from '@vendange/route-registry';
+import { reservedShopAddresses } from '@vendange/contracts';
+import { getHref, routes } from '@vendange/route-registry';
 import { productIdOf } from '../product/product-key';
 
 /** A storefront page the server renders: a shop, or one of its products. */
@@ -6,16 +7,11 @@ export type StorefrontRoute =
   | { kind: 'shop'; shopKey: string; prefix: string }
   | { kind: 'product'; shopKey: string; prefix: string; productKey: string; productId: number };
 
-const firstSegment = (path: string) => path.split('/').filter(Boolean)[0];
-
 /**
  * First segments that are never a shop's URL name: every static path of the route registry (auth,
- * dashboard, shops, cart, help…) and what the gateway serves itself.
+ * dashboard, shops, cart, help…) and what the gateway serves itself, the one list of @vendange/contracts.
  */
-export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  ...routes.map((r) => firstSegment(r.path)).filter((s): s is string => !!s && !s.startsWith(':')),
-  'mfe', 'v1', 'storefront', 'health', 'remotes.json', 'version.json', 'favicon.svg', 'robots.txt',
-]);
+export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = reservedShopAddresses;
 
 /** Static pages under /shops/ (/shops/add): never a shop id. */
 const RESERVED_UNDER_SHOPS: ReadonlySet<string> = new Set(
@@ -51,9 +47,9 @@ export function storefrontRouteOf(pathname: string): StorefrontRoute | null {
   if (parts[0] === 'shops') {
     const [, id, product, ...rest] = parts;
     if (id === undefined || rest.length > 0 || RESERVED_UNDER_SHOPS.has(id) || !isShopKey(id)) return null;
-    return withProduct(id, `/shops/${encodeURIComponent(id)}`, product);
+    return withProduct(id, getHref('shop', { id }), product);
   }
   const [name, product, ...rest] = parts;
   if (name === undefined || rest.length > 0 || RESERVED_FIRST_SEGMENTS.has(name) || !isShopKey(name)) return null;
-  return withProduct(name, `/${encodeURIComponent(name)}`, product);
+  return withProduct(name, getHref('shopAddress', { name }), product);
 }

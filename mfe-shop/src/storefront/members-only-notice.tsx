@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -6,8 +7,6 @@ import { Link, useLocation } from 'react-router';
 /** Spec point 1: the shop shows its prices to members only; a visitor is invited to register or sign in. */
 export function MembersOnlyNotice({ shopCode, compact = false }: { shopCode: string; compact?: boolean }) {
   const { pathname, search } = useLocation();
-  const back = encodeURIComponent(`${pathname}${search}`);
-  const code = encodeURIComponent(shopCode);
   return (
     <Stack gap="3" p={compact ? '3' : '5'} borderRadius="lg" bg="brand.50" borderWidth="1px" borderColor="brand.200" data-testid="members-only">
       <HStack gap="2">
@@ -17,10 +16,10 @@ export function MembersOnlyNotice({ shopCode, compact = false }: { shopCode: str
       {compact ? null : <Text fontSize="sm"><Trans>Ce producteur réserve ses prix à ses clients inscrits. Créez votre compte acheteur chez lui, ou connectez-vous, pour les voir et commander.</Trans></Text>}
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" colorPalette="brand" data-testid="members-only-register">
-          <Link to={`/auth/register/buyer?id=${code}`}><Trans>Créer mon compte acheteur</Trans></Link>
+          <Link to={getHref('registerKind', { kind: 'buyer' }, { id: shopCode })}><Trans>Créer mon compte acheteur</Trans></Link>
         </Button>
         <Button asChild size="sm" variant="outline" data-testid="members-only-login">
-          <Link to={`/auth/login?id=${code}&redirectLink=${back}`}><Trans>Se connecter</Trans></Link>
+          <Link to={getHref('login', {}, { id: shopCode, redirectLink: `${pathname}${search}` })}><Trans>Se connecter</Trans></Link>
         </Button>
       </HStack>
     </Stack>

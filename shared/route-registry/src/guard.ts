@@ -1,5 +1,7 @@
 import { hasPermission, type AccessSubject } from '@vendange/access';
 import type { ShopModule } from '@vendange/contracts';
+import { getHref } from './href';
+import { paths } from './paths';
 import type { RouteEntry } from './types';
 
 export interface GuardContext {
@@ -15,30 +17,30 @@ export type GuardDecision = { action: 'render' } | { action: 'redirect'; to: str
 const SAFE_REDIRECT = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%+]*$/;
 
 /** Spec point 5: a redirect target is a relative path of safe characters, never another origin. */
-export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
+export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard): string {
   if (!target || !SAFE_REDIRECT.test(target) || target.includes('\\')) return fallback;
   return target;
 }
 
 export function loginHref(requested: string): string {
-  return `/auth/login?redirectLink=${encodeURIComponent(safeRedirect(requested, '/dashboard'))}`;
+  return getHref('login', {}, { redirectLink: safeRedirect(requested, paths.dashboard) });
 }
 
 /** Where a logged-in user belongs by default. */
 export function homeOf(subject: AccessSubject): string {
-  return subject.role === 'admin' ? '/admin' : '/dashboard';
+  return subject.role === 'admin' ? paths.admin : paths.dashboard;
 }
 
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+const isAdminPath = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
 
 /** The route guard of spec point 6, as a pure decision. */
 export function guard(entry: RouteEntry, pathname: string, ctx: GuardContext): GuardDecision {
   const { subject, shop } = ctx;
   const rule = entry.access;
-  if (subject?.role === 'admin' && !isAdminPath(pathname) && rule.kind !== 'public') return { action: 'redirect', to: '/admin' };
+  if (subject?.role === 'admin' && !isAdminPath(pathname) && rule.kind !== 'public') return { action: 'redirect', to: paths.admin };
   if (rule.kind === 'public') {
     const ownShop = subject && (subject.role === 'owner' || subject.role === 'iam') && shop;
-    if (pathname === '/shops' && ownShop) return { action: 'redirect', to: `/shops/${shop.id}` };
+    if (pathname === paths.shops && ownShop) return { action: 'redirect', to: getHref('shop', { id: shop.id }) };
     return { action: 'render' };
   }
   if (rule.kind === 'guestOnly') {
@@ -52,10 +54,10 @@ export function guard(entry: RouteEntry, pathname: string, ctx: GuardContext): G
   if (!rule.roles.includes(subject.role)) return { action: 'redirect', to: homeOf(subject) };
   const isShopSide = subject.role === 'owner' || subject.role === 'iam';
   if (isShopSide && rule.module && shop && shop.integration[rule.module]?.active !== true) {
-    return pathname === '/dashboard' ? { action: 'render' } : { action: 'redirect', to: '/dashboard' };
+    return pathname === paths.dashboard ? { action: 'render' } : { action: 'redirect', to: paths.dashboard };
   }
   if (subject.role === 'iam' && rule.permission && (!shop || !hasPermission(subject, shop.id, rule.permission))) {
-    return { action: 'redirect', to: '/dashboard' };
+    return { action: 'redirect', to: paths.dashboard };
   }
   return { action: 'render' };
 }

@@ -1,5 +1,7 @@
 export * from './types';
 export * from './labels';
+export * from './paths';
+export * from './href';
 export * from './routes';
 export * from './match';
 export * from './guard';

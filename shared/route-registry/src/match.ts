@@ -40,14 +40,3 @@ export function matchRoute(pathname: string, table: RouteEntry[] = routes): Rout
   }
   return best ? { entry: best.entry, params: best.params } : null;
 }
-
-/** Builds a link from a registry pattern, so no link is a hand-typed string. */
-export function hrefOf(pattern: string, params: Record<string, string | number> = {}, query?: Record<string, string>): string {
-  const path = pattern.replace(/:(\w+)/g, (_, k: string) => {
-    const v = params[k];
-    if (v === undefined) throw new Error(`Missing route parameter "${k}" for ${pattern}`);
-    return encodeURIComponent(String(v));
-  });
-  const qs = query ? new URLSearchParams(query).toString() : '';
-  return qs ? `${path}?${qs}` : path;
-}

@@ -2,8 +2,10 @@ import { hasPermission, type AccessSubject } from '@vendange/access';
 import type { Permission } from '@vendange/contracts';
 import type { GuardContext } from './guard';
 import { createLabels } from './labels';
-import { hrefOf, matchRoute } from './match';
+import { getHref } from './href';
+import { matchRoute } from './match';
 import { allows } from './menu';
+import { paths, type PageName } from './paths';
 import { routes } from './routes';
 import type { Label, MenuIconName, RouteEntry } from './types';
 
@@ -16,26 +18,32 @@ export interface QuickCreateItem {
 
 interface Definition extends QuickCreateItem {
   permission: Permission;
+  /** The page it opens, by name: its registry entry decides who may open it. */
+  page: PageName;
 }
 
-const def = (key: QuickCreateItem['key'], permission: Permission, path: string, icon: MenuIconName, query?: Record<string, string>): Definition =>
-  ({ key, label: createLabels[key], permission, href: hrefOf(path, {}, query), icon });
+/** The creation pages quick-create opens (pages of the registry without parameters). */
+type CreationPage = 'orderAdd' | 'futureAdd' | 'supplierAdd' | 'purchaseAdd' | 'clientAdd' | 'productAdd' | 'eventAdd'
+  | 'reservationAdd' | 'listAdd' | 'campaignAdd' | 'modelAdd';
+
+const def = (key: QuickCreateItem['key'], permission: Permission, page: CreationPage, icon: MenuIconName, query?: Record<string, string>): Definition =>
+  ({ key, label: createLabels[key], permission, page, href: getHref(page, {}, query), icon });
 
 /** Spec point 6, in its order. 'Primeur' also needs the futures module: its target route requires it. */
 const definitions: Definition[] = [
-  def('quote', 'createQuote', '/dashboard/orders/add', 'quotes', { subType: 'quote' }),
-  def('order', 'createOrder', '/dashboard/orders/add', 'orders'),
-  def('bill', 'billOrder', '/dashboard/orders/add', 'bills', { subType: 'bill' }),
-  def('future', 'seeFutureOrder', '/dashboard/futures/add', 'futures'),
-  def('supplier', 'createSupplier', '/dashboard/suppliers/add', 'suppliers'),
-  def('supplierOrder', 'createSupplierOrder', '/dashboard/purchases/add', 'supplierOrders'),
-  def('client', 'createClient', '/dashboard/clients/add', 'clients'),
-  def('product', 'createProduct', '/dashboard/products/add', 'catalogue'),
-  def('event', 'createEvent', '/dashboard/reservations/events/add', 'events'),
-  def('reservation', 'createResa', '/dashboard/reservations/add', 'reservations'),
-  def('list', 'createList', '/dashboard/crm/lists/add', 'lists'),
-  def('campaign', 'createCampaign', '/dashboard/crm/campaigns/add', 'campaigns'),
-  def('model', 'createModel', '/dashboard/crm/models/add', 'models'),
+  def('quote', 'createQuote', 'orderAdd', 'quotes', { subType: 'quote' }),
+  def('order', 'createOrder', 'orderAdd', 'orders'),
+  def('bill', 'billOrder', 'orderAdd', 'bills', { subType: 'bill' }),
+  def('future', 'seeFutureOrder', 'futureAdd', 'futures'),
+  def('supplier', 'createSupplier', 'supplierAdd', 'suppliers'),
+  def('supplierOrder', 'createSupplierOrder', 'purchaseAdd', 'supplierOrders'),
+  def('client', 'createClient', 'clientAdd', 'clients'),
+  def('product', 'createProduct', 'productAdd', 'catalogue'),
+  def('event', 'createEvent', 'eventAdd', 'events'),
+  def('reservation', 'createResa', 'reservationAdd', 'reservations'),
+  def('list', 'createList', 'listAdd', 'lists'),
+  def('campaign', 'createCampaign', 'campaignAdd', 'campaigns'),
+  def('model', 'createModel', 'modelAdd', 'models'),
 ];
 
 /**
@@ -46,8 +54,8 @@ export function quickCreateFor(subject: AccessSubject | null, shop: GuardContext
   if (!subject || !shop || (subject.role !== 'owner' && subject.role !== 'iam')) return [];
   return definitions
     .filter((d) => {
-      const target = matchRoute(d.href.split('?')[0]!, table);
+      const target = matchRoute(paths[d.page], table);
       return target !== null && hasPermission(subject, shop.id, d.permission) && allows(target.entry, subject, shop);
     })
-    .map(({ permission: _permission, ...item }) => item);
+    .map(({ permission: _permission, page: _page, ...item }) => item);
 }

@@ -13,4 +13,9 @@ describe('shop addresses never take a path of the registry', () => {
     expect(isReservedShopAddress('Admin')).toBe(true);
     expect(isReservedShopAddress('domaine-des-coteaux')).toBe(false);
   });
+
+  it('never gives a shop an address made of digits only, which reads as a shop id', () => {
+    expect(isReservedShopAddress('1664')).toBe(true);
+    expect(isReservedShopAddress('1664-2')).toBe(false);
+  });
 });

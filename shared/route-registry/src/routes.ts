@@ -1,5 +1,6 @@
 import type { Permission, Role, ShopModule } from '@vendange/contracts';
 import { labels } from './labels';
+import { paths } from './paths';
 import type { AccessRule, LayoutName, MenuPlacement, MfeName, RouteEntry } from './types';
 
 const PUBLIC: AccessRule = { kind: 'public' };
@@ -18,8 +19,8 @@ function route(path: string, mfe: MfeName, layout: LayoutName, access: AccessRul
 }
 
 /** A dashboard page, with its sub-paths owned by the same MFE. */
-function dash(sub: string, mfe: MfeName, access: AccessRule, extra: Partial<RouteEntry> = {}): RouteEntry {
-  return route(`/dashboard/${sub}`, mfe, 'dashboard', access, extra);
+function dash(path: string, mfe: MfeName, access: AccessRule, extra: Partial<RouteEntry> = {}): RouteEntry {
+  return route(path, mfe, 'dashboard', access, extra);
 }
 
 const menu = (r: Role[], group: MenuPlacement['group'], label: MenuPlacement['label'], order: number): MenuPlacement => ({ roles: r, group, label, order });
@@ -38,82 +39,82 @@ const POS = 'mfe_cashregister';
  */
 export const routes: RouteEntry[] = [
   // Public and shared
-  route('/', SHOP, 'shop', PUBLIC),
-  route('/auth', AUTH, 'auth', GUEST, { prefix: true }),
-  route('/auth/validate', AUTH, 'auth', PUBLIC),
-  route('/auth/resetpwd', AUTH, 'auth', PUBLIC),
-  route('/cart', SHOP, 'shop', SHOPPERS, { tags: ['panier'], icon: 'cart', title: labels.cart }),
-  route('/help', CRM, 'headerOnly', PUBLIC, { icon: 'help', title: labels.help }),
-  route('/roi-simulator', SALES, 'plain', PUBLIC),
-  route('/admin', AUTH, 'admin', roles(['admin']), { prefix: true, icon: 'admin', title: labels.administration }),
-  route('/validate3ds', SHOP, 'plain', PUBLIC),
-  route('/disable-tracking-notif', CRM, 'plain', PUBLIC),
-  route('/iframes/:id', SHOP, 'plain', PUBLIC),
-  route('/gs1/01/:ean', SHOP, 'plain', PUBLIC, { prefix: true }),
-  route('/shops', SHOP, 'shop', PUBLIC, { icon: 'producers', menu: [menu(['buyer', 'agent'], 'root', labels.producers, 90)] }),
-  route('/shops/add', SHOP, 'shop', roles(['buyer', 'owner'])),
-  route('/shops/:id', SHOP, 'shop', PUBLIC, { prefix: true }),
+  route(paths.home, SHOP, 'shop', PUBLIC),
+  route(paths.auth, AUTH, 'auth', GUEST, { prefix: true }),
+  route(paths.authValidate, AUTH, 'auth', PUBLIC),
+  route(paths.authResetPassword, AUTH, 'auth', PUBLIC),
+  route(paths.cart, SHOP, 'shop', SHOPPERS, { tags: ['panier'], icon: 'cart', title: labels.cart }),
+  route(paths.help, CRM, 'headerOnly', PUBLIC, { icon: 'help', title: labels.help }),
+  route(paths.roiSimulator, SALES, 'plain', PUBLIC),
+  route(paths.admin, AUTH, 'admin', roles(['admin']), { prefix: true, icon: 'admin', title: labels.administration }),
+  route(paths.validate3ds, SHOP, 'plain', PUBLIC),
+  route(paths.disableTrackingNotif, CRM, 'plain', PUBLIC),
+  route(paths.iframe, SHOP, 'plain', PUBLIC),
+  route(paths.gs1, SHOP, 'plain', PUBLIC, { prefix: true }),
+  route(paths.shops, SHOP, 'shop', PUBLIC, { icon: 'producers', menu: [menu(['buyer', 'agent'], 'root', labels.producers, 90)] }),
+  route(paths.shopsAdd, SHOP, 'shop', roles(['buyer', 'owner'])),
+  route(paths.shop, SHOP, 'shop', PUBLIC, { prefix: true }),
 
   // Dashboard
-  route('/dashboard', SALES, 'dashboard', roles(ALL), { prefix: true, icon: 'dashboard', menu: [menu(ALL, 'root', labels.dashboard, 0)] }),
-  dash('customize', SHOP, roles(STAFF, undefined, 'shop'), { layout: 'editor', icon: 'onlineShop', tags: ['boutique', 'site'], menu: [menu(STAFF, 'root', labels.onlineShop, 80)] }),
-  dash('delivery', SALES, roles(STAFF, 'manageDelivery'), { icon: 'shipments', tags: ['livraisons', 'colis'], menu: [menu(STAFF, 'sales', labels.shipments, 8)] }),
-  dash('calendar', CRM, roles(SELLERS, 'seeAllTask', 'crm'), {
+  route(paths.dashboard, SALES, 'dashboard', roles(ALL), { prefix: true, icon: 'dashboard', menu: [menu(ALL, 'root', labels.dashboard, 0)] }),
+  dash(paths.customize, SHOP, roles(STAFF, undefined, 'shop'), { layout: 'editor', icon: 'onlineShop', tags: ['boutique', 'site'], menu: [menu(STAFF, 'root', labels.onlineShop, 80)] }),
+  dash(paths.delivery, SALES, roles(STAFF, 'manageDelivery'), { icon: 'shipments', tags: ['livraisons', 'colis'], menu: [menu(STAFF, 'sales', labels.shipments, 8)] }),
+  dash(paths.calendar, CRM, roles(SELLERS, 'seeAllTask', 'crm'), {
     icon: 'calendar', tags: ['agenda', 'rendez-vous'],
     menu: [menu(STAFF, 'crm', labels.calendar, 4), menu(STAFF, 'tourism', labels.calendar, 3), menu(['agent'], 'root', labels.calendar, 60)],
   }),
-  dash('tarifs', STOCK, roles(STAFF, 'seeAllPrice'), { icon: 'priceLists', tags: ['prix', 'grilles', 'typologies'], menu: [menu(STAFF, 'articles', labels.priceLists, 5)] }),
-  dash('tasks', CRM, roles(SELLERS, 'seeAllTask', 'crm'), { icon: 'tasks', tags: ['à faire', 'rappels'], menu: [menu(STAFF, 'crm', labels.tasks, 5)] }),
-  dash('settings', SALES, roles(ALL), { icon: 'settings', tags: ['réglages', 'compte', 'profil'], menu: [menu(ALL, 'root', labels.settings, 100)] }),
-  dash('payments', SALES, roles(STAFF, 'seeAllPayment'), { prefix: true, icon: 'payments', tags: ['règlements', 'encaissements'], menu: [menu(STAFF, 'sales', labels.payments, 10)] }),
-  dash('payments/outstandings', SALES, roles(STAFF, 'seeAllPayment'), { icon: 'outstandings', tags: ['relances', 'retards'], menu: [menu(STAFF, 'sales', labels.outstandings, 9)] }),
-  dash('payments/credits', SALES, roles(STAFF, 'seeAllPayment'), { icon: 'creditNotes', tags: ['remboursements'], menu: [menu(STAFF, 'sales', labels.creditNotes, 11)] }),
-  dash('orders', SALES, roles(ALL, 'seeAllOrder'), {
+  dash(paths.tarifs, STOCK, roles(STAFF, 'seeAllPrice'), { icon: 'priceLists', tags: ['prix', 'grilles', 'typologies'], menu: [menu(STAFF, 'articles', labels.priceLists, 5)] }),
+  dash(paths.tasks, CRM, roles(SELLERS, 'seeAllTask', 'crm'), { icon: 'tasks', tags: ['à faire', 'rappels'], menu: [menu(STAFF, 'crm', labels.tasks, 5)] }),
+  dash(paths.settings, SALES, roles(ALL), { icon: 'settings', tags: ['réglages', 'compte', 'profil'], menu: [menu(ALL, 'root', labels.settings, 100)] }),
+  dash(paths.payments, SALES, roles(STAFF, 'seeAllPayment'), { prefix: true, icon: 'payments', tags: ['règlements', 'encaissements'], menu: [menu(STAFF, 'sales', labels.payments, 10)] }),
+  dash(paths.outstandings, SALES, roles(STAFF, 'seeAllPayment'), { icon: 'outstandings', tags: ['relances', 'retards'], menu: [menu(STAFF, 'sales', labels.outstandings, 9)] }),
+  dash(paths.paymentCredits, SALES, roles(STAFF, 'seeAllPayment'), { icon: 'creditNotes', tags: ['remboursements'], menu: [menu(STAFF, 'sales', labels.creditNotes, 11)] }),
+  dash(paths.orders, SALES, roles(ALL, 'seeAllOrder'), {
     prefix: true, icon: 'orders', tags: ['ventes', 'commandes'],
     menu: [menu(STAFF, 'sales', labels.orders, 2), menu(['buyer', 'agent'], 'root', labels.orders, 10)],
   }),
-  dash('orders/quotes', SALES, roles(SELLERS, 'createQuote'), { icon: 'quotes', tags: ['propositions'], menu: [menu(STAFF, 'sales', labels.quotes, 1)] }),
-  dash('orders/bills', SALES, roles(STAFF, 'billOrder'), { icon: 'bills', tags: ['facturation'], menu: [menu(STAFF, 'sales', labels.bills, 3)] }),
-  dash('orders/deposits', SALES, roles(STAFF, 'billOrder'), { icon: 'deposits', tags: ['acomptes'], menu: [menu(STAFF, 'sales', labels.deposits, 4)] }),
-  dash('orders/credits', SALES, roles(STAFF, 'billOrder'), { icon: 'credits', tags: ['avoirs'], menu: [menu(STAFF, 'sales', labels.credits, 5)] }),
-  dash('orders/ventilate', SALES, roles(STAFF, 'billOrder'), { icon: 'ventilations', tags: ['répartition'], menu: [menu(STAFF, 'sales', labels.ventilations, 6)] }),
-  dash('orders/samples', SALES, roles(SELLERS, 'seeAllOrder'), {
+  dash(paths.quotes, SALES, roles(SELLERS, 'createQuote'), { icon: 'quotes', tags: ['propositions'], menu: [menu(STAFF, 'sales', labels.quotes, 1)] }),
+  dash(paths.bills, SALES, roles(STAFF, 'billOrder'), { icon: 'bills', tags: ['facturation'], menu: [menu(STAFF, 'sales', labels.bills, 3)] }),
+  dash(paths.deposits, SALES, roles(STAFF, 'billOrder'), { icon: 'deposits', tags: ['acomptes'], menu: [menu(STAFF, 'sales', labels.deposits, 4)] }),
+  dash(paths.credits, SALES, roles(STAFF, 'billOrder'), { icon: 'credits', tags: ['avoirs'], menu: [menu(STAFF, 'sales', labels.credits, 5)] }),
+  dash(paths.ventilate, SALES, roles(STAFF, 'billOrder'), { icon: 'ventilations', tags: ['répartition'], menu: [menu(STAFF, 'sales', labels.ventilations, 6)] }),
+  dash(paths.samples, SALES, roles(SELLERS, 'seeAllOrder'), {
     icon: 'samples', tags: ['dégustation'],
     menu: [menu(STAFF, 'articles', labels.samples, 6), menu(['agent'], 'root', labels.samples, 20)],
   }),
-  dash('salespoints', POS, roles(STAFF, 'createOrderSalesPoint', 'salesPoint'), { prefix: true, icon: 'cashRegister', tags: ['caisse', 'point de vente', 'caveau'], menu: [menu(STAFF, 'root', labels.cashRegister, 60)] }),
-  dash('products', STOCK, roles(SELLERS, 'seeAllProduct'), {
+  dash(paths.salesPoints, POS, roles(STAFF, 'createOrderSalesPoint', 'salesPoint'), { prefix: true, icon: 'cashRegister', tags: ['caisse', 'point de vente', 'caveau'], menu: [menu(STAFF, 'root', labels.cashRegister, 60)] }),
+  dash(paths.products, STOCK, roles(SELLERS, 'seeAllProduct'), {
     prefix: true, icon: 'catalogue', tags: ['catalogue', 'articles', 'vins', 'produits'],
     menu: [menu(STAFF, 'articles', labels.catalogue, 1), menu(['agent'], 'root', labels.catalogue, 40)],
   }),
-  dash('clients', CRM, roles(SELLERS, 'seeAllClient', 'crm'), {
+  dash(paths.clients, CRM, roles(SELLERS, 'seeAllClient', 'crm'), {
     prefix: true, icon: 'clients', tags: ['crm', 'contacts'],
     menu: [menu(STAFF, 'crm', labels.clients, 1), menu(['agent'], 'root', labels.clients, 30)],
   }),
-  dash('clients/opportunities', CRM, roles(SELLERS, 'seeAllClient', 'crm'), { icon: 'opportunities', tags: ['pipeline', 'affaires'], menu: [menu(STAFF, 'crm', labels.opportunities, 2)] }),
-  dash('clients/prospection', CRM, roles(SELLERS, 'seeAllClient', 'crm'), { icon: 'prospection', tags: ['prospects'], menu: [menu(STAFF, 'crm', labels.prospection, 3)] }),
-  dash('stocks', STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { prefix: true, icon: 'stocks', tags: ['inventaire', 'drm', 'douane'], menu: [menu(STAFF, 'articles', labels.stocks, 3)] }),
-  dash('stocks/warehouses', STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { icon: 'warehouses', tags: ['chais', 'dépôts'], menu: [menu(STAFF, 'articles', labels.warehouses, 2)] }),
-  dash('stocks/movements', STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { icon: 'movements', tags: ['entrées', 'sorties'], menu: [menu(STAFF, 'articles', labels.movements, 4)] }),
-  dash('analytics', SALES, roles(STAFF, 'accessAnalytics', 'analytics'), { prefix: true, icon: 'reports', tags: ['statistiques', 'analyses', 'chiffre'], menu: [menu(STAFF, 'root', labels.reports, 50)] }),
-  dash('accounting', SALES, roles(STAFF, 'downloadAccountingExports', 'accounting'), { prefix: true, icon: 'accounting', title: labels.accounting, tags: ['exports', 'comptables', 'codes'] }),
-  dash('crm/campaigns', CRM, roles(STAFF, 'createCampaign', 'campaigns'), { prefix: true, icon: 'campaigns', tags: ['e-mailing', 'newsletter'], menu: [menu(STAFF, 'marketing', labels.campaigns, 2)] }),
-  dash('crm/lists', CRM, roles(STAFF, 'createList', 'campaigns'), { prefix: true, icon: 'lists', tags: ['segments', 'destinataires'], menu: [menu(STAFF, 'marketing', labels.lists, 1)] }),
-  dash('crm/models', CRM, roles(STAFF, 'createModel', 'campaigns'), { prefix: true, icon: 'models', tags: ['gabarits', 'e-mails'], menu: [menu(STAFF, 'marketing', labels.models, 3)] }),
-  dash('reservations', CRM, roles(ALL, 'seeAllResa', 'reservations'), {
+  dash(paths.opportunities, CRM, roles(SELLERS, 'seeAllClient', 'crm'), { icon: 'opportunities', tags: ['pipeline', 'affaires'], menu: [menu(STAFF, 'crm', labels.opportunities, 2)] }),
+  dash(paths.prospection, CRM, roles(SELLERS, 'seeAllClient', 'crm'), { icon: 'prospection', tags: ['prospects'], menu: [menu(STAFF, 'crm', labels.prospection, 3)] }),
+  dash(paths.stocks, STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { prefix: true, icon: 'stocks', tags: ['inventaire', 'drm', 'douane'], menu: [menu(STAFF, 'articles', labels.stocks, 3)] }),
+  dash(paths.warehouses, STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { icon: 'warehouses', tags: ['chais', 'dépôts'], menu: [menu(STAFF, 'articles', labels.warehouses, 2)] }),
+  dash(paths.movements, STOCK, roles(STAFF, 'seeAllStock', 'stocks'), { icon: 'movements', tags: ['entrées', 'sorties'], menu: [menu(STAFF, 'articles', labels.movements, 4)] }),
+  dash(paths.analytics, SALES, roles(STAFF, 'accessAnalytics', 'analytics'), { prefix: true, icon: 'reports', tags: ['statistiques', 'analyses', 'chiffre'], menu: [menu(STAFF, 'root', labels.reports, 50)] }),
+  dash(paths.accounting, SALES, roles(STAFF, 'downloadAccountingExports', 'accounting'), { prefix: true, icon: 'accounting', title: labels.accounting, tags: ['exports', 'comptables', 'codes'] }),
+  dash(paths.campaigns, CRM, roles(STAFF, 'createCampaign', 'campaigns'), { prefix: true, icon: 'campaigns', tags: ['e-mailing', 'newsletter'], menu: [menu(STAFF, 'marketing', labels.campaigns, 2)] }),
+  dash(paths.lists, CRM, roles(STAFF, 'createList', 'campaigns'), { prefix: true, icon: 'lists', tags: ['segments', 'destinataires'], menu: [menu(STAFF, 'marketing', labels.lists, 1)] }),
+  dash(paths.models, CRM, roles(STAFF, 'createModel', 'campaigns'), { prefix: true, icon: 'models', tags: ['gabarits', 'e-mails'], menu: [menu(STAFF, 'marketing', labels.models, 3)] }),
+  dash(paths.reservations, CRM, roles(ALL, 'seeAllResa', 'reservations'), {
     prefix: true, icon: 'reservations', tags: ['œnotourisme', 'visites', 'créneaux'], menu: [menu(STAFF, 'tourism', labels.reservations, 2), menu(['buyer'], 'root', labels.myReservations, 20)],
   }),
-  dash('reservations/events', CRM, roles(STAFF, 'accessEvent', 'reservations'), { prefix: true, icon: 'events', tags: ['œnotourisme', 'dégustations'], menu: [menu(STAFF, 'tourism', labels.events, 1)] }),
-  dash('agents', CRM, roles(STAFF, 'accessAgent', 'agents'), { prefix: true, icon: 'agents', tags: ['commerciaux', 'commissions'], menu: [menu(STAFF, 'commercial', labels.agents, 2)] }),
-  dash('collaborators', CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { prefix: true, icon: 'collaborators', tags: ['équipe', 'droits', 'utilisateurs'], menu: [menu(STAFF, 'commercial', labels.collaborators, 1)] }),
-  dash('collaborators/structure', CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { icon: 'structure', tags: ['organigramme'], menu: [menu(STAFF, 'commercial', labels.structure, 4)] }),
-  dash('analytics/objectives', SALES, roles(STAFF, 'goalsAnalytics', 'analytics'), { icon: 'objectives', tags: ['budget', 'cibles'], menu: [menu(STAFF, 'commercial', labels.objectives, 3)] }),
-  dash('suppliers', STOCK, roles(STAFF, 'seeSupplier', 'purchase'), { prefix: true, icon: 'suppliers', tags: ['achats'], menu: [menu(STAFF, 'purchases', labels.suppliers, 1)] }),
-  dash('purchases', STOCK, roles(STAFF, 'seeSupplierOrder', 'purchase'), { prefix: true, icon: 'supplierOrders', tags: ['achats', 'approvisionnement'], menu: [menu(STAFF, 'purchases', labels.supplierOrders, 2)] }),
-  dash('futures', SALES, roles(STAFF, 'seeFutureOrder', 'futures'), { prefix: true, icon: 'futures', tags: ['en primeur'], menu: [menu(STAFF, 'sales', labels.futures, 7)] }),
-  dash('iframes', SHOP, roles(STAFF, undefined, 'iframes'), { prefix: true, icon: 'iframes', title: labels.iframes, tags: ['intégration', 'widget'] }),
-  route('/tickets', CRM, 'tickets', roles(ALL, 'seeAllMessages'), { prefix: true, icon: 'messaging', tags: ['tickets', 'support', 'messages'], menu: [menu(['owner', 'iam', 'buyer'], 'root', labels.messaging, 70)] }),
+  dash(paths.events, CRM, roles(STAFF, 'accessEvent', 'reservations'), { prefix: true, icon: 'events', tags: ['œnotourisme', 'dégustations'], menu: [menu(STAFF, 'tourism', labels.events, 1)] }),
+  dash(paths.agents, CRM, roles(STAFF, 'accessAgent', 'agents'), { prefix: true, icon: 'agents', tags: ['commerciaux', 'commissions'], menu: [menu(STAFF, 'commercial', labels.agents, 2)] }),
+  dash(paths.collaborators, CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { prefix: true, icon: 'collaborators', tags: ['équipe', 'droits', 'utilisateurs'], menu: [menu(STAFF, 'commercial', labels.collaborators, 1)] }),
+  dash(paths.collaboratorsStructure, CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { icon: 'structure', tags: ['organigramme'], menu: [menu(STAFF, 'commercial', labels.structure, 4)] }),
+  dash(paths.objectives, SALES, roles(STAFF, 'goalsAnalytics', 'analytics'), { icon: 'objectives', tags: ['budget', 'cibles'], menu: [menu(STAFF, 'commercial', labels.objectives, 3)] }),
+  dash(paths.suppliers, STOCK, roles(STAFF, 'seeSupplier', 'purchase'), { prefix: true, icon: 'suppliers', tags: ['achats'], menu: [menu(STAFF, 'purchases', labels.suppliers, 1)] }),
+  dash(paths.purchases, STOCK, roles(STAFF, 'seeSupplierOrder', 'purchase'), { prefix: true, icon: 'supplierOrders', tags: ['achats', 'approvisionnement'], menu: [menu(STAFF, 'purchases', labels.supplierOrders, 2)] }),
+  dash(paths.futures, SALES, roles(STAFF, 'seeFutureOrder', 'futures'), { prefix: true, icon: 'futures', tags: ['en primeur'], menu: [menu(STAFF, 'sales', labels.futures, 7)] }),
+  dash(paths.iframesSettings, SHOP, roles(STAFF, undefined, 'iframes'), { prefix: true, icon: 'iframes', title: labels.iframes, tags: ['intégration', 'widget'] }),
+  route(paths.tickets, CRM, 'tickets', roles(ALL, 'seeAllMessages'), { prefix: true, icon: 'messaging', tags: ['tickets', 'support', 'messages'], menu: [menu(['owner', 'iam', 'buyer'], 'root', labels.messaging, 70)] }),
 
   // Public catch-all shop pages, matched last because their first segment is free.
-  route('/:name', SHOP, 'shop', PUBLIC, { prefix: true }),
+  route(paths.shopAddress, SHOP, 'shop', PUBLIC, { prefix: true }),
 ];

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { getHref } from '@vendange/route-registry';
 import type { HeaderStyle, PublicShop } from '@vendange/contracts';
 
 /**
@@ -24,7 +25,8 @@ export const storefrontOf = (shop: PublicShop): Storefront => ({
 });
 
 /** Spec point 2: a logged-in user sees a shop under /shops/{id}, anyone else at /{name}. */
-export const shopPathOf = (shop: Pick<Storefront, 'id' | 'urlShop'>, loggedIn: boolean): string => (loggedIn ? `/shops/${shop.id}` : `/${shop.urlShop}`);
+export const shopPathOf = (shop: Pick<Storefront, 'id' | 'urlShop'>, loggedIn: boolean): string =>
+  (loggedIn ? getHref('shop', { id: shop.id }) : getHref('shopAddress', { name: shop.urlShop }));
 
 /** `?page=` of a tab: its name lowercased, spaces replaced by dashes (spec point 2). */
 export const tabSlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');

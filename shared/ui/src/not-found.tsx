@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -9,7 +10,7 @@ export function NotFound() {
   const session = useAtomValue(sessionAtom);
   const loggedOut = session.ready && !session.user;
   useEffect(() => {
-    if (loggedOut) navigateTo(`/auth/login?redirectLink=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+    if (loggedOut) navigateTo(getHref('login', {}, { redirectLink: window.location.pathname + window.location.search }), { replace: true });
   }, [loggedOut]);
   if (loggedOut || !session.ready) return null;
   return (

@@ -1,4 +1,5 @@
 import { Badge, Button, CloseButton, Drawer, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { getHref, paths } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
@@ -82,7 +83,7 @@ export function CartDrawer() {
       const seller = view.orders[0]?.sellerId;
       await emptyCart(currentCart());
       setOpen(false);
-      if (pathname === '/cart' && seller) navigateTo(`/shops/${seller}`);
+      if (pathname === paths.cart && seller) navigateTo(getHref('shop', { id: seller }));
     },
   });
 
@@ -115,7 +116,7 @@ export function CartDrawer() {
                 ) : null}
                 <HStack>
                   <Button flex="1" variant="outline" colorPalette="red" onClick={askToEmpty} data-testid="cart-empty-button"><Trans>Vider le panier</Trans></Button>
-                  <Button flex="1" colorPalette="brand" onClick={() => { setOpen(false); navigateTo('/cart'); }}><Trans>Voir le panier</Trans></Button>
+                  <Button flex="1" colorPalette="brand" onClick={() => { setOpen(false); navigateTo(getHref('cart')); }}><Trans>Voir le panier</Trans></Button>
                 </HStack>
               </Drawer.Footer>
             ) : null}

@@ -1,4 +1,5 @@
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -17,10 +18,10 @@ export function AccountMenu() {
   if (!user) {
     return (
       <HStack gap="2">
-        <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={() => navigate('/auth/login')} data-testid="header-login">
+        <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={() => navigate(getHref('login'))} data-testid="header-login">
           <Trans>Se connecter</Trans>
         </Button>
-        <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" onClick={() => navigate('/auth/register')} data-testid="header-register">
+        <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" onClick={() => navigate(getHref('register'))} data-testid="header-register">
           <Trans>Créer un compte</Trans>
         </Button>
       </HStack>
@@ -39,7 +40,7 @@ export function AccountMenu() {
     // A full load rather than navigate(): the router's location update is a transition, so the guard
     // would first see the dashboard without a user and send to login; a load also drops every
     // cached response and MFE state of the previous account.
-    window.location.assign('/auth/login/choose');
+    window.location.assign(getHref('loginChoose'));
   }
 
   return (
@@ -66,7 +67,7 @@ export function AccountMenu() {
               </>
             ) : null}
             <Menu.Item value="dashboard" data-testid="account-dashboard" onClick={() => navigate(links.dashboard)}><Trans>Tableau de bord</Trans></Menu.Item>
-            <Menu.Item value="settings" data-testid="account-settings" onClick={() => navigate('/dashboard/settings')}><Trans>Paramètres</Trans></Menu.Item>
+            <Menu.Item value="settings" data-testid="account-settings" onClick={() => navigate(getHref('settings'))}><Trans>Paramètres</Trans></Menu.Item>
             <Menu.Item value="shops" data-testid="account-shop" onClick={() => navigate(links.shop.to)}>
               {links.shop.kind === 'shop' ? <Trans>Boutique</Trans> : <Trans>Producteurs</Trans>}
             </Menu.Item>

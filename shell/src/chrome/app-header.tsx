@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Menu } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pageTitleOf, shortcutsFor } from '@vendange/route-registry';
+import { pageTitleOf, shortcutsFor, getHref, paths } from '@vendange/route-registry';
 import { AccountMenu } from './account-menu';
 import { useChromeAccess } from './chrome-access';
 import { GotoSearch } from './goto-search';
@@ -48,13 +48,13 @@ function SiteHeader({ variant = 'dashboard', onMenu, title }: AppHeaderProps) {
   const touring = role === 'agent' && readTourMode(document.cookie);
   const pageLabel = pageTitleOf(location.pathname, role);
   const heading = title ?? (pageLabel ? i18n._(pageLabel) : null);
-  const showBack = mobile && variant !== 'shop' && location.pathname !== '/dashboard';
+  const showBack = mobile && variant !== 'shop' && location.pathname !== paths.dashboard;
 
   const goBack = () => {
     // React Router numbers its history entries: go back only within the app, else to the dashboard.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(user ? '/dashboard' : '/');
+    else navigate(getHref(user ? 'dashboard' : 'home'));
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { Role } from '@vendange/contracts';
+import { paths } from '@vendange/route-registry';
 
 export type BottomBarButton = 'clients' | 'orders' | 'qr' | 'notifications' | 'help';
 
@@ -8,8 +9,8 @@ export type BottomBarButton = 'clients' | 'orders' | 'qr' | 'notifications' | 'h
  */
 export function bottomBarFor(role: Role | null, hasShop: boolean, mayOpen: (path: string) => boolean): BottomBarButton[] {
   const buttons: BottomBarButton[] = [];
-  if (mayOpen('/dashboard/clients')) buttons.push('clients');
-  if (mayOpen('/dashboard/orders')) buttons.push('orders');
+  if (mayOpen(paths.clients)) buttons.push('clients');
+  if (mayOpen(paths.orders)) buttons.push('orders');
   if ((role === 'owner' || role === 'iam') && hasShop) buttons.push('qr');
   if (role !== null && role !== 'admin') buttons.push('notifications');
   buttons.push('help');

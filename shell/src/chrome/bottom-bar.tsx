@@ -1,4 +1,5 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { Bell, CircleHelp, QrCode, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
@@ -40,9 +41,9 @@ export function BottomBar() {
     const testId = `bottom-bar-${button}`;
     switch (button) {
       case 'clients':
-        return <BarLink key={button} to="/dashboard/clients" {...cellStyle} css={{ '&.active': { color: 'brand.700' } }} data-testid={testId}><Cell icon={Users} label={t`Clients`} /></BarLink>;
+        return <BarLink key={button} to={getHref('clients')} {...cellStyle} css={{ '&.active': { color: 'brand.700' } }} data-testid={testId}><Cell icon={Users} label={t`Clients`} /></BarLink>;
       case 'orders':
-        return <BarLink key={button} to="/dashboard/orders" {...cellStyle} css={{ '&.active': { color: 'brand.700' } }} data-testid={testId}><Cell icon={ShoppingBag} label={t`Commandes`} /></BarLink>;
+        return <BarLink key={button} to={getHref('orders')} {...cellStyle} css={{ '&.active': { color: 'brand.700' } }} data-testid={testId}><Cell icon={ShoppingBag} label={t`Commandes`} /></BarLink>;
       case 'qr':
         return <chakra.button key={button} type="button" {...cellStyle} onClick={() => setQrOpen(true)} aria-haspopup="dialog" data-testid={testId}><Cell icon={QrCode} label={t`QR code`} /></chakra.button>;
       case 'notifications':

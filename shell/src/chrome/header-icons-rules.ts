@@ -1,4 +1,5 @@
 import type { Role } from '@vendange/contracts';
+import { paths } from '@vendange/route-registry';
 import type { WidthMode } from '@vendange/ui';
 
 export interface HeaderIconSet {
@@ -17,9 +18,9 @@ export interface HeaderIconSet {
 export function headerIconsFor(role: Role | null, mode: WidthMode, mayOpen: (path: string) => boolean): HeaderIconSet {
   const wide = mode !== 'mobile';
   return {
-    tickets: wide && (role === 'owner' || role === 'buyer') && mayOpen('/tickets'),
+    tickets: wide && (role === 'owner' || role === 'buyer') && mayOpen(paths.tickets),
     notifications: role !== null && role !== 'admin',
-    calendar: wide && (role === 'owner' || role === 'iam') && mayOpen('/dashboard/calendar'),
+    calendar: wide && (role === 'owner' || role === 'iam') && mayOpen(paths.calendar),
     cart: role === 'buyer',
   };
 }

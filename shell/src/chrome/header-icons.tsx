@@ -1,4 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,13 +18,13 @@ export function HeaderIcons() {
     <>
       {icons.tickets ? (
         <IconButton asChild aria-label={t`Messagerie`} variant="ghost" size="md" data-testid="header-tickets">
-          <Link to="/tickets"><MessageSquare /></Link>
+          <Link to={getHref('tickets')}><MessageSquare /></Link>
         </IconButton>
       ) : null}
       {icons.notifications ? <NotificationButton /> : null}
       {icons.calendar ? (
         <IconButton asChild aria-label={t`Calendrier`} variant="ghost" size="md" data-testid="header-calendar">
-          <Link to="/dashboard/calendar"><CalendarDays /></Link>
+          <Link to={getHref('calendar')}><CalendarDays /></Link>
         </IconButton>
       ) : null}
       {icons.cart ? <CartButton /> : null}

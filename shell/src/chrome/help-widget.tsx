@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { BookOpen, CircleHelp, ExternalLink, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HELP_CENTRE_URL } from '@vendange/route-registry';
+import { HELP_CENTRE_URL, getHref, paths } from '@vendange/route-registry';
 import { useChromeAccess } from './chrome-access';
 import { helpWidgetOpenAtom } from './help-widget-state';
 import { useWidthMode } from './use-width-mode';
@@ -32,7 +32,7 @@ export function HelpWidget() {
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const onAuth = pathname === '/auth' || pathname.startsWith('/auth/');
+  const onAuth = pathname === paths.auth || pathname.startsWith(`${paths.auth}/`);
   // The wine e-label stays a bare page: nothing but the label's information (EU 2021/2117).
   const onELabel = /\/nutritiveValues\/?$/.test(pathname);
   const showButton = (!mobile || onAuth) && !onELabel;
@@ -65,9 +65,9 @@ export function HelpWidget() {
             <CloseButton size="md" aria-label={t`Fermer l'aide`} onClick={() => setOpen(false)} />
           </HStack>
           <Stack gap="1">
-            <RowLink to="/help" {...rowStyle} data-testid="help-faq"><Row icon={<CircleHelp size={18} aria-hidden />}><Trans>Questions fréquentes</Trans></Row></RowLink>
+            <RowLink to={getHref('help')} {...rowStyle} data-testid="help-faq"><Row icon={<CircleHelp size={18} aria-hidden />}><Trans>Questions fréquentes</Trans></Row></RowLink>
             {mayWrite ? (
-              <RowLink to="/tickets" {...rowStyle} data-testid="help-support"><Row icon={<MessageSquare size={18} aria-hidden />}><Trans>Écrire au support</Trans></Row></RowLink>
+              <RowLink to={getHref('tickets')} {...rowStyle} data-testid="help-support"><Row icon={<MessageSquare size={18} aria-hidden />}><Trans>Écrire au support</Trans></Row></RowLink>
             ) : null}
             <chakra.a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" {...rowStyle} data-testid="help-centre">
               <Row icon={<BookOpen size={18} aria-hidden />}><Trans>Centre d'aide</Trans></Row>

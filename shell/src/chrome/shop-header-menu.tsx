@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
@@ -45,7 +46,7 @@ export function ShopHeaderMenu({ open, onOpenChange, storefront, links, activeId
               {loggedIn ? (
                 <Box px="4" pt="2" pb="4" borderTopWidth={links.length ? '1px' : 0}>
                   <Button asChild variant="ghost" w="full" justifyContent="flex-start" data-testid="shop-menu-dashboard">
-                    <Link to="/dashboard" onClick={close}><LayoutDashboard aria-hidden /> <Trans>Mon espace</Trans></Link>
+                    <Link to={getHref('dashboard')} onClick={close}><LayoutDashboard aria-hidden /> <Trans>Mon espace</Trans></Link>
                   </Button>
                 </Box>
               ) : null}

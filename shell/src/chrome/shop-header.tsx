@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, HStack, IconButton, Image } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Menu } from 'lucide-react';
@@ -54,7 +55,7 @@ export function ShopHeader() {
   const open = storefront && isShopPage(pathname) ? activeTabOf(storefront.tabs, query.get('page'), query.get('pageid')) : null;
   const activeId = storefront && open ? tabOfPage(storefront.tabs, open.id) : null;
   const showLogo = !storefront || look.logo.show;
-  const logo = showLogo ? <ShopLogo storefront={storefront} home={shopPath ?? '/'} look={look} /> : null;
+  const logo = showLogo ? <ShopLogo storefront={storefront} home={shopPath ?? getHref('home')} look={look} /> : null;
   const centered = look.logo.placement === 'center';
   const startPlaced = look.logo.placement === 'start' && parts.inlineTabs;
   const tabs = parts.inlineTabs && shopPath

@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { menuFor, type MenuItem } from '@vendange/route-registry';
+import { menuFor, type MenuItem, paths } from '@vendange/route-registry';
 import { useChromeAccess } from './chrome-access';
 import { MenuIcon } from './menu-icon';
 
@@ -50,7 +50,7 @@ export function SideMenu({ compact = false, onNavigate }: { compact?: boolean; o
               );
             }
             return (
-              <MenuLink key={`${section.group}-${item.path}`} to={item.path} end={item.path === '/dashboard'} {...linkStyle}
+              <MenuLink key={`${section.group}-${item.path}`} to={item.path} end={item.path === paths.dashboard} {...linkStyle}
                 css={{ '&.active': { bg: 'brand.50' } }} {...common}>
                 {({ isActive }) => <ItemBody item={item} label={label} compact={compact} active={isActive} />}
               </MenuLink>

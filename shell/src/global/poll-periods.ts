@@ -1,4 +1,5 @@
 import type { MaintenanceState } from '@vendange/contracts';
+import { paths } from '@vendange/route-registry';
 
 /** Spec point 9 periods. */
 export const MAINTENANCE_POLL_MS = 600_000;
@@ -20,7 +21,7 @@ export function versionChanged(loaded: string | null, served: string | null | un
 /** What the maintenance check shows: the full page wins, but never to an administrator nor on /admin and /auth (they must be able to end it). */
 export function maintenanceView(state: MaintenanceState | undefined, pathname: string, isAdmin: boolean): 'none' | 'banner' | 'page' {
   if (!state) return 'none';
-  const exempt = isAdmin || pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/auth');
+  const exempt = isAdmin || pathname === paths.admin || pathname.startsWith(`${paths.admin}/`) || pathname.startsWith(paths.auth);
   if (state.page && !exempt) return 'page';
   if (state.banner || state.page) return 'banner';
   return 'none';

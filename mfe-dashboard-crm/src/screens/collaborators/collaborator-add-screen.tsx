@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,7 +26,7 @@ export function CollaboratorAddScreen() {
   const { register, handleSubmit, control, setError, formState: { errors, isSubmitting } } = form;
 
   // Spec point 6: a collaborator missing the right goes to the dashboard.
-  if (!can('createCollaborator')) return <Navigate to="/dashboard" replace />;
+  if (!can('createCollaborator')) return <Navigate to={getHref('dashboard')} replace />;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -33,7 +34,7 @@ export function CollaboratorAddScreen() {
         method: 'POST', body: { ...values, shopId: shopId ?? undefined }, silent: true,
       });
       showSnackbar('success', res.message ?? messages.collaboratorInvited);
-      navigate('/dashboard/collaborators');
+      navigate(getHref('collaborators'));
     } catch (err) {
       // The e-mail already in use (or a field the server names) goes under its field; anything else is a
       // snackbar, and every typed value stays.
@@ -46,7 +47,7 @@ export function CollaboratorAddScreen() {
   return (
     <Stack gap="4" maxW="3xl" data-testid="collaborator-add-screen">
       <Box>
-        <Link to="/dashboard/collaborators"><Text fontSize="sm" color="brand.700">← <Trans>Collaborateurs</Trans></Text></Link>
+        <Link to={getHref('collaborators')}><Text fontSize="sm" color="brand.700">← <Trans>Collaborateurs</Trans></Text></Link>
         <Heading size="xl"><Trans>Ajouter un collaborateur</Trans></Heading>
       </Box>
       <form onSubmit={submit} noValidate data-testid="collaborator-form" aria-label={t`Ajouter un collaborateur`}>
@@ -68,7 +69,7 @@ export function CollaboratorAddScreen() {
               render={({ field }) => <PermissionEditor value={field.value ?? {}} onChange={field.onChange} locked={lacking} />} />
           </Stack>
           <Flex justify="flex-end" gap="3" position="sticky" bottom="0" bg="gray.50" py="3">
-            <Button variant="outline" onClick={() => navigate('/dashboard/collaborators')}><Trans>Annuler</Trans></Button>
+            <Button variant="outline" onClick={() => navigate(getHref('collaborators'))}><Trans>Annuler</Trans></Button>
             <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="collaborator-submit"><Trans>Ajouter</Trans></Button>
           </Flex>
         </Stack>

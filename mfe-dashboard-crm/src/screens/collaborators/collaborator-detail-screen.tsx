@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -67,7 +68,7 @@ function CollaboratorEditor({ collaborator, onSaved }: { collaborator: Collabora
   return (
     <Stack gap="4" maxW="3xl" data-testid="collaborator-detail">
       <Box>
-        <Link to="/dashboard/collaborators"><Text fontSize="sm" color="brand.700">← <Trans>Collaborateurs</Trans></Text></Link>
+        <Link to={getHref('collaborators')}><Text fontSize="sm" color="brand.700">← <Trans>Collaborateurs</Trans></Text></Link>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading size="xl" data-testid="collaborator-name">{name}</Heading>
           <CollaboratorStatusBadge collaborator={collaborator} />

@@ -1,4 +1,5 @@
 import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { Collaborator } from '@vendange/contracts';
@@ -16,7 +17,7 @@ export function CollaboratorsListScreen() {
     <Stack gap="3">
       {canCreate ? (
         <Flex justify="flex-end">
-          <Button colorPalette="brand" size="sm" onClick={() => navigate('/dashboard/collaborators/add')} data-testid="collaborator-add">
+          <Button colorPalette="brand" size="sm" onClick={() => navigate(getHref('collaboratorAdd'))} data-testid="collaborator-add">
             <Trans>Ajouter un collaborateur</Trans>
           </Button>
         </Flex>
@@ -44,7 +45,7 @@ export function CollaboratorsListScreen() {
             header: <Trans>Nom</Trans>,
             cell: (c) => (
               <ChakraLink asChild color="brand.700" fontWeight="medium">
-                <Link to={`/dashboard/collaborators/${c.id}`} data-testid="collaborator-link">{c.firstname} {c.lastname}</Link>
+                <Link to={getHref('collaboratorDetail', { id: c.id })} data-testid="collaborator-link">{c.firstname} {c.lastname}</Link>
               </ChakraLink>
             ),
           },

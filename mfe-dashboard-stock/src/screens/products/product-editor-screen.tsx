@@ -1,4 +1,5 @@
 import { ApiError, useApi } from '@vendange/api-client';
+import { getHref } from '@vendange/route-registry';
 import type { CatalogTypology, ProductDetail } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
@@ -22,7 +23,7 @@ export function ProductEditorScreen() {
   const typologies = useApi<{ items: CatalogTypology[] }>(seesPrices ? '/v1/typologies' : null, { shopId: shopId ?? undefined });
   const units = useReference('units');
 
-  if (isNew && !canEdit) return <Navigate to="/dashboard/products" replace />;
+  if (isNew && !canEdit) return <Navigate to={getHref('products')} replace />;
   if (!valid || (product.error instanceof ApiError && product.error.status === 404)) return <NotFound />;
   const error = product.error ?? typologies.error;
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;

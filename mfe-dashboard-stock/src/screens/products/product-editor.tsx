@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -64,7 +65,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
         : await api<ProductDetail>('/v1/products', { method: 'POST', body: { ...body, shopId: shopId ?? undefined }, silent: true });
       showSnackbar('success', product ? t`Produit enregistré.` : t`Produit créé.`);
       reset(toForm(saved));
-      if (!product) navigate(`/dashboard/products/${saved.id}`, { replace: true });
+      if (!product) navigate(getHref('productDetail', { id: saved.id }), { replace: true });
     } catch (err) {
       const named = serverFieldError(err);
       if (named) {
@@ -86,7 +87,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
   return (
     <Stack gap="4" maxW="6xl" data-testid="product-editor">
       <Box>
-        <ChakraLink fontSize="sm" color="brand.700" href="/dashboard/products" data-testid="product-back" onClick={(e) => { e.preventDefault(); leave('/dashboard/products'); }}>
+        <ChakraLink fontSize="sm" color="brand.700" href={getHref('products')} data-testid="product-back" onClick={(e) => { e.preventDefault(); leave(getHref('products')); }}>
           ← <Trans>Catalogue</Trans>
         </ChakraLink>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -124,7 +125,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
           {editable ? (
             <StickyActions>
               {isDirty ? <Text alignSelf="center" fontSize="sm" color="gray.600" display={{ base: 'none', sm: 'block' }} data-testid="product-dirty"><Trans>Modifications non enregistrées</Trans></Text> : null}
-              <Button variant="outline" onClick={() => leave('/dashboard/products')}><Trans>Annuler</Trans></Button>
+              <Button variant="outline" onClick={() => leave(getHref('products'))}><Trans>Annuler</Trans></Button>
               <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="product-save">
                 {product ? <Trans>Enregistrer</Trans> : <Trans>Créer le produit</Trans>}
               </Button>

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -41,7 +42,7 @@ export function ProductsListScreen() {
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Catalogue</Trans></Heading>
         {canEdit ? (
-          <Button colorPalette="brand" size="sm" onClick={() => navigate('/dashboard/products/add')} data-testid="product-add">
+          <Button colorPalette="brand" size="sm" onClick={() => navigate(getHref('productAdd'))} data-testid="product-add">
             <Trans>Ajouter</Trans>
           </Button>
         ) : null}
@@ -112,10 +113,10 @@ export function ProductsListScreen() {
               {data.items.map((p) => {
                 const price = firstDisplayPrice(p);
                 return (
-                  <Table.Row key={p.id} data-testid="products-list-row" cursor="pointer" onClick={() => navigate(`/dashboard/products/${p.id}`)}>
+                  <Table.Row key={p.id} data-testid="products-list-row" cursor="pointer" onClick={() => navigate(getHref('productDetail', { id: p.id }))}>
                     <Table.Cell>
                       <ChakraLink asChild color="brand.700" fontWeight="medium">
-                        <Link to={`/dashboard/products/${p.id}`} onClick={(e) => e.stopPropagation()} data-testid="product-link">{p.name}</Link>
+                        <Link to={getHref('productDetail', { id: p.id })} onClick={(e) => e.stopPropagation()} data-testid="product-link">{p.name}</Link>
                       </ChakraLink>
                       <Text fontSize="xs" color="gray.600">{[p.precision, p.color ? labelOf(colours, p.color) : null].filter(Boolean).join(' · ') || '-'}</Text>
                     </Table.Cell>

@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { layoutSizes } from '@vendange/ui';
+import { layoutSizes } from '../layout-sizes';
 
 /**
  * The save bar of a long form, always in reach: above the phone's bottom bar, and clear of the help
