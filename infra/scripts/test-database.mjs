@@ -4,23 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
-
-async function answers(url) {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
+import { postgresAnswers } from './postgres-answers.mjs';
 
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await answers(url)) {
+  if (await postgresAnswers(url)) {
     process.env.TEST_DATABASE_URL = url;
     return undefined;
   }

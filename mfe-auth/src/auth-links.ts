@@ -1,5 +1,5 @@
 import type { Role } from '@vendange/contracts';
-import { safeRedirect } from '@vendange/route-registry';
+import { safeRedirect, getHref } from '@vendange/route-registry';
 
 /** What an auth screen passes on to the next one: shop branding, referrer, page asked for. */
 const KEPT_PARAMS = ['id', 'refId', 'redirectLink'] as const;
@@ -33,9 +33,9 @@ export function withoutParams(path: string, search: string | URLSearchParams, na
  * address, spec point 2), everyone else on the dashboard.
  */
 export function homeAfterAuth(role: Role, shop: { id: number } | null | undefined): string {
-  if (role === 'admin') return '/admin';
-  if (role === 'buyer' && shop) return `/shops/${shop.id}`;
-  return '/dashboard';
+  if (role === 'admin') return getHref('admin');
+  if (role === 'buyer' && shop) return getHref('shop', { id: shop.id });
+  return getHref('dashboard');
 }
 
 /** The page asked for (a safe relative path only), else the home above. */

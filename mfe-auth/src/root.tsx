@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { getHref } from '@vendange/route-registry';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { authHref } from './auth-links';
@@ -8,7 +9,7 @@ import { LoginScreen } from './screens/login-screen';
 
 function ToLogin() {
   const { search } = useLocation();
-  return <Navigate to={authHref('/auth/login', search)} replace />;
+  return <Navigate to={authHref(getHref('login'), search)} replace />;
 }
 
 /** Inside the auth layout: its banner and header stay on screen while a screen's chunk loads. */

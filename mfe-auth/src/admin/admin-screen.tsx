@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useApi } from '@vendange/api-client';
 import type { Maintenance, MaintenanceState } from '@vendange/contracts';
 import { ErrorScreen, formatDateTime, PageLoader } from '@vendange/ui';
+import { FailedJobs } from './failed-jobs';
 import { MaintenanceForm } from './maintenance-form';
 import { MaintenanceList } from './maintenance-list';
 
@@ -16,7 +17,7 @@ function CurrentState({ state }: { state: MaintenanceState | undefined }) {
   return <Box data-testid="maintenance-current" bg="white" borderWidth="1px" borderRadius="md" px="4" py="3"><Text>{text}</Text></Box>;
 }
 
-/** /admin: the platform administrator plans maintenances and sees what users are shown right now. */
+/** /admin: the platform administrator plans maintenances, sees what users are shown right now, and retries failed jobs. */
 export function AdminScreen() {
   const list = useApi<Array<Maintenance & { cancelledAt?: string | null }>>('/v1/admin/maintenances');
   const current = useApi<MaintenanceState>('/v1/maintenances');
@@ -28,6 +29,7 @@ export function AdminScreen() {
       <MaintenanceForm onCreated={refresh} />
       <Heading as="h2" size="md"><Trans>Maintenances</Trans></Heading>
       {list.error ? <ErrorScreen /> : list.data ? <MaintenanceList rows={list.data} onChanged={refresh} /> : <PageLoader />}
+      <FailedJobs />
     </Stack>
   );
 }

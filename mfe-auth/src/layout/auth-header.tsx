@@ -1,4 +1,5 @@
 import { Box, Circle, Flex, Image, Link, Skeleton, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { PublicShop } from '@vendange/contracts';
@@ -46,7 +47,7 @@ export function AuthHeader({ shop, color, loading }: { shop: PublicShop | null; 
       {loading ? <Skeleton h="10" w="48" /> : <BrandMark shop={shop} color={color} />}
       <Box>
         <Link asChild fontSize="sm" color="gray.600" _hover={{ color: 'gray.900' }}>
-          <RouterLink to={shop ? `/${shop.urlShop}` : '/'} data-testid="auth-back-link">
+          <RouterLink to={shop ? getHref('shopAddress', { name: shop.urlShop }) : getHref('home')} data-testid="auth-back-link">
             <ArrowLeftIcon />
             {shop ? <Trans>Retour à la boutique</Trans> : <Trans>Retour au site</Trans>}
           </RouterLink>

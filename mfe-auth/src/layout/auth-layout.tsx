@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { paths } from '@vendange/route-registry';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usableColor } from '../shop-colors';
@@ -10,8 +11,8 @@ import { useAuthShop } from './use-auth-shop';
 
 /** Which tab of the login/register switch a path belongs to (none for choose, validate, reset). */
 function switchTabOf(pathname: string): 'login' | 'register' | null {
-  if (pathname === '/auth/login') return 'login';
-  if (pathname === '/auth/register' || pathname.startsWith('/auth/register/')) return 'register';
+  if (pathname === paths.login) return 'login';
+  if (pathname === paths.register || pathname.startsWith(`${paths.register}/`)) return 'register';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { Flex, Link } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -24,8 +25,8 @@ export function AuthSwitchMenu({ active }: { active: 'login' | 'register' }) {
   const { search } = useLocation();
   return (
     <Flex as="nav" aria-label={t`Connexion ou création de compte`} data-testid="auth-switch" bg="gray.100" p="1" rounded="lg" gap="1" mb="6">
-      <Tab to={authHref('/auth/login', search)} active={active === 'login'} testId="auth-switch-login"><Trans>Connexion</Trans></Tab>
-      <Tab to={authHref('/auth/register', search)} active={active === 'register'} testId="auth-switch-register"><Trans>Créer un compte</Trans></Tab>
+      <Tab to={authHref(getHref('login'), search)} active={active === 'login'} testId="auth-switch-login"><Trans>Connexion</Trans></Tab>
+      <Tab to={authHref(getHref('register'), search)} active={active === 'register'} testId="auth-switch-register"><Trans>Créer un compte</Trans></Tab>
     </Flex>
   );
 }

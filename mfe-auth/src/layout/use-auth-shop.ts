@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getHref } from '@vendange/route-registry';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
 import type { PublicShop } from '@vendange/contracts';
@@ -17,7 +18,7 @@ export function useAuthShop(): { shop: PublicShop | null; loading: boolean } {
   const unknown = !!code && error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   useEffect(() => {
-    if (unknown) navigate(withoutParams('/auth/register', search, ['id']), { replace: true });
+    if (unknown) navigate(withoutParams(getHref('register'), search, ['id']), { replace: true });
   }, [unknown, navigate, search]);
 
   return { shop: code && data ? data : null, loading: !!code && isLoading };

@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function ChooseAccountScreen() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!masterAccount) return <Navigate to={authHref('/auth/login', search)} replace />;
+  if (!masterAccount) return <Navigate to={authHref(getHref('login'), search)} replace />;
 
   async function choose(accountId: number) {
     setBusy(accountId);

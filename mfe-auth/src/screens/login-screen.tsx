@@ -1,4 +1,5 @@
 import { Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -50,7 +51,7 @@ export function LoginScreen() {
         navigate(destinationAfterAuth(res.user.role, shop, params.get('redirectLink')), { replace: true });
       } else if (res.masterAccount && res.jwt) {
         startMasterSession(res.jwt, res.masterAccount);
-        navigate(authHref('/auth/login/choose', search));
+        navigate(authHref(getHref('loginChoose'), search));
       } else {
         setError(badCredentials);
       }
@@ -73,13 +74,13 @@ export function LoginScreen() {
           <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
         <Flex justify="flex-end" mt="-2">
-          <TextLink to={authHref('/auth/resetpwd', search)} testId="forgot-password"><Trans>Mot de passe oublié ?</Trans></TextLink>
+          <TextLink to={authHref(getHref('authResetPassword'), search)} testId="forgot-password"><Trans>Mot de passe oublié ?</Trans></TextLink>
         </Flex>
         {error ? <FormAlert testId="login-error">{error}</FormAlert> : null}
         <PrimaryButton type="submit" loading={busy}><Trans>Se connecter</Trans></PrimaryButton>
         <Text textAlign="center" fontSize="sm" color="gray.600">
           <Trans>Pas encore de compte ?</Trans>{' '}
-          <TextLink to={authHref('/auth/register', search)} testId="login-register-link"><Trans>Créer un compte</Trans></TextLink>
+          <TextLink to={authHref(getHref('register'), search)} testId="login-register-link"><Trans>Créer un compte</Trans></TextLink>
         </Text>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -49,9 +50,9 @@ export function ValidateScreen() {
         <>
           <FormAlert status="success" testId="validate-success"><Trans>Votre adresse e-mail est confirmée.</Trans></FormAlert>
           {user ? (
-            <PrimaryButton onClick={() => navigate('/dashboard')} data-testid="validate-continue"><Trans>Aller au tableau de bord</Trans></PrimaryButton>
+            <PrimaryButton onClick={() => navigate(getHref('dashboard'))} data-testid="validate-continue"><Trans>Aller au tableau de bord</Trans></PrimaryButton>
           ) : (
-            <PrimaryButton onClick={() => navigate(authHref('/auth/login', search))} data-testid="validate-continue"><Trans>Se connecter</Trans></PrimaryButton>
+            <PrimaryButton onClick={() => navigate(authHref(getHref('login'), search))} data-testid="validate-continue"><Trans>Se connecter</Trans></PrimaryButton>
           )}
         </>
       ) : null}
@@ -59,7 +60,7 @@ export function ValidateScreen() {
         <>
           <FormAlert testId="validate-invalid"><Trans>Ce lien n'est plus valide. Demandez-en un nouveau.</Trans></FormAlert>
           <Text color="gray.600"><Trans>Indiquez votre adresse e-mail : vous recevrez un nouveau lien pour accéder à votre compte.</Trans></Text>
-          <PrimaryButton onClick={() => navigate(authHref('/auth/resetpwd', search))} data-testid="validate-new-link"><Trans>Recevoir un nouveau lien</Trans></PrimaryButton>
+          <PrimaryButton onClick={() => navigate(authHref(getHref('authResetPassword'), search))} data-testid="validate-new-link"><Trans>Recevoir un nouveau lien</Trans></PrimaryButton>
         </>
       ) : null}
       {state.step === 'failed' ? (

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { listenForChanges, setupService, type ServiceOptions } from '@vendange/service-kit';
+import { setupService, type ServiceOptions } from '@vendange/service-kit';
 import { buildersRepo } from './builders-repo';
 import { imagesRepo } from './images-repo';
 import { priceGridRepo } from './price-grid-repo';
@@ -18,7 +18,7 @@ import { productRoutes } from './routes/product-routes';
 import { referenceRoutes } from './routes/reference-routes';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockHoldsRepo } from './stock-holds-repo';
-import { cachedShopSettings } from './shop-settings';
+import { catalogShopSettings } from './shop-settings';
 import { readStorageEnv } from './env';
 import { storageFrom } from './storage/storage-from-env';
 
@@ -28,22 +28,20 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 
 /** Catalog: products (vintages, formats, packings, nutrition, images), typologies and price grids, reference lists. */
 const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
-  await setupService(app, options);
+  const kit = await setupService(app, options);
   await syncReferences(options.db);
   const storage = storageFrom(readStorageEnv(options.settings ?? {}), options.dataDir ?? '.data');
-  const shopSettings = cachedShopSettings(options.internal);
-  const stopListening = await listenForChanges(options.db, shopSettings.forget);
-  app.addHook('onClose', stopListening);
+  const shopSettings = catalogShopSettings(kit.shopSettings);
   const products = productsRepo(options.db, shopSettings);
   const writes = productWriteRepo(options.db);
   const typologies = typologiesRepo(options.db);
-  await app.register(productRoutes, { repo: products, writes, typologies, resolveAccess: options.resolveAccess });
-  await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage, resolveAccess: options.resolveAccess });
-  await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes, resolveAccess: options.resolveAccess });
+  await app.register(productRoutes, { repo: products, writes, typologies });
+  await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage });
+  await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes });
   await app.register(referenceRoutes);
-  await app.register(builderRoutes, { builders: buildersRepo(options.db, shopSettings), resolveAccess: options.resolveAccess });
+  await app.register(builderRoutes, { builders: buildersRepo(options.db, shopSettings) });
   await app.register(gs1Routes, { db: options.db });
-  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess, internalToken: options.internalToken });
-  await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db), internalToken: options.internalToken });
+  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess });
+  await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db) });
 };
 export default catalogService;

@@ -11,6 +11,6 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** CRM: clients and, later, opportunities, tasks, campaigns. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  await app.register(clientRoutes, { repo: clientsRepo(options.db), resolveAccess: options.resolveAccess });
+  await app.register(clientRoutes, { repo: clientsRepo(options.db) });
 };
 export default service;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, installRateLimits,
-  readinessProblems, type Db,
+  readinessProblems, startJobQueue, type Db, type JobQueueOptions,
 } from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
 import { mergedOpenApi, proxyServices, servicesReadiness } from './proxy';
@@ -27,6 +27,8 @@ export interface GatewayOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Embedded mode: the settings each service reads with its own env module (ServiceOptions.settings). */
   serviceSettings?: Readonly<Record<string, string | undefined>>;
+  /** Embedded mode: how often the job queue polls and sweeps lost attempts (tests shorten the sweep). */
+  jobQueue?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
 }
 
 /** The one public origin: API under /v1, built MFEs, runtime remote config and OpenAPI docs. */
@@ -77,9 +79,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // leaked, still opens no internal route from outside.
     const processSecret = randomBytes(32).toString('hex');
     const internal = injectInternalCall(() => app, env.INTERNAL_TOKEN, { 'x-internal-process': processSecret });
+    // One job queue for the process, before the services declare their consumers. Its onClose hook is added
+    // before theirs, so it runs after them (last added, first run): the relays stop, then the queue, once the
+    // HTTP server has drained (Fastify closes the server before any onClose hook).
+    const jobs = await startJobQueue({ db: options.db, log: app.log, ...options.jobQueue });
+    app.addHook('onClose', async () => { await jobs.stop(); });
     for (const svc of serviceModules) {
       await app.register(svc.plugin, {
-        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR,
+        prefix: '/v1', db: options.db, resolveAccess, internalToken: env.INTERNAL_TOKEN, internal, mailer, jobs, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR,
         settings: options.serviceSettings ?? {},
         auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
       });

@@ -5,13 +5,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages, type CheckoutResult, type Notification, type OrderDetail, type OrderSummary, type PaymentsConfig } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
-import { createCardPaymentMethod } from '../../../mfe-shop/src/checkout/card-payment-method';
+import { createCardPaymentMethod } from '@vendange/mfe-shop/card-payment-method';
 import type { StripeSandbox } from '../../../infra/stripe-sandbox/sandbox';
 import { testCards } from '../../../infra/stripe-sandbox/test-cards';
-import { cardPayments as cardPaymentsTable, orders as ordersTable, providerEvents } from '../../orders/src/db/schema';
-import { readOrdersEnv } from '../../orders/src/env';
-import { cardPayments, type CardPayments } from '../../orders/src/payments/card-payments';
-import { decisionMessages } from '../../orders/src/payments/order-decision';
+import { cardPayments as cardPaymentsTable, orders as ordersTable, providerEvents } from '@vendange/service-orders/db-schema';
+import { readOrdersEnv } from '@vendange/service-orders/env';
+import { cardPayments, type CardPayments } from '@vendange/service-orders/card-payments';
+import { decisionMessages } from '@vendange/service-orders/order-decision';
 import { startCardHarness } from './card-harness';
 import type { Harness } from './harness';
 
@@ -187,11 +187,13 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
     const res = await validate(order.id);
     expect(res.statusCode).toBe(200);
     expect(res.json<OrderDetail>()).toMatchObject({ status: 'validated', paymentStatus: 'error' });
+    await h.settle(); // notifications are jobs (docs/decisions/durable-work.md)
     const notes = (await h.app.inject({ url: '/v1/notifications-centers', headers: await as('buyer@vendange.test') })).json<Notification[]>();
     const note = notes.find((n) => n.type === 'payment' && n.message.includes(order.reference));
     expect(note).toMatchObject({ title: 'Paiement refusé', redirectLink: `/dashboard/orders/${order.id}` });
     // Validating again neither debits nor notifies again.
     await validate(order.id);
+    await h.settle();
     const after = (await h.app.inject({ url: '/v1/notifications-centers', headers: await as('buyer@vendange.test') })).json<Notification[]>();
     expect(after.filter((n) => n.type === 'payment' && n.message.includes(order.reference))).toHaveLength(1);
   });
@@ -245,7 +247,10 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
     const challenged = (await cart(testCards.authenticateOnSetup)).json<CheckoutResult>();
     expect(challenged.payment).toMatchObject({ status: 'requiresAction', redirectUrl: expect.stringMatching(/\/3ds\/seti_/) });
     // The producer hears of an order waiting for 3-D Secure only once the bank has said yes.
-    const bell = async () => (await h.app.inject({ url: '/v1/notifications-centers', headers: await as('owner@vendange.test') })).body;
+    const bell = async () => {
+      await h.settle(); // notifications are jobs
+      return (await h.app.inject({ url: '/v1/notifications-centers', headers: await as('owner@vendange.test') })).body;
+    };
     const reference = challenged.orders[0]!.reference;
     expect(await bell()).not.toContain(reference);
     await fetch(`${challenged.payment!.redirectUrl}/authenticate`, { method: 'POST', redirect: 'manual' });

@@ -47,6 +47,7 @@ describe.each(kinds)('POST /v1/orders/checkout (%s)', (kind) => {
     expect(second.shipping).toMatchObject({ collectionPoint: { id: 'chai' }, nbrPackages: 1 });
     expect(second.shippingCents).toBe(0);
 
+    await h.settle(); // notifications are jobs (docs/decisions/durable-work.md)
     for (const owner of ['owner@vendange.test', 'owner2@vendange.test']) {
       const bell = await h.app.inject({ url: '/v1/notifications-centers', headers: await auth(owner) });
       expect(bell.body).toContain(result.orders.find((o) => o.shopId === (owner === 'owner@vendange.test' ? 1 : 2))!.reference);

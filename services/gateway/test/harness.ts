@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@vendange/service-kit';
 import { openTestDatabase } from '@vendange/service-kit/testing';
 import { buildGateway } from '../src/app';
@@ -19,6 +20,11 @@ export interface Harness {
   mails(): { to: string; subject: string; text: string }[];
   /** The token of the newest link to `pathPart` mailed to `to`. */
   tokenMailedTo(to: string, pathPart: string): string;
+  /**
+   * Waits until the durable work set off so far is done: every outbox relayed, no job waiting or running
+   * (mails, notifications and stock releases are jobs: docs/decisions/durable-work.md).
+   */
+  settle(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,8 +47,21 @@ export async function startHarness(kind: 'postgres' = 'postgres', opts: { settin
   };
   await app.ready();
   const tokens = new Map<string, string>();
+  const pending = async () => {
+    const [row] = await handle.db.execute(sql`
+      select (select count(*) from orders.outbox) + (select count(*) from identity.outbox) + (select count(*) from shops.outbox)
+        + (select count(*) from pgboss.job where state in ('created', 'retry', 'active') and name not like '\_\_pgboss%' and start_after < now() + interval '10 seconds') as n`) as unknown as Array<{ n: string }>;
+    return Number(row!.n);
+  };
   return {
     app, handle, routes, mails,
+    async settle(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while ((await pending()) > 0) {
+        if (Date.now() > until) throw new Error('durable work still pending after the harness waited for it');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     tokenMailedTo(to, pathPart) {
       const mail = mails().reverse().find((m) => m.to === to && m.text.includes(pathPart));
       const token = mail && /[?&]token=([\w-]+)/.exec(mail.text)?.[1];

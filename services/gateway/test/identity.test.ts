@@ -22,6 +22,7 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(body.user.cart).toEqual({ orders: [], lastUpdated: null, version: 0 });
       const me = await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${body.jwt}` } });
       expect(me.json().id).toBe(body.user.id);
+      await h.settle(); // mails leave through the job queue
       const token = h.tokenMailedTo('new.buyer@example.test', '/auth/validate');
       const ok = await post('/v1/auth/validate', { token });
       expect(ok.json()).toEqual({ success: true, message: 'Votre adresse e-mail est confirmée.' });
@@ -54,8 +55,8 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(shop.integration.shop.active).toBe(true);
     });
 
-    it('never gives a shop a platform address: a shop named "Admin", "Cart" or "Dashboard" gets the next free one', async () => {
-      for (const [i, name] of ['Admin', 'Cart', 'Dashboard', 'Help'].entries()) {
+    it('never gives a shop a platform address: a shop named "Admin", "Cart", "Dashboard" or "1664" (an id) gets the next free one', async () => {
+      for (const [i, name] of ['Admin', 'Cart', 'Dashboard', 'Help', 'Shops', '1664'].entries()) {
         const res = await post('/v1/auth/register', { kind: 'seller', ...person(`reserved${i}@example.test`), phone: '06 12 34 56 78', shopName: name });
         expect(res.statusCode, res.body).toBe(201);
         const shop = (await h.app.inject({ url: '/v1/shops/me', headers: { authorization: `Bearer ${res.json().jwt}` } })).json();
@@ -93,6 +94,7 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       const asked = await post('/v1/auth/resetpwd', { email: 'Forgetful@example.test' });
       const unknown = await post('/v1/auth/resetpwd', { email: 'nobody@example.test' });
       expect(asked.json()).toEqual(unknown.json());
+      await h.settle();
       expect(h.mails().some((m) => m.to === 'nobody@example.test')).toBe(false);
       const token = h.tokenMailedTo('forgetful@example.test', '/auth/resetpwd');
       const weak = await post('/v1/auth/resetpwd', { token, password: 'short' }, undefined, 'PUT');
@@ -148,6 +150,7 @@ describe.each(kinds)('identity: register, mailed links, rate limits, collaborato
       expect(collab).toMatchObject({ email: 'ines@example.test', blocked: false, emailValidated: false });
       expect(collab.authorizations.seeAllClient).toBe(true);
       expect(collab.authorizations.seeAllOrder).toBe(false);
+      await h.settle();
       const token = h.tokenMailedTo('ines@example.test', '/auth/resetpwd');
       expect((await post('/v1/auth/resetpwd', { token, password: 'Caviste1' }, undefined, 'PUT')).statusCode).toBe(200);
       const ines = await h.tokenOf('ines@example.test', 'Caviste1');

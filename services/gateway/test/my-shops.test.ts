@@ -30,8 +30,10 @@ describe.each(kinds)('"Mes producteurs": a buyer adds and removes producers (%s)
   const add = async (email: string | null, payload: object) => h.app.inject({ method: 'POST', url: '/v1/users/me/shops', headers: await as(email), payload });
   const remove = async (email: string | null, shopId: number | string) => h.app.inject({ method: 'DELETE', url: `/v1/users/me/shops/${shopId}`, headers: await as(email) });
   const mine = async (email: string) => (await list(email)).json<MyShopList>().items;
-  const newClientNotes = async (email: string) => (await h.app.inject({ url: '/v1/notifications-centers', headers: await as(email) }))
-    .json<Notification[]>().filter((n) => n.title === 'Nouveau client');
+  const newClientNotes = async (email: string) => {
+    await h.settle(); // notifications are jobs (docs/decisions/durable-work.md)
+    return (await h.app.inject({ url: '/v1/notifications-centers', headers: await as(email) })).json<Notification[]>().filter((n) => n.title === 'Nouveau client');
+  };
   /** A user's user_shops rows, read straight from identity's table. */
   const linkRows = async (userEmail: string) => {
     const result = (await h.handle.db.execute(sql`

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
+import { openEventStream } from './event-stream';
 
 const kinds = await testDatabaseKinds();
 
@@ -16,6 +17,7 @@ describe.each(kinds)('notification centre, orders placed by buyers, maintenances
     method, url, headers: email ? { authorization: `Bearer ${await h.tokenOf(email)}` } : {}, ...(payload ? { payload } : {}),
   });
   const listOf = async (email: string) => {
+    await h.settle(); // notifications are jobs (docs/decisions/durable-work.md)
     const res = await call('GET', '/v1/notifications-centers', email);
     expect(res.statusCode).toBe(200);
     return { items: res.json<Notification[]>(), unseen: Number(res.headers['x-unseen-count']) };
@@ -171,24 +173,9 @@ describe.each(kinds)('notification centre, orders placed by buyers, maintenances
     it('sends a new notification to the owner as a Server-Sent Event, uncompressed, and nothing to a collaborator without the right', async () => {
       await h.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      const open = async (email: string) => {
-        const controller = new AbortController();
-        const res = await fetch(`${base}/v1/notifications-centers/stream`, {
-          headers: { authorization: `Bearer ${await h.tokenOf(email)}`, 'accept-encoding': 'gzip, br' }, signal: controller.signal,
-        });
-        const reader = res.body!.getReader();
-        let text = '';
-        const readUntil = async (pattern: RegExp, ms: number) => {
-          const until = Date.now() + ms;
-          while (!pattern.test(text) && Date.now() < until) {
-            const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), until - Date.now()))]);
-            if (!next || next.done) break;
-            text += new TextDecoder().decode(next.value);
-          }
-          return text;
-        };
-        return { res, readUntil, close: () => controller.abort() };
-      };
+      const open = async (email: string) => openEventStream(`${base}/v1/notifications-centers/stream`, {
+        authorization: `Bearer ${await h.tokenOf(email)}`, 'accept-encoding': 'gzip, br',
+      });
       const owner = await open('owner@vendange.test');
       const staff = await open('staff@vendange.test');
       try {

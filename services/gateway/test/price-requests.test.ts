@@ -22,7 +22,11 @@ describe.each(kinds)('price-grid requests and storefront tabs (%s)', (kind) => {
   const as = async (email: string | null) => (email ? { authorization: `Bearer ${await h.tokenOf(email)}` } : {});
   const ask = async (email: string | null, shopId: number | string, payload: object = {}) =>
     h.app.inject({ method: 'POST', url: `/v1/shops/${shopId}/price-requests`, headers: await as(email), payload });
-  const notificationsOf = async (email: string) => (await h.app.inject({ url: '/v1/notifications-centers', headers: await as(email) })).json<Notification[]>();
+  // Notifications are jobs (docs/decisions/durable-work.md): read them once the queue is idle.
+  const notificationsOf = async (email: string) => {
+    await h.settle();
+    return (await h.app.inject({ url: '/v1/notifications-centers', headers: await as(email) })).json<Notification[]>();
+  };
 
   it('a professional buyer asks a shop for a price grid: the staff who follow clients are told, others are not', async () => {
     const res = await ask(PRO, 1, { message: '  Pour ma cave à Lyon, une trentaine de cartons par an.  ' });

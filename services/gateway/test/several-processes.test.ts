@@ -9,6 +9,7 @@ import { openDatabase, pgClientOf, type DatabaseHandle } from '@vendange/service
 import { buildGateway } from '../src/app';
 import { readGatewayEnv } from '../src/env';
 import { startHarness, type Harness } from './harness';
+import { openEventStream } from './event-stream';
 
 // Two gateways on one database, each with its own connection pool, stand for two processes: what one
 // changes or announces must reach the other at once (LISTEN/NOTIFY), not after a cache's TTL.
@@ -35,28 +36,16 @@ describe('two processes on one database', () => {
   it('an order placed through one process reaches the owner\'s dashboard open on the other', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-    const controller = new AbortController();
-    const res = await fetch(`${base}/v1/notifications-centers/stream`, { headers: await auth('owner@vendange.test'), signal: controller.signal });
-    const reader = res.body!.getReader();
-    let text = '';
-    const readUntil = async (pattern: RegExp, ms: number) => {
-      const until = Date.now() + ms;
-      while (!pattern.test(text) && Date.now() < until) {
-        const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), until - Date.now()))]);
-        if (!next || next.done) break;
-        text += new TextDecoder().decode(next.value);
-      }
-      return text;
-    };
+    const { readUntil, text, close } = await openEventStream(`${base}/v1/notifications-centers/stream`, await auth('owner@vendange.test'));
     try {
       await readUntil(/: connected/, 2000);
       const placed = await second.app.inject({ method: 'POST', url: '/v1/orders', headers: await auth('buyer@vendange.test'), payload: { shopId: 1, lines: [{ productId: 5, quantity: 1 }] } });
       expect(placed.statusCode, placed.body).toBe(201);
       const data = /event: notification\ndata: (.*)\n\n/.exec(await readUntil(/event: notification\ndata: .*\n\n/, 5000))?.[1];
-      expect(data, text).toBeDefined();
+      expect(data, text()).toBeDefined();
       expect(JSON.parse(data!)).toMatchObject({ type: 'newOrder', redirectLink: `/dashboard/orders/${placed.json().id}` });
     } finally {
-      controller.abort();
+      close();
       await new Promise((r) => setTimeout(r, 50));
       h.app.server.closeAllConnections();
     }

@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, PaymentsConfig, ProductDetail } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
-import { createCardPaymentMethod } from '../../../mfe-shop/src/checkout/card-payment-method';
+import { createCardPaymentMethod } from '@vendange/mfe-shop/card-payment-method';
 import { testCards } from '../../../infra/stripe-sandbox/test-cards';
-import { cardPayments as cardPaymentsTable } from '../../orders/src/db/schema';
+import { cardPayments as cardPaymentsTable } from '@vendange/service-orders/db-schema';
 import { startCardHarness } from './card-harness';
 import type { Harness } from './harness';
 
@@ -31,7 +31,10 @@ describe.each(kinds)('stock held by a card checkout goes back when the card is f
   afterAll(async () => { await close?.(); });
 
   async function as(email: string) { return { authorization: `Bearer ${await h.tokenOf(email)}` }; }
-  const stockNow = async () => (await h.app.inject({ url: `/v1/products/${product.id}` })).json<ProductDetail>().formats[0]!.stock;
+  const stockNow = async () => {
+    await h.settle(); // units go back through the job queue
+    return (await h.app.inject({ url: `/v1/products/${product.id}` })).json<ProductDetail>().formats[0]!.stock;
+  };
   async function cardFromBrowser(number: string): Promise<string> {
     const config = (await h.app.inject({ url: '/v1/payments/config' })).json<PaymentsConfig>();
     const made = await createCardPaymentMethod({ apiUrl: config.apiUrl!, publishableKey: config.publishableKey!, card: { number, expMonth: 12, expYear: 2030, cvc: '123' } });

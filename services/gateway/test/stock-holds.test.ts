@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages, type CheckoutResult, type ProductDetail, type SellerCartPrice } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
-import { stockHoldsRepo } from '../../catalog/src/stock-holds-repo';
+import { stockHoldsRepo } from '@vendange/service-catalog/stock-holds-repo';
 import { startHarness, type Harness } from './harness';
 
 const kinds = await testDatabaseKinds();
@@ -31,6 +31,7 @@ describe.each(kinds)('stock available for sale: checked in the cart, held at che
   async function auth(email: string) { return { authorization: `Bearer ${await h.tokenOf(email)}` }; }
   const formatId = () => product.formats[0]!.id;
   const stockNow = async (email?: string) => {
+    await h.settle(); // units go back through the job queue
     const res = await h.app.inject({ url: `/v1/products/${product.id}`, ...(email ? { headers: await auth(email) } : {}) });
     return res.json<ProductDetail>().formats[0]!.stock;
   };

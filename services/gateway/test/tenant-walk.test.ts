@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '@vendange/service-kit';
+import { moduleInactiveMessage, modules, type Permission, type ShopModule } from '@vendange/contracts';
+import { announceChange, changeKeys, ruleProblem, summarizeAccess, type RouteAccess } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, TINY_PNG } from './multipart';
@@ -32,6 +34,7 @@ const bodies: Record<string, () => object> = {
   }),
   'POST /v1/admin/maintenances': () => ({ startDate: '2030-01-01T02:00:00Z', endDate: '2030-01-01T04:00:00Z', page: true }),
   'DELETE /v1/admin/maintenances/:id': () => ({}),
+  'POST /v1/admin/jobs/:id/retry': () => ({}),
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
   'PUT /v1/orders/:orderId/validate': () => ({}),
   'PUT /v1/orders/:orderId/refuse': () => ({}),
@@ -61,9 +64,20 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),
 };
 
-const permissionOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'permission' in access ? access.permission : undefined);
-const roleOf = (access: RouteAccess | undefined) => (typeof access === 'object' && 'role' in access ? access.role : undefined);
-const ownerOnly = (access: RouteAccess | undefined) => typeof access === 'object' && 'owner' in access;
+const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');
+/** The named permissions a staff member may come in with (any one of them suffices). */
+const permissionsOf = (access: RouteAccess | undefined): Permission[] => summaryOf(access).permissions.filter((p): p is Permission => p !== null);
+/** Roles of a rule that only roles pass (no staff alternative). */
+const rolesOnly = (access: RouteAccess | undefined) => {
+  const s = summaryOf(access);
+  return s.kind === 'rule' && s.permissions.length === 0 && !s.owner ? s.roles : [];
+};
+const ownerOnly = (access: RouteAccess | undefined) => {
+  const s = summaryOf(access);
+  return s.owner && s.permissions.length === 0 && s.roles.length === 0;
+};
+/** Routes anyone may call without a token ('viewer': a logged-in user is only recognised). */
+const isOpen = (access: RouteAccess | undefined) => access === 'public' || access === 'viewer';
 /** Server-Sent Events never end: read what comes at once, then hang up. */
 const isStream = (url: string) => url.endsWith('/stream');
 
@@ -119,18 +133,19 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
 
   it('finds the routes, and none is without an access rule', () => {
     expect(walked.length).toBeGreaterThan(15);
-    const missing = walked.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
-    expect(missing, 'routes without config.access').toEqual([]);
-    const noBody = walked.filter((r) => r.access !== 'public' && r.access !== 'internal' && r.method !== 'GET' && !bodies[`${r.method} ${r.url}`]);
+    const missing = walked.filter((r) => ruleProblem(r.access) !== null).map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'routes without an enforceable config.access').toEqual([]);
+    const noBody = walked.filter((r) => !isOpen(r.access) && r.access !== 'internal' && r.method !== 'GET' && !bodies[`${r.method} ${r.url}`]);
     expect(noBody.map((r) => `${r.method} ${r.url}`), 'mutating routes without a body fixture here').toEqual([]);
   });
 
   it('the owner of shop 2 gets 401/403/404 or nothing of shop 1 from every non-public route', async () => {
-    for (const route of walked.filter((r) => r.access !== 'public')) {
+    for (const route of walked.filter((r) => !isOpen(r.access))) {
       const res = await call(route, 'owner2@vendange.test');
       const where = `${route.method} ${route.url} → ${res.statusCode}`;
-      if (permissionOf(route.access)) expect([403, 404], where).toContain(res.statusCode);
-      if (roleOf(route.access)) expect(res.statusCode, where).toBe(403);
+      if (permissionsOf(route.access).length > 0) expect([403, 404], where).toContain(res.statusCode);
+      const roles = rolesOnly(route.access);
+      if (roles.length > 0 && !roles.includes('owner')) expect(res.statusCode, where).toBe(403);
       if (route.access === 'internal') expect(res.statusCode, where).toBe(404);
       expect(res.statusCode, where).toBeLessThan(500);
       for (const marker of SHOP1_ANY) expect(res.body, `${where} leaks "${marker}"`).not.toContain(marker);
@@ -138,7 +153,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
   });
 
   it('public routes never carry shop 1 private data', async () => {
-    for (const route of walked.filter((r) => r.access === 'public' && r.method === 'GET')) {
+    for (const route of walked.filter((r) => isOpen(r.access) && r.method === 'GET')) {
       const res = await h.app.inject({ url: urlOf(route) });
       for (const marker of SHOP1_PRIVATE) expect(res.body, `${route.url} leaks "${marker}"`).not.toContain(marker);
     }
@@ -149,25 +164,73 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const setStaff = (authorizations: Record<string, boolean>) => h.app.inject({
       method: 'PUT', url: '/v1/collaborators/3', headers: { authorization: `Bearer ${owner}` }, payload: { authorizations },
     });
-    const all = (value: boolean) => Object.fromEntries(walked.map((r) => permissionOf(r.access)).filter((p) => p).map((p) => [p, value]));
+    const all = (value: boolean) => Object.fromEntries(walked.flatMap((r) => permissionsOf(r.access)).map((p) => [p, value]));
     try {
-      for (const route of walked.filter((r) => permissionOf(r.access))) {
-        const permission = permissionOf(route.access)!;
+      for (const route of walked.filter((r) => permissionsOf(r.access).length > 0)) {
         await setStaff(all(false));
         const denied = await call(route, 'staff@vendange.test');
-        expect(denied.statusCode, `${route.method} ${route.url} without ${permission}`).toBe(403);
-        await setStaff({ ...all(false), [permission]: true });
-        const allowed = await call(route, 'staff@vendange.test');
-        expect(allowed.statusCode, `${route.method} ${route.url} with ${permission}`).toBeLessThan(300);
+        expect(denied.statusCode, `${route.method} ${route.url} without ${permissionsOf(route.access).join(' nor ')}`).toBe(403);
+        // Each alternative lets the collaborator in on its own (anyOf: seeAllPrice, or createProduct).
+        for (const permission of permissionsOf(route.access)) {
+          await setStaff({ ...all(false), [permission]: true });
+          const allowed = await call(route, 'staff@vendange.test');
+          expect(allowed.statusCode, `${route.method} ${route.url} with ${permission}`).toBeLessThan(300);
+        }
       }
       // A route for one role refuses shop staff whatever their rights.
       await setStaff(all(true));
-      for (const route of walked.filter((r) => roleOf(r.access) || ownerOnly(r.access))) {
+      for (const route of walked.filter((r) => rolesOnly(r.access).length > 0 || ownerOnly(r.access))) {
         expect((await call(route, 'staff@vendange.test')).statusCode, `${route.method} ${route.url} as a collaborator`).toBe(403);
       }
     } finally {
       // Back to the demo map (seeAllClient, createClient, seeAllProduct, seeAllStock).
       await setStaff({ ...all(false), seeAllClient: true, createClient: true, seeAllProduct: true, seeAllStock: true });
+    }
+  });
+
+  it('a module turned off for shop 1 closes its routes there (403 MODULE_INACTIVE) and no other route, nor shop 2', async () => {
+    const moduleOf = (r: Walked) => summaryOf(r.access).modules;
+    const declared = [...new Set(walked.flatMap(moduleOf))];
+    expect(declared, 'modules the server routes belong to').toEqual(expect.arrayContaining<ShopModule>(['crm', 'iam', 'salesPoint']));
+    // As the shops service would on a change of its modules: write, then announce, so every process's cache drops shop 1.
+    const setShop1 = async (off: ShopModule[]) => {
+      const integration = Object.fromEntries(modules.map((m) => [m, { active: !off.includes(m) }]));
+      await h.handle.db.execute(sql`update shops.shops set integration = ${JSON.stringify(integration)}::jsonb where id = 1`);
+      await announceChange(h.handle.db, changeKeys.shop(1));
+    };
+    const closed = (res: { statusCode: number; body: string }) => res.statusCode === 403 && res.body.includes('MODULE_INACTIVE');
+    /** NOTIFY reaches the listener a moment later: wait until a route of the module says what is expected. */
+    const settle = async (route: Walked, expectClosed: boolean) => {
+      for (let i = 0; i < 100 && closed(await call(route, 'owner@vendange.test')) !== expectClosed; i += 1) await new Promise((r) => setTimeout(r, 20));
+    };
+    const [shop2] = (await h.handle.db.execute(sql`select integration from shops.shops where id = 2`)) as unknown as { integration: Record<string, { active: boolean }> }[];
+    const owner2 = await h.tokenOf('owner2@vendange.test');
+    try {
+      for (const module of declared) {
+        const own = walked.filter((r) => moduleOf(r).includes(module));
+        await setShop1([module]);
+        await settle(own.find((r) => r.method === 'GET') ?? own[0]!, true);
+        for (const route of walked.filter((r) => r.access !== 'internal')) {
+          const res = await call(route, 'owner@vendange.test');
+          const where = `${route.method} ${route.url} with ${module} off → ${res.statusCode} ${res.body.slice(0, 120)}`;
+          if (moduleOf(route).includes(module)) {
+            expect(res.statusCode, where).toBe(403);
+            expect(JSON.parse(res.body), where).toMatchObject({ success: false, code: 'MODULE_INACTIVE', message: moduleInactiveMessage(module) });
+          } else {
+            expect(closed(res), where).toBe(false);
+            expect(res.statusCode, where).toBeLessThan(500);
+          }
+        }
+        // Modules are per shop: the owner of shop 2 (their own shop by default) keeps the module when shop 2 has it.
+        for (const route of own.filter((r) => r.method === 'GET')) {
+          const res = await h.app.inject({ url: route.url, headers: { authorization: `Bearer ${owner2}` } });
+          expect(closed(res), `${route.url} for shop 2 (${module} ${shop2!.integration[module]?.active ? 'on' : 'off'} there)`).toBe(shop2!.integration[module]?.active !== true);
+        }
+      }
+    } finally {
+      await setShop1([]);
+      const probe = walked.find((r) => r.method === 'GET' && moduleOf(r).length > 0);
+      if (probe) await settle(probe, false);
     }
   });
 });

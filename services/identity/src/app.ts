@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
+import { setupIdentityJobs } from './identity-jobs';
 import { createLimiter, LOGIN_LIMITS } from './login-limiter';
 import { authRoutes } from './routes/auth-routes';
 import { collaboratorRoutes } from './routes/collaborator-routes';
@@ -28,19 +29,22 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   await setupService(app, options);
   const repo = usersRepo(options.db);
   const tokens = tokensRepo(options.db);
-  const { mailer, internal, publicUrl, resolveAccess } = options;
+  const { internal, publicUrl } = options;
+  // Mails, notifications and the undo of a failed seller registration go through the job queue (docs/decisions/durable-work.md).
+  const jobs = await setupIdentityJobs(app, options, repo);
+  const { mailer } = jobs;
   const perAccount = createLimiter(LOGIN_LIMITS.perAccount);
   const perPair = createLimiter(LOGIN_LIMITS.perPair);
   const perAddress = createLimiter(LOGIN_LIMITS.perAddress);
   const mailsPerAddress = createLimiter(LOGIN_LIMITS.mailsPerAddress);
   const mailsPerEmail = createLimiter(LOGIN_LIMITS.mailsPerEmail);
   await app.register(authRoutes, { repo, perAccount, perPair, perAddress });
-  await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress });
+  await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration: jobs.undoSellerRegistration });
   await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair });
   await app.register(meRoutes, { repo });
-  await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl, resolveAccess });
-  await app.register(shopAccountRoutes, { db: options.db, internal, resolveAccess });
-  await app.register(myShopsRoutes, { db: options.db, repo, internal, resolveAccess });
-  await app.register(internalRoutes, { repo, internalToken: options.internalToken });
+  await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl });
+  await app.register(shopAccountRoutes, { db: options.db, internal });
+  await app.register(myShopsRoutes, { db: options.db, repo, internal, jobs });
+  await app.register(internalRoutes, { repo });
 };
 export default identityService;

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CreateNotificationBody } from '@vendange/contracts';
-import type { InternalCall } from '@vendange/service-kit';
+import type { Db, ServiceJobs } from '@vendange/service-kit';
 
 const MAX_MESSAGE = 1000;
 
@@ -21,13 +20,7 @@ export function newClientNotification(ownerId: number, client: NewClient): Creat
   };
 }
 
-/** Tells each owner of the shop; a notification that cannot be sent is logged, never undoes the link. */
-export async function notifyNewClient(internal: InternalCall, log: FastifyBaseLogger, ownerIds: readonly number[], client: NewClient): Promise<void> {
-  await Promise.all(ownerIds.map(async (ownerId) => {
-    try {
-      await internal('notifications', 'POST', '/v1/internal/notifications', newClientNotification(ownerId, client));
-    } catch (error) {
-      log.error({ err: error, ownerId }, 'new client notification could not be sent');
-    }
-  }));
+/** Announces a notification job per owner of the shop (retried until notifications takes it). */
+export async function notifyNewClient(jobs: Pick<ServiceJobs, 'notify' | 'announce'>, db: Db, ownerIds: readonly number[], client: NewClient): Promise<void> {
+  await jobs.announce(db, ownerIds.map((ownerId) => jobs.notify(newClientNotification(ownerId, client))));
 }

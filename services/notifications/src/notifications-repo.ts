@@ -40,9 +40,12 @@ export function notificationsRepo(db: Db) {
         const [row] = await tx.insert(notifications).values({
           shopId: body.shopId ?? null, userId: body.shopId === undefined ? (body.userId ?? null) : null, permission: body.permission ?? null,
           type: body.type, title: body.title, message: body.message, redirectLink: body.redirectLink ?? null,
-        }).returning();
-        await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(row!.id)})`);
-        return row!;
+          idempotencyKey: body.idempotencyKey ?? null,
+        }).onConflictDoNothing({ target: notifications.idempotencyKey }).returning();
+        // A job attempted again (its process died after this commit) finds its notification: nothing new to announce.
+        if (!row) return (await tx.select().from(notifications).where(eq(notifications.idempotencyKey, body.idempotencyKey!)))[0]!;
+        await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(row.id)})`);
+        return row;
       });
     },
 

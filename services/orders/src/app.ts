@@ -11,7 +11,8 @@ import { paymentsRepo } from './payments/payments-repo';
 import { checkoutRoute } from './routes/checkout-route';
 import { orderRoutes } from './routes/order-routes';
 import { placeOrderRoute } from './routes/place-order-route';
-import { releaseStock } from './stock-holds';
+import { expirePendingOrders } from './order-expiry';
+import { setupOrderJobs } from './order-jobs';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -21,14 +22,16 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   const repo = ordersRepo(options.db);
-  await app.register(orderRoutes, { repo, resolveAccess: options.resolveAccess });
-  await app.register(placeOrderRoute, { repo, resolveAccess: options.resolveAccess, internal: options.internal });
+  // Durable work (docs/decisions/durable-work.md): stock releases, notifications, buyer mails, the expiry sweep.
+  const jobs = await setupOrderJobs(app, options, repo, async () => { await expirePendingOrders({ db: options.db, internal: options.internal, jobs }); });
+  await app.register(orderRoutes, { repo });
+  await app.register(placeOrderRoute, { repo, internal: options.internal, jobs });
   const payments = cardPayments({
     db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(options.settings ?? {}),
-    releaseStock: (holds) => releaseStock(options.internal, app.log, holds),
+    releaseStock: (holds) => jobs.later(jobs.releaseStock(holds)),
   });
-  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal, payments });
-  await app.register(paymentRoutes, { payments, resolveAccess: options.resolveAccess, internal: options.internal });
-  await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal });
+  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, jobs, payments });
+  await app.register(paymentRoutes, { payments, jobs });
+  await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
 };
 export default service;

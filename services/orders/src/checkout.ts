@@ -1,15 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   cartMessages, checkCart, isValidMobile, paymentTypeSchema, ruleMessages,
   type CartCheckSeller, type CheckoutBody, type CheckoutResult, type OrderSummary, type ShopSalesSettings, type UserContact,
 } from '@vendange/contracts';
 import { HttpError, type InternalCall } from '@vendange/service-kit';
 import { notifyNewOrders } from './new-order-notification';
+import type { OrderJobs } from './order-jobs';
 import type { CheckoutClaimsRepo } from './checkout-claims-repo';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
 import type { PricedOrder } from './price-order';
 import { priceSellerPart } from './seller-part';
-import { holdCheckoutStock, releaseStock } from './stock-holds';
+import { holdCheckoutStock, type StockHoldRef } from './stock-holds';
 
 /** What checkout needs of card payments (implemented by payments/card-payments.ts). */
 export interface CheckoutCardPayments {
@@ -24,7 +24,7 @@ export interface CheckoutDeps {
   repo: OrdersRepo;
   claims: CheckoutClaimsRepo;
   internal: InternalCall;
-  log: FastifyBaseLogger;
+  jobs: OrderJobs;
   payments: CheckoutCardPayments;
   now?: () => Date;
 }
@@ -77,7 +77,9 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
  * submission (same checkoutId) returns the orders already placed instead of placing them twice.
  */
 async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
-  const { repo, internal, log, payments } = deps;
+  const { repo, internal, jobs, payments } = deps;
+  // Units go back through the queue (retried until catalog answers), never by a call that may fail and be forgotten.
+  const releaseStock = (holds: readonly StockHoldRef[]) => jobs.later(jobs.releaseStock(holds));
   const at = (deps.now ?? (() => new Date()))();
 
   const [contact, parts] = await Promise.all([
@@ -125,18 +127,18 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
     },
   }));
   // The units are taken before the orders exist, and given back if they end up not existing.
-  const stock = await holdCheckoutStock(internal, log, body.checkoutId, ready.map((p) => ({
+  const stock = await holdCheckoutStock(internal, releaseStock, body.checkoutId, ready.map((p) => ({
     shopId: p.shop.id, lines: p.order.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity, label: l.label })),
   })));
   if (!stock.ok) {
-    await releaseStock(internal, log, stock.held);
+    await releaseStock(stock.held);
     throw refused('CART_INVALID', stock.problem.message, { problems: [stock.problem] });
   }
   let placed: OrderSummary[];
   try {
     placed = await repo.insertCheckout(inputs);
   } catch (error) {
-    await releaseStock(internal, log, stock.held);
+    await releaseStock(stock.held);
     throw error;
   }
 
@@ -150,14 +152,14 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
     if (payment.status === 'error') {
       // Nothing reaches the producers: the cart stays as it is and the buyer may try another card.
       await repo.abortCheckout(body.checkoutId);
-      await releaseStock(internal, log, ready.map((p) => ({ shopId: p.shop.id, holdKey: body.checkoutId })));
+      await releaseStock(ready.map((p) => ({ shopId: p.shop.id, holdKey: body.checkoutId })));
       throw refused('PAYMENT_FAILED', payment.message ?? cartMessages.paymentFailed);
     }
     placed = await repo.byCheckout(buyerId, body.checkoutId);
   }
 
   // An order waiting for 3-D Secure reaches its producer once the bank has said yes (validate-3ds or the webhook).
-  await notifyNewOrders(internal, log, placed.filter((o) => o.paymentStatus !== 'requiresAction'));
+  await notifyNewOrders(jobs, placed.filter((o) => o.paymentStatus !== 'requiresAction'));
   return resultOf(body.checkoutId, placed, ready.map((p) => p.shop), payment);
 }
 

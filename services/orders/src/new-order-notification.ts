@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CreateNotificationBody } from '@vendange/contracts';
-import type { InternalCall } from '@vendange/service-kit';
+import type { OutboxMessage } from '@vendange/service-kit';
+import type { OrderJobs } from './order-jobs';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
@@ -18,13 +18,18 @@ export function newOrderNotification(order: { id: number; shopId: number; refere
 
 type NotifiedOrder = Parameters<typeof newOrderNotification>[0];
 
-/** Tells each order's shop; a notification that cannot be sent is logged, never undoes the order. */
-export async function notifyNewOrders(internal: InternalCall, log: FastifyBaseLogger, placed: readonly NotifiedOrder[]): Promise<void> {
-  await Promise.all(placed.map(async (order) => {
-    try {
-      await internal('notifications', 'POST', '/v1/internal/notifications', newOrderNotification(order));
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'new order notification could not be sent');
-    }
-  }));
+/**
+ * What an order reaching its producer sets off: the shop's notification and the buyer's confirmation mail,
+ * each keyed by the order (one of each per order, whoever reports it first: checkout, 3-D Secure return, webhook).
+ */
+export function newOrderMessages(jobs: Pick<OrderJobs, 'notify' | 'buyerMail'>, placed: readonly NotifiedOrder[]): OutboxMessage[] {
+  return placed.flatMap((order) => [
+    jobs.notify(newOrderNotification(order), `new-order:${order.id}`),
+    jobs.buyerMail({ orderId: order.id, kind: 'confirmation' }, `order-confirmation:${order.id}`),
+  ]);
+}
+
+/** Announces them on their own, once the orders are stored (durable from here; the queue retries). */
+export async function notifyNewOrders(jobs: OrderJobs, placed: readonly NotifiedOrder[]): Promise<void> {
+  await jobs.later(newOrderMessages(jobs, placed));
 }

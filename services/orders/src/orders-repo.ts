@@ -102,8 +102,13 @@ export function ordersRepo(db: Db) {
     },
 
     /** Inserts a placed order and its lines with the shop's next reference of the year, in one transaction. */
-    async insertPlaced(input: PlacedOrderInput): Promise<OrderSummary> {
-      return db.transaction(async (tx) => toSummary(await insertOne(tx, input)));
+    async insertPlaced(input: PlacedOrderInput, announce?: (tx: Db, order: OrderSummary) => Promise<void>): Promise<OrderSummary> {
+      return db.transaction(async (tx) => {
+        const order = toSummary(await insertOne(tx, input));
+        // The jobs the order sets off commit with it, or not at all (the outbox).
+        if (announce) await announce(tx as unknown as Db, order);
+        return order;
+      });
     },
 
     /** The orders of one checkout, all or none (one transaction), in the order given. */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { OrderSummary, PlaceOrderBody, ProductPrices, ShopSalesSettings, UserContact } from '@vendange/contracts';
-import { HttpError, InternalCallError, type InternalCall } from '@vendange/service-kit';
-import { notifyNewOrders } from './new-order-notification';
+import { HttpError, InternalCallError, type Db, type InternalCall } from '@vendange/service-kit';
+import { newOrderMessages } from './new-order-notification';
+import type { OrderJobs } from './order-jobs';
 import type { OrdersRepo } from './orders-repo';
 import { priceOrder } from './price-order';
-import { holdCheckoutStock, releaseStock } from './stock-holds';
+import { holdCheckoutStock } from './stock-holds';
 
 export interface PlaceOrderDeps {
   repo: OrdersRepo;
   internal: InternalCall;
-  log: FastifyBaseLogger;
+  jobs: OrderJobs;
   now?: () => Date;
 }
 
@@ -18,11 +18,12 @@ const shopUnknown = () => new HttpError(400, 'UNKNOWN_SHOP', "Cette boutique n'e
 
 /**
  * A buyer places an order: the shop must take orders, the catalogue prices every line for this buyer,
- * the order and its lines are stored (pending), then the shop's staff are notified. The notification
- * is the last step and may fail without undoing the order (it is logged).
+ * the order and its lines are stored (pending) with, in the same transaction, the jobs that tell the shop's
+ * staff and mail the buyer's confirmation (docs/decisions/durable-work.md).
  */
 export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: PlaceOrderBody): Promise<OrderSummary> {
-  const { repo, internal, log } = deps;
+  const { repo, internal, jobs } = deps;
+  const releaseStock = (holds: Parameters<OrderJobs['releaseStock']>[0]) => jobs.later(jobs.releaseStock(holds));
   const shop = await internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${body.shopId}/sales-settings`).catch((error: unknown) => {
     if (error instanceof InternalCallError && error.statusCode === 404) throw shopUnknown();
     throw error;
@@ -42,17 +43,17 @@ export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: Pl
   const clientName = `${buyer.firstname} ${buyer.lastname}`.trim() || buyer.email;
   // Stock is held as at checkout (same rule, same messages), under a key of this order alone.
   const holdKey = randomUUID();
-  const stock = await holdCheckoutStock(internal, log, holdKey, [{
+  const stock = await holdCheckoutStock(internal, releaseStock, holdKey, [{
     shopId: shop.id, lines: priced.order.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity, label: l.label })),
   }]);
   if (!stock.ok) throw new HttpError(400, 'CART_INVALID', stock.problem.message, {}, { problems: [stock.problem] });
-  let order: OrderSummary;
   try {
-    order = await repo.insertPlaced({ shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at, holdKey });
+    return await repo.insertPlaced(
+      { shopId: shop.id, buyerId, clientName, comment: body.comment, priced: priced.order, at, holdKey },
+      (tx: Db, order: OrderSummary) => jobs.announce(tx, newOrderMessages(jobs, [order])),
+    );
   } catch (error) {
-    await releaseStock(internal, log, stock.held);
+    await releaseStock(stock.held);
     throw error;
   }
-  await notifyNewOrders(internal, log, [order]);
-  return order;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultShopSalesRules, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
 import { priceOrder, promoOf, shippingOf } from './price-order';
 
-const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules };
+const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules, activeModules: [] };
 /** The engine input catalog's pricingLineOf sends: here a wine with no duty (excise null) unless a test adds it. */
 const engine = (price: number, extra: Record<string, unknown> = {}) => ({
   format: { price, eq75: '1', packingQuantity: 1, unity: 'cl', unityValue: '75', discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [] },

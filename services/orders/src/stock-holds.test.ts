@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { InternalCall } from '@vendange/service-kit';
-import { holdCheckoutStock, releaseStock, type StockPart } from './stock-holds';
+import { holdCheckoutStock, type StockHoldRef, type StockPart } from './stock-holds';
 
-const errors: unknown[] = [];
-const log = { error: (o: unknown) => errors.push(o) } as unknown as FastifyBaseLogger;
+/** Releases are announced as jobs (order-jobs.ts): here, recorded. */
+const released: StockHoldRef[] = [];
+const release = async (holds: readonly StockHoldRef[]) => { released.push(...holds); };
 
 /** A catalog that answers each hold from `answers` (by shop) and records every call. */
 function fakeCatalog(answers: Record<number, unknown>) {
@@ -25,7 +25,7 @@ const part = (shopId: number, ...lines: Array<[number, number, string]>): StockP
 describe('holdCheckoutStock', () => {
   it('holds each shop under the checkout id and reports the shops where units were taken', async () => {
     const { internal, calls } = fakeCatalog({ 1: { ok: true, held: true }, 2: { ok: true, held: false } });
-    const result = await holdCheckoutStock(internal, log, 'c-1', [part(1, [10, 2, 'Galets'], [10, 1, 'Galets']), part(2, [20, 3, 'Bordeaux'])]);
+    const result = await holdCheckoutStock(internal, release, 'c-1', [part(1, [10, 2, 'Galets'], [10, 1, 'Galets']), part(2, [20, 3, 'Bordeaux'])]);
     expect(result).toEqual({ ok: true, held: [{ shopId: 1, holdKey: 'c-1' }] });
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       ['/v1/internal/stock/holds', { shopId: 1, holdKey: 'c-1', lines: [{ formatId: 10, quantity: 2 }, { formatId: 10, quantity: 1 }] }],
@@ -35,7 +35,7 @@ describe('holdCheckoutStock', () => {
 
   it('stops at the first shop short of units, naming its first line of that format with what is left', async () => {
     const { internal, calls } = fakeCatalog({ 1: { ok: true, held: true }, 2: { ok: false, short: [{ formatId: 21, left: 1 }] } });
-    const result = await holdCheckoutStock(internal, log, 'c-2', [part(1, [10, 2, 'Galets']), part(2, [20, 1, 'Bordeaux'], [21, 4, 'Entre-Deux-Mers']), part(3, [30, 1, 'X'])]);
+    const result = await holdCheckoutStock(internal, release, 'c-2', [part(1, [10, 2, 'Galets']), part(2, [20, 1, 'Bordeaux'], [21, 4, 'Entre-Deux-Mers']), part(3, [30, 1, 'X'])]);
     expect(result).toEqual({
       ok: false, held: [{ shopId: 1, holdKey: 'c-2' }],
       problem: { code: 'STOCK', sellerId: 2, line: 1, message: 'Stock insuffisant pour « Entre-Deux-Mers » : il en reste 1.' },
@@ -45,16 +45,9 @@ describe('holdCheckoutStock', () => {
 
   it('gives back what it held when the catalogue fails midway, and lets the failure through', async () => {
     const { internal, calls } = fakeCatalog({ 1: { ok: true, held: true }, 2: new Error('catalog down') });
-    await expect(holdCheckoutStock(internal, log, 'c-3', [part(1, [10, 1, 'Galets']), part(2, [20, 1, 'Bordeaux'])])).rejects.toThrow('catalog down');
-    expect(calls.at(-1)).toEqual({ path: '/v1/internal/stock/holds/release', body: { shopId: 1, holdKey: 'c-3' } });
-  });
-});
-
-describe('releaseStock', () => {
-  it('logs a release that fails instead of throwing', async () => {
-    const failing = (async () => { throw new Error('down'); }) as InternalCall;
-    errors.length = 0;
-    await expect(releaseStock(failing, log, [{ shopId: 1, holdKey: 'c-4' }])).resolves.toBeUndefined();
-    expect(errors).toHaveLength(1);
+    released.length = 0;
+    await expect(holdCheckoutStock(internal, release, 'c-3', [part(1, [10, 1, 'Galets']), part(2, [20, 1, 'Bordeaux'])])).rejects.toThrow('catalog down');
+    expect(calls).toHaveLength(2);
+    expect(released).toEqual([{ shopId: 1, holdKey: 'c-3' }]);
   });
 });

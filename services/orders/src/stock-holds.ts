@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { cartMessages, type CartProblem, type StockHoldResult } from '@vendange/contracts';
 import type { InternalCall } from '@vendange/service-kit';
 
@@ -20,22 +19,17 @@ export function shortProblem(part: StockPart, short: { formatId: number; left: n
   return { code: 'STOCK', message: cartMessages.stock(part.lines[line]?.label ?? '', short.left), sellerId: part.shopId, line };
 }
 
-/** Gives back what each key holds; a failure is logged, never thrown over the order's own outcome (the units stay held). */
-export async function releaseStock(internal: InternalCall, log: FastifyBaseLogger, holds: readonly StockHoldRef[]): Promise<void> {
-  await Promise.all(holds.map(async (hold) => {
-    try {
-      await internal('catalog', 'POST', '/v1/internal/stock/holds/release', hold);
-    } catch (error) {
-      log.error({ err: error, ...hold }, 'stock held by an order could not be given back');
-    }
-  }));
-}
+/**
+ * Gives back what each key holds. It never calls catalog itself: it announces a job per key
+ * (`OrderJobs.releaseStock`), retried until catalog answers, so the units never stay held by a failed call.
+ */
+export type ReleaseStock = (holds: readonly StockHoldRef[]) => Promise<void>;
 
 /**
  * Holds every part's units under the checkout id, shop after shop, and stops at the first shop short
  * of units. A shop that already held them for this checkout (a retry) holds nothing more.
  */
-export async function holdCheckoutStock(internal: InternalCall, log: FastifyBaseLogger, checkoutId: string, parts: readonly StockPart[]): Promise<CheckoutHold> {
+export async function holdCheckoutStock(internal: InternalCall, releaseStock: ReleaseStock, checkoutId: string, parts: readonly StockPart[]): Promise<CheckoutHold> {
   const held: StockHoldRef[] = [];
   for (const part of parts) {
     if (part.lines.length === 0) continue;
@@ -46,7 +40,7 @@ export async function holdCheckoutStock(internal: InternalCall, log: FastifyBase
         ...hold, lines: part.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity })),
       });
     } catch (error) {
-      await releaseStock(internal, log, held);
+      await releaseStock(held);
       throw error;
     }
     if (!result.ok) return { ok: false, held, problem: shortProblem(part, result.short[0]!) };

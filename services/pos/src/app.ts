@@ -11,6 +11,6 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Cash register: sales points and, later, point-of-sale orders. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  await app.register(salesPointRoutes, { repo: salesPointsRepo(options.db), resolveAccess: options.resolveAccess });
+  await app.register(salesPointRoutes, { repo: salesPointsRepo(options.db) });
 };
 export default service;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { setupService, setupServiceJobs, type ServiceOptions } from '@vendange/service-kit';
+import { outbox } from './db/schema';
 import { priceRequestsRepo } from './price-requests-repo';
 import { shopLegalRepo } from './shop-legal-repo';
 import { internalRoutes } from './routes/internal-routes';
@@ -18,10 +19,12 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 const shopsService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   const repo = shopsRepo(options.db);
-  await app.register(shopRoutes, { repo, resolveAccess: options.resolveAccess });
-  await app.register(tabRoutes, { repo, resolveAccess: options.resolveAccess });
-  await app.register(legalRoutes, { repo, legal: shopLegalRepo(options.db), resolveAccess: options.resolveAccess });
-  await app.register(priceRequestRoutes, { repo, requests: priceRequestsRepo(options.db), resolveAccess: options.resolveAccess, internal: options.internal });
-  await app.register(internalRoutes, { repo, internalToken: options.internalToken });
+  // The price request's notification goes through the job queue (docs/decisions/durable-work.md).
+  const jobs = await setupServiceJobs(app, options, 'shops', outbox);
+  await app.register(shopRoutes, { repo });
+  await app.register(tabRoutes, { repo });
+  await app.register(legalRoutes, { repo, legal: shopLegalRepo(options.db) });
+  await app.register(priceRequestRoutes, { repo, requests: priceRequestsRepo(options.db), internal: options.internal, jobs });
+  await app.register(internalRoutes, { repo });
 };
 export default shopsService;

@@ -10,8 +10,9 @@ export function priceRequestsRepo(db: Db) {
     /**
      * Records a request unless this buyer already made one to this shop in the last 24 hours (then
      * null). The check and the insert hold a lock on the pair, so two clicks at once make one request.
+     * `announce` writes the jobs the request sets off (the producer's notification) in its transaction.
      */
-    async createOncePerDay(input: { shopId: number; buyerId: number; message: string | null }): Promise<Row | null> {
+    async createOncePerDay(input: { shopId: number; buyerId: number; message: string | null }, announce?: (tx: Db) => Promise<void>): Promise<Row | null> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`price-request:${input.shopId}:${input.buyerId}`}))`);
         const recent = await tx.select({ id: priceRequests.id }).from(priceRequests)
@@ -19,12 +20,9 @@ export function priceRequestsRepo(db: Db) {
           .limit(1);
         if (recent.length > 0) return null;
         const [row] = await tx.insert(priceRequests).values(input).returning();
+        if (row && announce) await announce(tx as unknown as Db);
         return row ?? null;
       });
-    },
-    /** Undoes a request whose notification could not be sent, so that the buyer may simply try again. */
-    async remove(id: number): Promise<void> {
-      await db.delete(priceRequests).where(eq(priceRequests.id, id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq, or } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
 import { announceChange, changeKeys, offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
@@ -50,10 +50,19 @@ export function shopsRepo(db: Db) {
       }
       throw new Error(`no free code or URL name for the shop "${input.name}"`);
     },
+    /**
+     * The shops of a seller registration identity undid (its account is gone: nobody can use them). Called by a
+     * retried job, so removing nothing is an answer too.
+     */
+    async removeAbandoned(ownerId: number): Promise<number> {
+      return (await db.delete(shops).where(eq(shops.ownerId, ownerId)).returning({ id: shops.id })).length;
+    },
     /** The shop's sales rules; every process's caches of the shop drop it once committed. */
     async updateSales(id: number, sales: ShopSalesRules): Promise<Row | null> {
       return db.transaction(async (tx) => {
-        const row = (await tx.update(shops).set({ sales }).where(eq(shops.id, id)).returning())[0] ?? null;
+        // A form that does not send the expiry delay keeps the one saved (the jsonb on the right wins).
+        const merged = sql`jsonb_strip_nulls(jsonb_build_object('pendingExpiryDays', ${shops.sales} -> 'pendingExpiryDays')) || ${JSON.stringify(sales)}::jsonb`;
+        const row = (await tx.update(shops).set({ sales: merged }).where(eq(shops.id, id)).returning())[0] ?? null;
         if (row) await announceChange(tx as unknown as Db, changeKeys.shop(id));
         return row;
       });

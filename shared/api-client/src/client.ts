@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { getHref, paths } from '@vendange/route-registry';
 import { clearSession, currentToken, navigateTo, showSnackbar } from '@vendange/store';
 import { interpretResponse } from './interpret';
 
@@ -85,5 +86,5 @@ function revalidateResource(path: string): void {
 export function logout(): void {
   clearSession();
   void mutate(() => true, undefined, { revalidate: false });
-  if (!window.location.pathname.startsWith('/auth/login')) navigateTo('/auth/login');
+  if (!window.location.pathname.startsWith(paths.login)) navigateTo(getHref('login'));
 }

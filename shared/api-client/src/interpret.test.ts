@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { interpretResponse } from './interpret';
 
 describe('interpretResponse (spec point 8)', () => {
+  it('keeps the session on a 403 of a module turned off, and shows why', () => {
+    expect(interpretResponse(403, { success: false, code: 'MODULE_INACTIVE', message: 'Module off' }, true)).toEqual({
+      ok: false, logout: false, snackbar: { kind: 'error', message: 'Module off' },
+    });
+  });
+
   it('logs out on 403', () => {
     expect(interpretResponse(403, { message: 'Non' }, true)).toEqual({ ok: false, logout: true, snackbar: { kind: 'error', message: 'Non' } });
   });

@@ -2,7 +2,7 @@
 export interface ResponseOutcome {
   ok: boolean;
   snackbar: { kind: 'error' | 'success'; message: string } | null;
-  /** A 403, or a 401 on a request that carried a token (expired session): log out. */
+  /** A 403 (but a module turned off), or a 401 on a request that carried a token (expired session): log out. */
   logout: boolean;
 }
 
@@ -11,7 +11,9 @@ const messageOf = (body: unknown): unknown => (body && typeof body === 'object' 
 export function interpretResponse(status: number, body: unknown, hadToken: boolean): ResponseOutcome {
   const message = messageOf(body);
   const successFalse = !!body && typeof body === 'object' && (body as { success?: unknown }).success === false;
-  if (status === 403 || (status === 401 && hadToken)) {
+  // A module turned off (403 MODULE_INACTIVE) says nothing of the session: its message is shown, the user stays logged in.
+  const moduleOff = status === 403 && !!body && typeof body === 'object' && (body as { code?: unknown }).code === 'MODULE_INACTIVE';
+  if ((status === 403 && !moduleOff) || (status === 401 && hadToken)) {
     return { ok: false, logout: true, snackbar: typeof message === 'string' ? { kind: 'error', message } : null };
   }
   if (status >= 400) {

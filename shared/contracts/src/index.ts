@@ -23,3 +23,5 @@ export * from './shop-legal';
 export * from './my-shops';
 export * from './input-rules';
 export * from './reserved-addresses';
+export * from './module-messages';
+export * from './jobs';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressOutputSchema, shopSalesRulesOutputSchema } from './shop-sales';
 import { productStatusSchema, productTypeSchema } from './catalog';
 import { boxBuilderSchema } from './box-builders';
+import { moduleSchema } from './roles';
 
 // Service-to-service contracts (/v1/internal/*, never exposed by the gateway): typed once for the
 // service that answers and the one that calls.
@@ -85,7 +86,7 @@ export type StockReleaseBody = z.infer<typeof stockReleaseBodySchema>;
 /** Units given back by this call (0 when already given back or nothing was held). */
 export const stockReleaseResultSchema = z.object({ released: z.number().int() });
 
-/** Internal (orders → shops): whether a shop takes orders, and its VAT settings for pricing. */
+/** Internal (any service → shops): whether a shop takes orders, its VAT settings for pricing, its modules. */
 export const shopSalesSettingsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -95,6 +96,8 @@ export const shopSalesSettingsSchema = z.object({
   allRulesInEq75: z.boolean(),
   /** How the shop sells online (deliveries, order rules, payment methods, bank details). */
   rules: shopSalesRulesOutputSchema,
+  /** Modules switched on (integration.*.active true): a route of a module that is off answers 403 MODULE_INACTIVE. */
+  activeModules: z.array(moduleSchema),
 });
 export type ShopSalesSettings = z.infer<typeof shopSalesSettingsSchema>;
 

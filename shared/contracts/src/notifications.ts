@@ -58,6 +58,8 @@ export const createNotificationBodySchema = z.object({
   title: z.string().min(1).max(200),
   message: z.string().max(1000).default(''),
   redirectLink: internalLinkSchema.optional(),
+  /** The sending job's key: a job attempted twice creates the notification once (docs/decisions/durable-work.md). */
+  idempotencyKey: z.string().min(1).max(200).optional(),
 }).refine((b) => (b.shopId === undefined) !== (b.userId === undefined), { message: 'Indiquez soit une boutique, soit un utilisateur.' });
 export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
 

@@ -105,6 +105,13 @@ export const shopSalesRulesObject = z.object({
   /** The shop's terms of sale, shown at checkout (plain text). */
   cgv: z.string().trim().max(20_000).nullable(),
   promoCodes: z.array(promoCodeSchema).max(50, 'Une boutique compte au plus 50 codes promo.'),
+  /**
+   * Days an unpaid pending order waits for the producer's answer before it expires (its stock goes back on
+   * sale, the buyer is told): 10 by default. Optional on writes: a form that does not show it keeps the saved value.
+   */
+  pendingExpiryDays: z.number({ error: 'Le délai doit être un nombre entier de jours, de 1 à 365.' })
+    .int('Le délai doit être un nombre entier de jours, de 1 à 365.').min(1, 'Le délai doit être un nombre entier de jours, de 1 à 365.')
+    .max(365, 'Le délai doit être un nombre entier de jours, de 1 à 365.').optional(),
 });
 export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) => {
   if (r.minProducts !== null && r.maxProducts !== null && r.minProducts > r.maxProducts) {
@@ -144,7 +151,7 @@ export type PublicShopSales = z.infer<typeof publicShopSalesSchema>;
 export const defaultShopSalesRules: ShopSalesRules = {
   deliveries: [], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
   minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null,
-  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null, promoCodes: [],
+  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null, promoCodes: [], pendingExpiryDays: 10,
 };
 
 /** Rules saved before a field existed read as its default (the jsonb column keeps what was written). */

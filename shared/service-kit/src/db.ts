@@ -8,6 +8,11 @@ export interface DatabaseHandle {
   kind: 'postgres';
   /** Applies one service's drizzle migrations inside its own Postgres schema. */
   migrate(folder: string, schema: string): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `key`: two processes of one service starting
+   * together (replicas) migrate and seed one after the other, never both at once.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return {
     db, kind: 'postgres',
     migrate: (folder, schema) => migrate(db as never, { migrationsFolder: folder, migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` }),
+    exclusive: async (key, work) => {
+      const session = await client.reserve();
+      try {
+        await session`select pg_advisory_lock(hashtext(${key}))`;
+        return await work();
+      } finally {
+        await session`select pg_advisory_unlock(hashtext(${key}))`.catch(() => { /* the session ends below anyway */ });
+        session.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
 import { InternalCallError } from './internal-call-error';
 
 export { InternalCallError };
@@ -30,12 +29,10 @@ async function withDeadline<T>(service: string, ms: number, work: (signal: Abort
   }
 }
 
-/** Internal routes answer only to callers holding the shared secret. */
-export function requireInternal(request: FastifyRequest, internalToken: string): void {
+/** Whether the request carries the shared secret of internal calls (compared in constant time). */
+export function carriesInternalToken(request: FastifyRequest, internalToken: string): boolean {
   const token = request.headers[INTERNAL_HEADER];
-  if (typeof token !== 'string' || token.length !== internalToken.length || !timingSafeEqual(Buffer.from(token), Buffer.from(internalToken))) {
-    throw forbidden();
-  }
+  return typeof token === 'string' && token.length === internalToken.length && timingSafeEqual(Buffer.from(token), Buffer.from(internalToken));
 }
 
 type Injectable = { inject(opts: { method: string; url: string; headers: Record<string, string>; payload?: string }): Promise<{ statusCode: number; body: string }> };

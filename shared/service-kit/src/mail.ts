@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -7,9 +8,17 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The idempotency key of the job sending it: an attempt repeated after a crash overwrites the same outbox
+   * file and, over SMTP, carries the same Message-ID (mail systems drop the duplicate).
+   */
+  key?: string;
 }
 
-/** Sends a mail; never throws to the caller's request when the mail server is down (logged instead). */
+/**
+ * Sends a mail; throws when it could not be sent, so that the job sending it is retried
+ * (docs/decisions/durable-work.md). Requests never send mail themselves: they announce a mail job.
+ */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
@@ -29,17 +38,22 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return {
-    async send(mail) {
+    async send({ key, ...mail }) {
       try {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const messageId = key ? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@vendange>` : undefined;
+        const info = await transport.sendMail({ from: options.from, ...mail, ...(messageId ? { messageId } : {}) });
         if (options.smtpUrl) return;
         await mkdir(options.outboxDir, { recursive: true });
         const createdAt = new Date().toISOString();
-        const file = `${createdAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+        // A repeated attempt of one job (same key) finds its file and adds no second mail; names stay in time order.
+        const unique = key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : Math.random().toString(36).slice(2, 8);
+        if (key && (await readdir(options.outboxDir)).some((f) => f.endsWith(`-${unique}.json`))) return;
+        const target = path.join(options.outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${unique}.json`);
         // jsonTransport gives the rendered message; keep the fields a reader needs, plus it for debugging.
-        await writeFile(path.join(options.outboxDir, file), JSON.stringify({ ...mail, from: options.from, createdAt, messageId: info.messageId }, null, 2));
+        await writeFile(target, JSON.stringify({ ...mail, from: options.from, createdAt, messageId: info.messageId, key: key ?? null }, null, 2));
       } catch (error) {
         options.log?.(`mail to ${mail.to} could not be sent`, error);
+        throw error;
       }
     },
   };

@@ -3,10 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { useFrenchZodMessages } from '@vendange/contracts';
 import { installAuth, type AuthOptions } from './auth';
 import type { AccessResolver } from './access';
+import { installAccessRules } from './access-hook';
 import type { Db } from './db';
 import { installErrorHandler } from './errors';
 import type { InternalCall } from './internal';
+import type { JobQueue } from './job-queue';
 import type { Mailer } from './mail';
+import { sharedShopSettings, type ShopSettingsOf } from './shop-settings';
 
 /** What every service plugin receives, embedded in the gateway or alone in its own process. */
 export interface ServiceOptions {
@@ -18,6 +21,11 @@ export interface ServiceOptions {
   /** Calls to other services' internal routes (in-process when embedded, HTTP when distributed). */
   internal: InternalCall;
   mailer: Mailer;
+  /**
+   * The process's job queue (one per process, started before the services register, stopped after the HTTP
+   * server drained): services declare their consumers on it and feed it through their outbox.
+   */
+  jobs: JobQueue;
   /** Public origin of the platform, for links in mails (never taken from a request's Host header). */
   publicUrl: string;
   /** The process's data folder (DATA_DIR): uploaded files live under it by default. */
@@ -30,11 +38,27 @@ export interface ServiceOptions {
   settings?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Sets zod compilers, the error format and JWT on a service's own (encapsulated) context. */
-export async function setupService(app: FastifyInstance, options: ServiceOptions): Promise<void> {
+/** What the service kit hands a service once set up. */
+export interface ServiceKit {
+  /** Shop settings (sales rules, VAT, modules on) from the shops service: one cache per process, dropped on change. */
+  shopSettings: ShopSettingsOf;
+}
+
+/**
+ * Sets zod compilers, the error format and JWT on a service's own (encapsulated) context, and the access
+ * rules: every /v1 route declares `config.access`, enforced before its handler (access-hook.ts).
+ */
+export async function setupService(app: FastifyInstance, options: ServiceOptions): Promise<ServiceKit> {
   useFrenchZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await installAuth(app, options.auth);
+  const shopSettings = sharedShopSettings(options.internal, options.db);
+  app.addHook('onClose', () => shopSettings.stop());
+  installAccessRules(app, {
+    resolveAccess: options.resolveAccess, internalToken: options.internalToken,
+    activeModules: async (shopId) => (await shopSettings(shopId)).activeModules,
+  });
+  return { shopSettings };
 }

@@ -11,6 +11,7 @@ import { installInputGuard } from './input-guard';
 import { installNoStore } from './no-store';
 import { installRateLimits } from './rate-limits';
 import { httpInternalCall } from './internal';
+import { startJobQueue } from './job-queue';
 import { createMailer } from './mail';
 import { installOpenApi } from './openapi';
 import type { ServiceOptions } from './service-base';
@@ -36,9 +37,11 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
   const env = readServiceEnv(settings);
   if (!env.DATABASE_URL) throw new Error(`DATABASE_URL is not set for the ${spec.name} service: point it at a PostgreSQL, or use npm run start:distributed, which starts an embedded one.`);
   const handle = await openDatabase({ url: env.DATABASE_URL });
-  await handle.migrate(spec.migrationsFolder, spec.schemaName);
-  // Demo data only for the demo (npm start:distributed says NODE_ENV=development), never in production.
-  if (!isProduction(settings)) await spec.seed(handle.db);
+  await handle.exclusive(`vendange:start:${spec.schemaName}`, async () => {
+    await handle.migrate(spec.migrationsFolder, spec.schemaName);
+    // Demo data only for the demo (npm start:distributed says NODE_ENV=development), never in production.
+    if (!isProduction(settings)) await spec.seed(handle.db);
+  });
   const resolveAccess = spec.localAccess ? spec.localAccess(handle.db) : httpAccessResolver(env.IDENTITY_URL, env.INTERNAL_TOKEN);
   // Only the gateway on this host talks to a service process: its X-Forwarded-For is trusted, no other.
   const app = Fastify({ logger: { level: env.LOG_LEVEL }, trustProxy: '127.0.0.1', return503OnClosing: false, forceCloseConnections: 'idle', clientErrorHandler, frameworkErrors });
@@ -53,9 +56,13 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
   installNoStore(app);
   await installOpenApi(app, `Vendange ${spec.name}`);
   installApiNotFound(app);
+  // The process's job queue, before the service declares its consumers; stopped after the service's own
+  // onClose hooks (its relay), once the HTTP server has drained (docs/decisions/durable-work.md).
+  const jobs = await startJobQueue({ db: handle.db, log: app.log });
+  app.addHook('onClose', async () => { await jobs.stop(); });
   await app.register(spec.service, {
     prefix: '/v1', db: handle.db, resolveAccess, internalToken: env.INTERNAL_TOKEN,
-    internal: httpInternalCall(env.serviceUrls, env.INTERNAL_TOKEN), mailer, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR, settings,
+    internal: httpInternalCall(env.serviceUrls, env.INTERNAL_TOKEN), mailer, jobs, publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR, settings,
     auth: { jwtSecret: env.JWT_SECRET, jwtExpiresIn: env.JWT_EXPIRES_IN },
   });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, service: spec.name }));

@@ -13,7 +13,7 @@ export async function testDatabaseKinds(): Promise<Array<'postgres'>> {
 }
 
 /** A fresh, empty database on the test server (one per suite), dropped on close. `kind` is kept for older callers. */
-export async function openTestDatabase(_kind: 'postgres' = 'postgres'): Promise<DatabaseHandle> {
+export async function openTestDatabase(_kind: 'postgres' = 'postgres'): Promise<DatabaseHandle & { url: string }> {
   const { default: postgres } = await import('postgres');
   const name = `vendange_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(testPostgresUrl(), { max: 1, onnotice: () => {} });
@@ -23,6 +23,8 @@ export async function openTestDatabase(_kind: 'postgres' = 'postgres'): Promise<
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    /** For a child process that opens its own pool on the same database. */
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

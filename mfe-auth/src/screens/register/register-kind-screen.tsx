@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -15,7 +16,7 @@ function KindCard({ kind, icon, title, hint }: { kind: RegisterKind; icon: React
       asChild display="flex" gap="4" alignItems="center" p="4" borderWidth="1px" rounded="lg" bg="white" color="inherit"
       textDecoration="none" transition="all .15s" _hover={{ borderColor: color ?? 'brand.500', shadow: 'md', textDecoration: 'none' }}
     >
-      <RouterLink to={authHref(`/auth/register/${kind}`, search)} data-testid={`register-kind-${kind}`}>
+      <RouterLink to={authHref(getHref('registerKind', { kind }), search)} data-testid={`register-kind-${kind}`}>
         <Flex flexShrink={0} align="center" justify="center" boxSize="12" rounded="full" bg="gray.100" color={color ?? 'brand.700'} fontSize="xl">{icon}</Flex>
         <Box>
           <Text fontWeight="semibold">{title}</Text>

@@ -1,4 +1,5 @@
 import { Checkbox, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function RegisterScreen({ kind }: { kind: RegisterKind }) {
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size="2xl"><KindTitle kind={kind} /></Heading>
-          <Text fontSize="sm"><TextLink to={authHref('/auth/register', search)} testId="register-change-kind"><Trans>Changer de type de compte</Trans></TextLink></Text>
+          <Text fontSize="sm"><TextLink to={authHref(getHref('register'), search)} testId="register-change-kind"><Trans>Changer de type de compte</Trans></TextLink></Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={<Trans>Prénom</Trans>} error={errors.firstname?.message} required>
@@ -105,7 +106,7 @@ export function RegisterScreen({ kind }: { kind: RegisterKind }) {
         <PrimaryButton type="submit" loading={isSubmitting}><Trans>Créer mon compte</Trans></PrimaryButton>
         <Text textAlign="center" fontSize="sm" color="gray.600">
           <Trans>Déjà un compte ?</Trans>{' '}
-          <TextLink to={authHref('/auth/login', search)} testId="register-login-link"><Trans>Connectez-vous</Trans></TextLink>
+          <TextLink to={authHref(getHref('login'), search)} testId="register-login-link"><Trans>Connectez-vous</Trans></TextLink>
         </Text>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -41,7 +42,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     try {
       await api<SuccessResponse>('/v1/auth/resetpwd', { method: 'PUT', body: { token, password }, silent: true });
       showSnackbar('success', t`Votre mot de passe est modifié. Vous pouvez vous connecter.`);
-      navigate(authHref('/auth/login', search), { replace: true });
+      navigate(authHref(getHref('login'), search), { replace: true });
     } catch (err) {
       const placed = placeServerError(err, ['password'], t`Une erreur est survenue. Si le problème persiste, contactez un administrateur.`);
       if (placed.message === messages.linkInvalid) setLinkInvalid(true);
@@ -56,7 +57,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Stack gap="5" data-testid="reset-link-invalid">
         <Heading as="h1" size="2xl"><Trans>Lien expiré</Trans></Heading>
         <FormAlert><Trans>Ce lien n'est plus valide. Demandez-en un nouveau.</Trans></FormAlert>
-        <TextLink to={authHref('/auth/resetpwd', search)} testId="reset-new-link"><Trans>Recevoir un nouveau lien</Trans></TextLink>
+        <TextLink to={authHref(getHref('authResetPassword'), search)} testId="reset-new-link"><Trans>Recevoir un nouveau lien</Trans></TextLink>
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
 import { Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { getHref } from '@vendange/route-registry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function ResetRequestForm() {
         <Heading as="h1" size="2xl"><Trans>Vérifiez vos e-mails</Trans></Heading>
         <FormAlert status="success"><Trans>Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.</Trans></FormAlert>
         <Text fontSize="sm" color="gray.600"><Trans>Le lien est valable pour une durée limitée. Pensez à regarder dans vos courriers indésirables.</Trans></Text>
-        <TextLink to={authHref('/auth/login', search)} testId="reset-back-login"><Trans>Retour à la connexion</Trans></TextLink>
+        <TextLink to={authHref(getHref('login'), search)} testId="reset-back-login"><Trans>Retour à la connexion</Trans></TextLink>
       </Stack>
     );
   }
@@ -55,7 +56,7 @@ export function ResetRequestForm() {
         </FormField>
         {formError ? <FormAlert testId="reset-error">{formError}</FormAlert> : null}
         <PrimaryButton type="submit" loading={isSubmitting}><Trans>Recevoir le lien</Trans></PrimaryButton>
-        <TextLink to={authHref('/auth/login', search)} testId="reset-back-login"><Trans>Retour à la connexion</Trans></TextLink>
+        <TextLink to={authHref(getHref('login'), search)} testId="reset-back-login"><Trans>Retour à la connexion</Trans></TextLink>
       </Stack>
     </form>
   );

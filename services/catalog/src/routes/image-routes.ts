@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { errorSchema, idSchema, messages, PRODUCT_IMAGE_MAX_BYTES, productIdParamsSchema, productImageSchema } from '@vendange/contracts';
-import { HttpError, notFound, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, HttpError, notFound } from '@vendange/service-kit';
 import { sniffImageType } from '../image-type';
 import type { ImagesRepo } from '../images-repo';
 import type { ProductsRepo } from '../products-repo';
@@ -11,18 +12,19 @@ import { isStorageKey, type FileStorage } from '../storage/file-storage';
 const tooBig = () => new HttpError(413, 'FILE_TOO_LARGE', `L’image dépasse ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} Mo : réduisez-la puis recommencez.`);
 const badType = () => new HttpError(415, 'UNSUPPORTED_IMAGE', 'Ce fichier n’est pas une image JPEG, PNG ou WebP : choisissez une image dans l’un de ces formats.');
 
-export const imageRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo; images: ImagesRepo; storage: FileStorage; resolveAccess: AccessResolver }> = async (app, { products, images, storage, resolveAccess }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo; images: ImagesRepo; storage: FileStorage }> = async (app, { products, images, storage }) => {
   await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  async function productShop(request: Parameters<typeof requireShopPermission>[0], productId: number): Promise<number> {
+  /** The product's shop, where the rule's createProduct must hold: another shop's product is refused (403). */
+  async function productShop(request: FastifyRequest, productId: number): Promise<number> {
     const shopId = await products.shopOf(productId);
-    const allowed = await requireShopPermission(request, resolveAccess, 'createProduct', shopId ?? undefined);
     if (shopId === null) throw notFound(messages.unknownProduct);
-    return allowed.shopId;
+    if (!request.access.can(shopId)) throw forbidden();
+    return shopId;
   }
 
   app.post('/products/:productId/images', {
-    config: { access: { permission: 'createProduct' } },
+    config: { access: { permission: 'createProduct', shop: 'resource' } },
     schema: {
       tags: ['catalog'], summary: 'Adds an image to a product (multipart field `file`: JPEG, PNG or WebP, 5 MB at most)', security: [{ bearer: [] }],
       params: productIdParamsSchema, response: { 201: productImageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema },
@@ -45,7 +47,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo; images
   });
 
   app.delete('/products/:productId/images/:imageId', {
-    config: { access: { permission: 'createProduct' } },
+    config: { access: { permission: 'createProduct', shop: 'resource' } },
     schema: {
       tags: ['catalog'], summary: 'Deletes an image of a product (and from the formats showing it)', security: [{ bearer: [] }],
       params: productIdParamsSchema.extend({ imageId: idSchema }), response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema },

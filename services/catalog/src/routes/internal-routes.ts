@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema } from '@vendange/contracts';
-import { requireInternal, type AccessResolver } from '@vendange/service-kit';
+import type { AccessResolver } from '@vendange/service-kit';
 import type { PricesRepo } from '../prices-repo';
 import { pricesHiddenFor, type ShopSettingsOf } from '../shop-settings';
 import type { TypologiesRepo } from '../typologies-repo';
 import { viewOf } from '../visibility';
 
 /** Service-to-service routes of catalog: orders prices a buyer's lines here, never from the client's figures. */
-interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver; internalToken: string }
+interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver }
 
-export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess, internalToken }) => {
+export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess }) => {
   app.post('/internal/products/prices', {
     config: { access: 'internal' },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => {
-    requireInternal(request, internalToken);
     const { shopId, userId, lines } = request.body;
     // The buyer's view of the shop (their typology, public statuses only), read fresh from identity.
     const view = viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
@@ -31,7 +30,6 @@ export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, t
     config: { access: 'internal' },
     schema: { hide: true, params: z.object({ shopId: idSchema }), response: { 200: z.object({ keys: z.array(z.string()) }), 403: errorSchema } },
   }, async (request) => {
-    requireInternal(request, internalToken);
     return { keys: (await typologies.list(request.params.shopId)).map((t) => t.key) };
   });
 };

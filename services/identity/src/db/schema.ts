@@ -1,7 +1,11 @@
 import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@vendange/service-kit/outbox-table';
 import type { Address } from '@vendange/contracts';
 
 export const identity = pgSchema('identity');
+
+/** Jobs announced by this service's state changes, committed with them (docs/decisions/durable-work.md). */
+export const outbox = outboxTable(identity);
 
 export const users = identity.table('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

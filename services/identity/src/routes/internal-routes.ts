@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idSchema, userContactSchema } from '@vendange/contracts';
-import { notFound, requireInternal } from '@vendange/service-kit';
+import { notFound } from '@vendange/service-kit';
 import type { UsersRepo } from '../users-repo';
 
 const accessSchema = z.object({
@@ -12,12 +12,11 @@ const accessSchema = z.object({
 });
 
 /** Access rights for other services running as their own process; never exposed by the gateway. */
-export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo; internalToken: string }> = async (app, { repo, internalToken }) => {
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, { repo }) => {
   app.get('/internal/access/:userId', {
     config: { access: 'internal' },
     schema: { hide: true, params: z.object({ userId: idSchema }), response: { 200: accessSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    requireInternal(request, internalToken);
     const access = await repo.accessOf(request.params.userId);
     if (!access) throw notFound();
     return access;
@@ -27,7 +26,6 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo; internalTo
     config: { access: 'internal' },
     schema: { hide: true, params: z.object({ userId: idSchema }), response: { 200: userContactSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    requireInternal(request, internalToken);
     const user = await repo.rowOf(request.params.userId);
     if (!user) throw notFound();
     return {

@@ -9,11 +9,15 @@ import type { UsersRepo } from '../users-repo';
 
 const roleOfKind: Record<'buyer' | 'agent' | 'seller', Role> = { buyer: 'buyer', agent: 'agent', seller: 'owner' };
 
-interface Deps { repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; internal: InternalCall; publicUrl: string; mailsPerAddress: Limiter }
+interface Deps {
+  repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; internal: InternalCall; publicUrl: string; mailsPerAddress: Limiter;
+  /** Announces the undo of a seller registration whose shop could not be set up (identity-jobs.ts). */
+  undoSellerRegistration: (userId: number) => Promise<void>;
+}
 
 /** POST /auth/register: a buyer, an agent, or a seller with their new shop; logged in at once. */
 export const registerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { repo, tokens, mailer, internal, publicUrl, mailsPerAddress } = deps;
+  const { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration } = deps;
 
   async function shopByCode(code: string) {
     try {
@@ -48,7 +52,10 @@ export const registerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         const created = await internal<{ id: number }>('shops', 'POST', '/v1/internal/shops', { name: b.shopName, ownerId: id, contactEmail: b.email });
         await repo.linkShop({ userId: id, shopId: created.id, relation: 'owner' });
       } catch (error) {
-        // Without its shop a seller account is unusable: undo it so that the form can simply be sent again.
+        // Without its shop a seller account is unusable: undo it so that the form can simply be sent again. The
+        // account goes at once; a job (retried until shops answers) also removes a shop the call may have created
+        // after all (its answer lost on the way), and the account if this removal fails.
+        await undoSellerRegistration(id);
         await repo.remove(id);
         throw error;
       }

@@ -16,6 +16,8 @@ export const notifications = notificationsSchema.table('notifications', {
   title: text('title').notNull(),
   message: text('message').notNull().default(''),
   redirectLink: text('redirect_link'),
+  /** The key of the job that created it: a job attempted twice (its process died) notifies once. */
+  idempotencyKey: text('idempotency_key').unique('notifications_idempotency_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notifications_shop_idx').on(t.shopId, t.id), index('notifications_user_idx').on(t.userId, t.id)]);
 

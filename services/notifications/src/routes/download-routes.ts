@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentToDownloadSchema, errorSchema } from '@vendange/contracts';
-import { requireClaims } from '@vendange/service-kit';
 import type { DownloadsRepo } from '../downloads-repo';
 
 /** Documents prepared for the caller (spec point 7): each handed over once, then opened in a new tab. */
@@ -13,8 +12,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ repo: DownloadsRepo }> = as
       security: [{ bearer: [] }], response: { 200: z.array(documentToDownloadSchema), 401: errorSchema },
     },
   }, async (request, reply) => {
-    const claims = await requireClaims(request);
     reply.header('cache-control', 'no-store');
-    return repo.takePending(Number(claims.sub));
+    return repo.takePending(request.access.subject.id);
   });
 };

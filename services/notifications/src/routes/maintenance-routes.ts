@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMaintenanceBodySchema, errorSchema, idSchema, maintenanceSchema, maintenanceStateSchema } from '@vendange/contracts';
-import { notFound, requireAdmin, type AccessResolver } from '@vendange/service-kit';
+import { notFound } from '@vendange/service-kit';
 import { maintenanceStateAt } from '../maintenance-state';
 import type { MaintenancesRepo } from '../maintenances-repo';
 
 /** Maintenance notices: the state every tab polls, and the administrator's planning. */
-export const maintenanceRoutes: FastifyPluginAsyncZod<{ repo: MaintenancesRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
+export const maintenanceRoutes: FastifyPluginAsyncZod<{ repo: MaintenancesRepo }> = async (app, { repo }) => {
   app.get('/maintenances', {
     config: { access: 'public' },
     schema: {
@@ -23,10 +23,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ repo: MaintenancesRepo; 
   app.get('/admin/maintenances', {
     config: { access: { role: 'admin' } },
     schema: { ...admin, summary: 'Planned maintenances, newest first (administrator)', response: { 200: z.array(maintenanceSchema), 401: errorSchema, 403: errorSchema } },
-  }, async (request) => {
-    await requireAdmin(request, resolveAccess);
-    return repo.list();
-  });
+  }, async () => repo.list());
 
   app.post('/admin/maintenances', {
     config: { access: { role: 'admin' } },
@@ -34,10 +31,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ repo: MaintenancesRepo; 
       ...admin, summary: 'Plans a maintenance: a banner until it starts, then the full page when `page` (administrator)',
       body: createMaintenanceBodySchema, response: { 201: maintenanceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
-  }, async (request, reply) => {
-    const subject = await requireAdmin(request, resolveAccess);
-    return reply.code(201).send(await repo.create(request.body, subject.id));
-  });
+  }, async (request, reply) => reply.code(201).send(await repo.create(request.body, request.access.subject.id)));
 
   app.delete('/admin/maintenances/:id', {
     config: { access: { role: 'admin' } },
@@ -46,7 +40,6 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ repo: MaintenancesRepo; 
       params: z.object({ id: idSchema }), response: { 200: maintenanceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    await requireAdmin(request, resolveAccess);
     const cancelled = await repo.cancel(request.params.id);
     if (!cancelled) throw notFound("Cette maintenance n'existe pas.");
     return cancelled;

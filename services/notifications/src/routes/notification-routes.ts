@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, markAsSeenBodySchema, markAsSeenResponseSchema, notificationListQuerySchema, notificationSchema, UNSEEN_COUNT_HEADER } from '@vendange/contracts';
-import { requireSubject, type AccessResolver } from '@vendange/service-kit';
+import type { FastifyRequest } from 'fastify';
 import { audienceOf } from '../audience';
 import type { NotificationsRepo } from '../notifications-repo';
 
 const tags = ['notifications'];
 
 /** The notification centre (spec points 4 and 7): the caller's list, unseen count, mark as seen. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
-  /** Rights are read fresh on every call: a blocked link or a withdrawn permission hides at once. */
-  const audienceOfRequest = async (request: Parameters<typeof requireSubject>[0]) => audienceOf(await requireSubject(request, resolveAccess));
+export const notificationRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepo }> = async (app, { repo }) => {
+  /** Rights are read fresh on every call (the access rule does): a blocked link or a withdrawn permission hides at once. */
+  const audienceOfRequest = (request: FastifyRequest) => audienceOf(request.access.subject);
 
   app.get('/notifications-centers', {
     config: { access: 'user' },

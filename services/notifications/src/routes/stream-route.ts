@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTIFICATION_STREAM_EVENT } from '@vendange/contracts';
-import { requireSubject, type AccessResolver } from '@vendange/service-kit';
+import type { AccessResolver } from '@vendange/service-kit';
 import type { AccessSubject } from '@vendange/access';
 import { audienceOf, reaches } from '../audience';
 import type { NotificationBus } from '../notification-bus';
@@ -26,7 +26,7 @@ export const streamRoute: FastifyPluginAsyncZod<{ bus: NotificationBus; resolveA
       summary: 'Server-Sent Events: `event: notification` with a notification as data for each new one the caller may see; `: ping` every 25 s',
     },
   }, async (request, reply) => {
-    const subject = await requireSubject(request, resolveAccess);
+    const { subject } = request.access;
     let shops = linkedShops(subject);
     const stream = new PassThrough();
     const write = (text: string) => { if (!stream.writableEnded) stream.write(text); };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@vendange/service-kit/outbox-table';
 import { paymentStatuses, paymentTypes, type Address } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
@@ -14,6 +15,9 @@ export interface OrderShipping {
 }
 
 export const ordersSchema = pgSchema('orders');
+
+/** Jobs announced by this service's state changes, committed with them (docs/decisions/durable-work.md). */
+export const outbox = outboxTable(ordersSchema);
 
 export const orders = ordersSchema.table('orders', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,36 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '@vendange/access';
 import { errorSchema, idSchema, messages, orderDetailSchema, type OrderDetail } from '@vendange/contracts';
-import { HttpError, notFound, requireSubject, type AccessResolver, type InternalCall } from '@vendange/service-kit';
+import { HttpError, notFound } from '@vendange/service-kit';
 import type { OrdersRepo } from '../orders-repo';
 import type { CardPayments } from './card-payments';
 import { refusalDecision, validationDecision } from './order-decision';
 import { notifyPaymentFailed } from './payment-failed-notification';
 import type { PaymentsRepo } from './payments-repo';
-import { releaseStock } from '../stock-holds';
+import type { OrderJobs } from '../order-jobs';
 
-interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; resolveAccess: AccessResolver; internal: InternalCall }
+interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; jobs: OrderJobs }
 
 const params = z.object({ orderId: idSchema });
 const responses = { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 
 /** PUT /v1/orders/{id}/validate and /refuse: the producer's answer to a pending order (spec point 4). */
-export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, payments, paymentsRepo, resolveAccess, internal }) => {
-  /** The order, for staff allowed to create orders in its shop; another shop's order does not exist for them. */
+export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, payments, paymentsRepo, jobs }) => {
+  /** The order, for staff allowed to create orders in its shop (the rule); another shop's order does not exist for them. */
   async function orderForStaff(request: FastifyRequest, orderId: number): Promise<OrderDetail> {
-    const subject = await requireSubject(request, resolveAccess);
     const order = await repo.byId(orderId);
-    if (order && hasPermission(subject, order.shopId, 'createOrder')) return order;
-    const shopIds = [...subject.ownedShopIds, ...subject.shops.map((s) => s.id)];
-    if (!shopIds.some((id) => hasPermission(subject, id, 'createOrder'))) throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+    if (order && request.access.can(order.shopId)) return order;
     throw notFound(messages.notFound);
   }
   const reread = async (orderId: number) => (await repo.byId(orderId))!;
 
   app.put('/orders/:orderId/validate', {
-    config: { access: { permission: 'createOrder' } },
+    config: { access: { permission: 'createOrder', shop: 'resource' } },
     schema: {
       tags: ['orders'], summary: "The producer validates a pending order; a card order's imprint is then debited (createOrder, the order's shop)", security: [{ bearer: [] }],
       params, response: responses,
@@ -45,13 +41,13 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     if (decision.action === 'refuse') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
     if (decision.debit) {
       const debit = await payments.debit(orderId);
-      if (debit) await notifyPaymentFailed(internal, request.log, debit.failed);
+      if (debit) await notifyPaymentFailed(jobs, debit.failed);
     }
     return reread(orderId);
   });
 
   app.put('/orders/:orderId/refuse', {
-    config: { access: { permission: 'createOrder' } },
+    config: { access: { permission: 'createOrder', shop: 'resource' } },
     schema: {
       tags: ['orders'], summary: 'The producer refuses a pending order; its card payment, if any, is cancelled (createOrder, the order\'s shop)', security: [{ bearer: [] }],
       params, response: responses,
@@ -60,14 +56,15 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     const { orderId } = request.params;
     const order = await orderForStaff(request, orderId);
     let decision = refusalDecision(order, await paymentsRepo.cardOf(orderId));
-    const refused = decision.action === 'refuse' ? await paymentsRepo.markRefused(orderId) : null;
+    // The units its checkout held go back on sale, once: the job is announced in the refusal's own transaction.
+    const refused = decision.action === 'refuse'
+      ? await paymentsRepo.markRefused(orderId, (tx, row) => jobs.announce(tx, row.checkoutId ? jobs.releaseStock([{ shopId: row.shopId, holdKey: row.checkoutId }]) : []))
+      : null;
     if (decision.action === 'refuse' && !refused) {
       decision = refusalDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
     } else if (decision.action === 'refuse' && decision.cancelCard) {
       await payments.cancel(orderId);
     }
-    // The units its checkout held go back on sale, once (this call refused it).
-    if (refused?.checkoutId) await releaseStock(internal, request.log, [{ shopId: order.shopId, holdKey: refused.checkoutId }]);
     if (decision.action === 'reject') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
     return reread(orderId);
   });

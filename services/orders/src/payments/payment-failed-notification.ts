@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { formatEuros, type CreateNotificationBody } from '@vendange/contracts';
-import type { InternalCall } from '@vendange/service-kit';
+import type { OrderJobs } from '../order-jobs';
 
 export interface FailedDebit { id: number; reference: string; buyerId: number | null; totalTtcCents: number }
 
@@ -13,14 +12,7 @@ export function paymentFailedNotification(order: FailedDebit & { buyerId: number
   };
 }
 
-/** Notifies each buyer; a notification that cannot be sent is logged and never undoes the payment's record. */
-export async function notifyPaymentFailed(internal: InternalCall, log: FastifyBaseLogger, orders: readonly FailedDebit[]): Promise<void> {
-  for (const order of orders) {
-    if (order.buyerId === null) continue;
-    try {
-      await internal('notifications', 'POST', '/v1/internal/notifications', paymentFailedNotification({ ...order, buyerId: order.buyerId }));
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'payment failure notification could not be sent');
-    }
-  }
+/** Announces each buyer's notification (a job, retried until notifications takes it). */
+export async function notifyPaymentFailed(jobs: Pick<OrderJobs, 'notify' | 'later'>, orders: readonly FailedDebit[]): Promise<void> {
+  await jobs.later(orders.flatMap((order) => (order.buyerId === null ? [] : [jobs.notify(paymentFailedNotification({ ...order, buyerId: order.buyerId }))])));
 }

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, paymentsConfigSchema, validate3dsBodySchema, validate3dsResultSchema } from '@vendange/contracts';
-import { requireRole, type AccessResolver, type InternalCall } from '@vendange/service-kit';
 import type { CardPayments } from './card-payments';
 import { notifyNewOrders } from '../new-order-notification';
+import type { OrderJobs } from '../order-jobs';
 import { notifyPaymentFailed } from './payment-failed-notification';
 
-interface Options { payments: CardPayments; resolveAccess: AccessResolver; internal: InternalCall }
+interface Options { payments: CardPayments; jobs: OrderJobs }
 
 /** /v1/payments: the browser's card settings, the return from 3-D Secure, the provider's webhooks. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, resolveAccess, internal }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, jobs }) => {
   app.get('/payments/config', {
     config: { access: 'public' },
     schema: { tags: ['payments'], summary: 'Whether card payment is offered, and the publishable key and API URL the browser sends the card to', response: { 200: paymentsConfigSchema } },
@@ -26,20 +26,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
       response: { 200: validate3dsResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    const buyer = await requireRole(request, resolveAccess, 'buyer');
-    const result = await payments.confirmImprint(buyer.id, request.body.setupIntentId);
-    await notifyNewOrders(internal, request.log, result.setUp);
+    const result = await payments.confirmImprint(request.access.subject.id, request.body.setupIntentId);
+    await notifyNewOrders(jobs, result.setUp);
     return { status: result.status, orders: result.orders.map((o) => ({ id: o.id, reference: o.reference, shopId: o.shopId })) };
   });
 
-  await app.register(webhookRoute, { payments, internal });
+  await app.register(webhookRoute, { payments, jobs });
 };
 
 /**
  * Its own plugin, so that the raw body (which the signature covers) is kept for this route only:
  * everywhere else JSON is parsed as usual.
  */
-const webhookRoute: FastifyPluginAsyncZod<Pick<Options, 'payments' | 'internal'>> = async (app, { payments, internal }) => {
+const webhookRoute: FastifyPluginAsyncZod<Pick<Options, 'payments' | 'jobs'>> = async (app, { payments, jobs }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -53,8 +52,8 @@ const webhookRoute: FastifyPluginAsyncZod<Pick<Options, 'payments' | 'internal'>
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
     const signature = request.headers['stripe-signature'];
     const outcome = await payments.handleEvent(body, typeof signature === 'string' ? signature : undefined);
-    await notifyPaymentFailed(internal, request.log, outcome.failed);
-    await notifyNewOrders(internal, request.log, outcome.setUp);
+    await notifyPaymentFailed(jobs, outcome.failed);
+    await notifyNewOrders(jobs, outcome.setUp);
     return { received: true as const, duplicate: outcome.duplicate };
   });
 };

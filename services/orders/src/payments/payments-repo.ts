@@ -110,9 +110,14 @@ export function paymentsRepo(db: Db) {
     },
 
     /** pending → refused, at most once: the order's checkout (whose stock it held) when this call refused it, else null. */
-    async markRefused(orderId: number): Promise<{ checkoutId: string | null } | null> {
-      const rows = await db.update(orders).set({ status: 'refused' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ checkoutId: orders.checkoutId });
-      return rows[0] ?? null;
+    async markRefused(orderId: number, announce?: (tx: Db, row: { checkoutId: string | null; shopId: number }) => Promise<void>): Promise<{ checkoutId: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(orders).set({ status: 'refused' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+          .returning({ checkoutId: orders.checkoutId, shopId: orders.shopId });
+        // What the refusal sets off (the units back on sale) commits with it (the outbox).
+        if (row && announce) await announce(tx as unknown as Db, row);
+        return row ?? null;
+      });
     },
 
     /** The aborted orders a setup intent covered, with their checkout: what they held of the stock goes back on sale. */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartPriceBodySchema, errorSchema, orderSummarySchema, placeOrderBodySchema, sellerCartPriceSchema } from '@vendange/contracts';
-import { type AccessResolver, type InternalCall, optionalSubject, requireRole, ROUTE_LIMITS } from '@vendange/service-kit';
+import { type InternalCall, ROUTE_LIMITS } from '@vendange/service-kit';
 import { priceCart } from '../cart-price';
+import type { OrderJobs } from '../order-jobs';
 import type { OrdersRepo } from '../orders-repo';
 import { placeOrder } from '../place-order';
 
 /** POST /v1/orders: a logged-in buyer orders from one shop, priced by the server. */
-export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveAccess: AccessResolver; internal: InternalCall }> = async (app, { repo, resolveAccess, internal }) => {
+export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal: InternalCall; jobs: OrderJobs }> = async (app, { repo, internal, jobs }) => {
   app.post('/orders', {
     config: { access: { role: 'buyer' }, rateLimit: ROUTE_LIMITS.placeOrder },
     schema: {
@@ -16,19 +17,18 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; resolveA
       response: { 201: orderSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request, reply) => {
-    const buyer = await requireRole(request, resolveAccess, 'buyer');
-    const order = await placeOrder({ repo, internal, log: request.log }, buyer.id, request.body);
+    const order = await placeOrder({ repo, internal, jobs }, request.access.subject.id, request.body);
     return reply.code(201).send(order);
   });
 
   app.post('/orders/get-cart-price', {
-    config: { access: 'public', rateLimit: ROUTE_LIMITS.cartPrice },
+    config: { access: 'viewer', rateLimit: ROUTE_LIMITS.cartPrice },
     schema: {
       tags: ['orders'], summary: "Prices a cart per seller (the buyer's typology, or the public one for a visitor)",
       body: cartPriceBodySchema, response: { 200: z.array(sellerCartPriceSchema), 400: errorSchema, 401: errorSchema },
     },
   }, async (request) => {
-    const subject = await optionalSubject(request, resolveAccess);
+    const subject = request.access.viewer;
     // Staff see a shop as its buyers would only through a typology: a cart is priced for buyers and visitors.
     const userId = subject?.role === 'buyer' ? subject.id : undefined;
     return priceCart(internal, userId, request.body, new Date());

@@ -1,7 +1,11 @@
 import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@vendange/service-kit/outbox-table';
 import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopLegal, type ShopSalesRules } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
+
+/** Jobs announced by this service's state changes, committed with them (docs/decisions/durable-work.md). */
+export const outbox = outboxTable(shopsSchema);
 
 type Integration = Record<string, { active: boolean }>;
 type Tab = { id: string; name: string; order: number; exists: boolean; children: { id: string; name: string }[] };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idSchema, shopSalesSettingsSchema, withSalesDefaults } from '@vendange/contracts';
-import { notFound, requireInternal } from '@vendange/service-kit';
+import { errorSchema, idSchema, modules, shopSalesSettingsSchema, withSalesDefaults } from '@vendange/contracts';
+import { notFound } from '@vendange/service-kit';
 import type { ShopsRepo } from '../shops-repo';
 
 const createdShopSchema = z.object({ id: z.number().int(), code: z.string(), urlShop: z.string(), name: z.string() });
 
 /** Service-to-service routes of shops (identity creates the shop of a seller who registers; orders checks a shop takes orders). */
-export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalToken: string }> = async (app, { repo, internalToken }) => {
+export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app, { repo }) => {
   app.post('/internal/shops', {
     config: { access: 'internal' },
     schema: {
@@ -16,18 +16,29 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; internalTo
       response: { 201: createdShopSchema, 400: errorSchema, 403: errorSchema },
     },
   }, async (request, reply) => {
-    requireInternal(request, internalToken);
     const row = await repo.create(request.body);
     return reply.code(201).send({ id: row.id, code: row.code, urlShop: row.urlShop, name: row.name });
   });
+
+  app.post('/internal/shops/abandoned', {
+    config: { access: 'internal' },
+    schema: {
+      hide: true,
+      body: z.object({ ownerId: idSchema }),
+      response: { 200: z.object({ removed: z.number().int() }), 400: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => ({ removed: await repo.removeAbandoned(request.body.ownerId) }));
 
   app.get('/internal/shops/:id/sales-settings', {
     config: { access: 'internal' },
     schema: { hide: true, params: z.object({ id: idSchema }), response: { 200: shopSalesSettingsSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    requireInternal(request, internalToken);
     const row = await repo.byId(request.params.id);
     if (!row) throw notFound("Cette boutique n'existe pas.");
-    return { id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: withSalesDefaults(row.sales) };
+    return {
+      id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: withSalesDefaults(row.sales),
+      // On only when set so, as the browser's guard reads it: a module missing from the map is off.
+      activeModules: modules.filter((m) => row.integration[m]?.active === true),
+    };
   });
 };

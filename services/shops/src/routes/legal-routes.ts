@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, myShopLegalSchema, shopLegalDataSchema, shopLegalMessages, shopLegalNoticeSchema, shopLegalSchema } from '@vendange/contracts';
-import { notFound, requireShopOwner, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
+import { notFound } from '@vendange/service-kit';
 import type { ShopLegalRepo } from '../shop-legal-repo';
 import type { ShopsRepo } from '../shops-repo';
 
 /** The shop's legal notice (mentions légales, LCEN art. 6): the owner fills it, anyone reads it. */
-export const legalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; legal: ShopLegalRepo; resolveAccess: AccessResolver }> = async (app, { repo, legal, resolveAccess }) => {
+export const legalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; legal: ShopLegalRepo }> = async (app, { repo, legal }) => {
   app.get('/shops/me/legal', {
-    config: { access: { permission: null } },
+    config: { access: { permission: null, shop: 'default' } },
     schema: {
       tags: ['shops'], summary: "The legal notice of the logged-in person's shop (null before the first save)", security: [{ bearer: [] }],
       response: { 200: myShopLegalSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => {
-    const { shopId } = await requireShopPermission(request, resolveAccess, undefined);
-    return { legal: await legal.ofShop(shopId) };
+    return { legal: await legal.ofShop(request.access.shopId) };
   });
 
   app.put('/shops/me/legal', {
@@ -25,8 +24,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; legal: ShopLe
       body: shopLegalSchema, response: { 200: shopLegalDataSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    const { shopId } = await requireShopOwner(request, resolveAccess);
-    const saved = await legal.save(shopId, request.body);
+    const saved = await legal.save(request.access.shopId, request.body);
     if (!saved) throw notFound();
     return saved;
   });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, headerStyleSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSalesRulesSchema, shopSchema } from '@vendange/contracts';
-import { notFound, requireShopOwner, requireShopPermission, type AccessResolver } from '@vendange/service-kit';
+import { notFound } from '@vendange/service-kit';
 import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
 
-export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess: AccessResolver }> = async (app, { repo, resolveAccess }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app, { repo }) => {
   app.get('/shops/me', {
-    config: { access: { permission: null } },
+    config: { access: { permission: null, shop: 'default' } },
     schema: { tags: ['shops'], summary: 'The shop of the logged-in owner or collaborator', security: [{ bearer: [] }], response: { 200: shopSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    const { shopId } = await requireShopPermission(request, resolveAccess, undefined);
-    const row = await repo.byId(shopId);
+    const row = await repo.byId(request.access.shopId);
     if (!row) throw notFound();
     return toShop(row);
   });
@@ -22,21 +21,20 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; resolveAccess:
       body: shopSalesRulesSchema, response: { 200: shopSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => {
-    const { shopId } = await requireShopOwner(request, resolveAccess);
-    const row = await repo.updateSales(shopId, request.body);
+    const row = await repo.updateSales(request.access.shopId, request.body);
     if (!row) throw notFound();
     return toShop(row);
   });
 
   app.put('/shops/me/header-style', {
-    config: { access: { owner: true } },
+    // Edited from /dashboard/customize, a screen of the online shop module.
+    config: { access: { owner: true, module: 'shop' } },
     schema: {
       tags: ['shops'], summary: "The storefront header's style (owner)", security: [{ bearer: [] }],
       body: headerStyleSchema, response: { 200: shopSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => {
-    const { shopId } = await requireShopOwner(request, resolveAccess);
-    const row = await repo.updateHeaderStyle(shopId, request.body);
+    const row = await repo.updateHeaderStyle(request.access.shopId, request.body);
     if (!row) throw notFound();
     return toShop(row);
   });

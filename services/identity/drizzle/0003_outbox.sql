@@ -1,0 +1,8 @@
+CREATE TABLE "identity"."outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"queue" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "identity_outbox_created_idx" ON "identity"."outbox" USING btree ("created_at");

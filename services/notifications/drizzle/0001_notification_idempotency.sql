@@ -1,0 +1,2 @@
+ALTER TABLE "notifications"."notifications" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "notifications"."notifications" ADD CONSTRAINT "notifications_idempotency_key" UNIQUE("idempotency_key");

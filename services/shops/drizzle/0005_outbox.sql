@@ -1,0 +1,8 @@
+CREATE TABLE "shops"."outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"queue" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "shops_outbox_created_idx" ON "shops"."outbox" USING btree ("created_at");
