@@ -66,6 +66,15 @@ describe('two processes on one database', () => {
     expect((await visitorPrices()).every((p) => p === null)).toBe(true);
   });
 
+  it('login guesses count across processes: five wrong passwords on one, the sixth try on the other is refused', async () => {
+    const login = (app: FastifyInstance, password: string) => app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'agent@vendange.test', password }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 5; i += 1) expect((await login(i % 2 ? second.app : h.app, `Wrong${i}`)).statusCode).toBe(401);
+    const refused = await login(second.app, 'Vendange2026');
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(h.app, 'Vendange2026')).statusCode).toBe(429);
+  });
+
   it('a maintenance planned through one process shows its banner on the other at once', async () => {
     expect((await second.app.inject({ url: '/v1/maintenances' })).json().banner).toBe(false);
     const start = new Date(Date.now() + 3_600_000).toISOString();

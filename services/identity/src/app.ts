@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
 import { setupIdentityJobs } from './identity-jobs';
-import { createLimiter, LOGIN_LIMITS } from './login-limiter';
+import { createLimiter } from './login-limiter';
 import { authRoutes } from './routes/auth-routes';
 import { collaboratorRoutes } from './routes/collaborator-routes';
 import { shopAccountRoutes } from './routes/shop-account-routes';
@@ -33,11 +33,11 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   // Mails, notifications and the undo of a failed seller registration go through the job queue (docs/decisions/durable-work.md).
   const jobs = await setupIdentityJobs(app, options, repo);
   const { mailer } = jobs;
-  const perAccount = createLimiter(LOGIN_LIMITS.perAccount);
-  const perPair = createLimiter(LOGIN_LIMITS.perPair);
-  const perAddress = createLimiter(LOGIN_LIMITS.perAddress);
-  const mailsPerAddress = createLimiter(LOGIN_LIMITS.mailsPerAddress);
-  const mailsPerEmail = createLimiter(LOGIN_LIMITS.mailsPerEmail);
+  const perAccount = createLimiter(options.db, 'perAccount');
+  const perPair = createLimiter(options.db, 'perPair');
+  const perAddress = createLimiter(options.db, 'perAddress');
+  const mailsPerAddress = createLimiter(options.db, 'mailsPerAddress');
+  const mailsPerEmail = createLimiter(options.db, 'mailsPerEmail');
   await app.register(authRoutes, { repo, perAccount, perPair, perAddress });
   await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration: jobs.undoSellerRegistration });
   await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair });

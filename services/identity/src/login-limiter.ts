@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '@vendange/service-kit';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError, type Db } from '@vendange/service-kit';
 import { messages } from '@vendange/contracts';
+import { attemptCounters } from './db/schema';
 
 /**
  * Limits that slow password guessing (docs/decisions/identity-and-access.md). Failures lock one address out
@@ -26,9 +27,14 @@ export class TooManyAttempts extends HttpError {
 
 const secondsOf = (res: unknown) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 60);
 
-/** A named limiter over keys (account identifier, IP address, e-mail), in the identity process's memory. */
-export function createLimiter(opts: { points: number; duration: number }) {
-  const limiter = new RateLimiterMemory(opts);
+/**
+ * A named limiter over keys (account identifier, IP address, e-mail). Its counters live in PostgreSQL
+ * (identity.attempt_counters), so that several identity processes share them: two processes must not
+ * double the guesses an address may make.
+ */
+export function createLimiter(db: Db, name: keyof typeof LOGIN_LIMITS) {
+  const opts = LOGIN_LIMITS[name];
+  const limiter = new RateLimiterDrizzle({ ...opts, keyPrefix: name, storeClient: db, schema: attemptCounters });
   return {
     /** Throws 429 when the key is over its limit already. */
     async check(key: string): Promise<void> {

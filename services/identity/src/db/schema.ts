@@ -56,3 +56,14 @@ export const userTokens = identity.table('user_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Login and mail-sending counters (login-limiter.ts), in the database so that every identity process counts
+ * the same attempts: a second process must not double the guesses an address may make. Shaped for
+ * rate-limiter-flexible's drizzle store (key, points, expire).
+ */
+export const attemptCounters = identity.table('attempt_counters', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
