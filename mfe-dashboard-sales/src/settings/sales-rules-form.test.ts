@@ -16,6 +16,7 @@ const saved: ShopSalesRules = {
   membersOnlyPrices: true,
   cgv: 'Les vins voyagent aux risques du destinataire.',
   promoCodes: [{ code: 'SALON', percent: null, amountCents: 500, minAmountHtCents: null, validUntil: '2026-12-31', active: true }],
+  pendingExpiryDays: 7,
 };
 
 const issuesOf = (form: SalesRulesForm) => {
@@ -67,6 +68,15 @@ describe('salesRulesFormSchema', () => {
       bank: 'Renseignez vos coordonnées bancaires pour proposer le virement.', maxProducts: 'Le maximum doit être supérieur ou égal au minimum.',
     });
   });
+  it('reads the expiry delay of unpaid orders: blank keeps the saved one, the contract bounds it', () => {
+    expect(rulesToForm(saved).pendingExpiryDays).toBe('7');
+    expect(rulesToForm({ ...saved, pendingExpiryDays: undefined }).pendingExpiryDays).toBe('10');
+    expect(schema.parse({ ...rulesToForm(saved), pendingExpiryDays: ' 15 ' }).pendingExpiryDays).toBe(15);
+    expect(schema.parse({ ...rulesToForm(saved), pendingExpiryDays: '' }).pendingExpiryDays).toBeUndefined();
+    expect(issuesOf({ ...rulesToForm(saved), pendingExpiryDays: '0' })).toEqual({ pendingExpiryDays: 'Le délai doit être un nombre entier de jours, de 1 à 365.' });
+    expect(issuesOf({ ...rulesToForm(saved), pendingExpiryDays: 'dix' })).toEqual({ pendingExpiryDays: 'integer' });
+  });
+
   it('keeps the terms of sale trimmed, blank as none', () => {
     expect(schema.parse({ ...rulesToForm(defaultShopSalesRules), cgv: '  Conditions  ' }).cgv).toBe('Conditions');
     expect(schema.parse({ ...rulesToForm(defaultShopSalesRules), cgv: '   ' }).cgv).toBeNull();

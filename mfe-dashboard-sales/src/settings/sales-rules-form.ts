@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutPaymentTypes, shopSalesRulesSchema, type CheckoutPaymentType, type CollectionPoint, type DeliveryMode, type PromoCode, type ShopSalesRules } from '@vendange/contracts';
+import { checkoutPaymentTypes, defaultShopSalesRules, shopSalesRulesSchema, type CheckoutPaymentType, type CollectionPoint, type DeliveryMode, type PromoCode, type ShopSalesRules } from '@vendange/contracts';
 import { centsToEuroInput } from './euro-input';
 import { groupIban } from './iban';
 import { checkedBy, countText, euroText, optionalText, type TextRuleMessages } from './text-rules';
@@ -23,9 +23,12 @@ export interface SalesRulesForm {
   membersOnlyPrices: boolean;
   cgv: string;
   promoCodes: PromoCode[];
+  /** Days before an unpaid pending order expires; blank keeps the saved delay. */
+  pendingExpiryDays: string;
 }
 
 const countToInput = (n: number | null) => (n === null ? '' : String(n));
+const DEFAULT_PENDING_EXPIRY_DAYS = defaultShopSalesRules.pendingExpiryDays ?? 10;
 
 /** The saved rules as the form shows them (IBAN grouped by four, euros with a comma). */
 export function rulesToForm(rules: ShopSalesRules): SalesRulesForm {
@@ -43,6 +46,7 @@ export function rulesToForm(rules: ShopSalesRules): SalesRulesForm {
     membersOnlyPrices: rules.membersOnlyPrices,
     cgv: rules.cgv ?? '',
     promoCodes: rules.promoCodes,
+    pendingExpiryDays: String(rules.pendingExpiryDays ?? DEFAULT_PENDING_EXPIRY_DAYS),
   };
 }
 
@@ -65,6 +69,8 @@ export function salesRulesFormSchema(m: TextRuleMessages) {
     membersOnlyPrices: z.boolean(),
     cgv: optionalText,
     promoCodes: z.custom<PromoCode[]>((v) => Array.isArray(v)),
+    // Blank sends nothing: the contract keeps the saved delay.
+    pendingExpiryDays: countText(m).transform((n) => n ?? undefined),
   }).transform(checkedBy(shopSalesRulesSchema));
 }
 
@@ -74,7 +80,7 @@ export function salesRulesFields(form: Pick<SalesRulesForm, 'deliveries' | 'coll
   const pointFields = ['id', 'name', 'address', 'priceCents', 'hours'];
   return [
     'deliveries', 'collectionPoints', 'franco', 'franco.amountCents', 'franco.quantity', 'franco.mode', 'minAmountHtCents', 'minProducts', 'maxProducts',
-    'multipleOf', 'paymentsList', 'bank', 'bank.holder', 'bank.iban', 'bank.bic', 'membersOnlyPrices', 'cgv',
+    'multipleOf', 'pendingExpiryDays', 'paymentsList', 'bank', 'bank.holder', 'bank.iban', 'bank.bic', 'membersOnlyPrices', 'cgv',
     ...form.deliveries.flatMap((_, i) => deliveryFields.map((f) => `deliveries.${i}.${f}`)),
     ...form.collectionPoints.flatMap((_, i) => pointFields.map((f) => `collectionPoints.${i}.${f}`)),
     'promoCodes', ...(form.promoCodes ?? []).flatMap((_, i) => ['code', 'percent', 'amountCents', 'minAmountHtCents', 'validUntil', 'active'].map((f) => `promoCodes.${i}.${f}`)),
