@@ -110,6 +110,11 @@ function poolAdapter(db: Db): PgBoss.Db {
         const reserved = await sql.reserve();
         try {
           return { rows: [...(await reserved.unsafe(text, values.map(param) as never[]))] };
+        } catch (error) {
+          // A script that failed half-way leaves its transaction open and aborted: end it, or the pool would hand
+          // that connection out again and every later query on it would fail ("current transaction is aborted").
+          await reserved.unsafe('ROLLBACK').catch(() => { /* the connection is gone: the pool replaces it */ });
+          throw error;
         } finally {
           reserved.release();
         }
@@ -133,8 +138,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  await boss.start();
   const sql = pgClientOf(options.db);
+  // Every process of the platform starts its own boss on the one schema, often at the same moment (distributed
+  // mode): pg-boss checks then installs its schema, so two first starts would both try to install it.
+  const session = await sql.reserve();
+  try {
+    await session`select pg_advisory_lock(hashtext('vendange:pgboss:start'))`;
+    await boss.start();
+  } finally {
+    await session`select pg_advisory_unlock(hashtext('vendange:pgboss:start'))`.catch(() => { /* the session ends below */ });
+    session.release();
+  }
   const workers = new Map<string, string[]>();
   const declared = new Set<string>();
   const wake = (queue: string) => {
