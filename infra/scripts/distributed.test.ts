@@ -57,9 +57,14 @@ describe('distributed mode', () => {
     const { jwt } = (await res.json()) as { jwt: string };
     const shop = (await (await fetch(`${base}/v1/shops/me`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as { urlShop: string };
     expect(shop.urlShop).toBe('clos-anne');
+    // Mails are jobs of the queue (docs/decisions/durable-work.md): the file appears shortly after the answer.
     const outbox = path.join(dataDir, 'distributed', 'outbox');
-    const mails = readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string });
-    expect(mails.find((m) => m.to === 'anne@example.test')?.text).toMatch(new RegExp(`http://localhost:${PORT}/auth/validate\\?token=`));
+    const mailTo = (to: string) => {
+      try {
+        return readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string }).find((m) => m.to === to);
+      } catch { return undefined; /* no mail yet */ }
+    };
+    await expect.poll(() => mailTo('anne@example.test')?.text, { timeout: 10_000 }).toMatch(new RegExp(`http://localhost:${PORT}/auth/validate\\?token=`));
     expect((await fetch(`${base}/v1/collaborators`, { headers: { authorization: `Bearer ${jwt}` } })).status).toBe(200);
   });
 

@@ -1,22 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { loginThroughForm, tokenOf } from '../helpers';
+import { startPlatform, type StartedPlatform } from '../platform';
 
 // Issue 14: `npm run start:distributed` with two notifications processes. The owner's dashboard holds its live
 // stream on one of them (the gateway shares the calls in turn), the order is announced by whichever process
 // the orders service reaches: LISTEN/NOTIFY must carry it to every stream, on both processes.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3300;
 const OFFSET = 700;
 const notificationsPorts = [4007 + OFFSET, 4007 + OFFSET + 100];
 
-let platform: ChildProcess | null = null;
-let dataDir = '';
+let platform: StartedPlatform | null = null;
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
@@ -24,34 +18,14 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-distributed-'));
-  platform = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/start.mjs'), '--distributed'], {
-    cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-    env: {
-      ...process.env, PORT: String(PORT), SERVICE_PORT_OFFSET: String(OFFSET), SERVICE_REPLICAS_NOTIFICATIONS: '2',
-      DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0',
-    },
+  platform = await startPlatform({
+    port: PORT, args: ['--distributed'], readyPath: '/readyz', timeoutMs: 280_000,
+    env: { SERVICE_PORT_OFFSET: String(OFFSET), SERVICE_REPLICAS_NOTIFICATIONS: '2' },
   });
-  let log = '';
-  platform.stdout?.on('data', (d) => (log += d));
-  platform.stderr?.on('data', (d) => (log += d));
-  const until = Date.now() + 280_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/readyz`)).ok) break;
-    } catch { /* starting */ }
-    if (platform.exitCode !== null || Date.now() > until) throw new Error(`The distributed platform did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (platform?.pid) {
-    const exited = new Promise((r) => platform!.once('exit', r));
-    try { process.kill(-platform.pid, 'SIGTERM'); } catch { /* already gone */ }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform?.stop();
 });
 
 /** Opens the live stream on one notifications process directly, and collects what it announces. */

@@ -140,15 +140,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const sql = pgClientOf(options.db);
   // Every process of the platform starts its own boss on the one schema, often at the same moment (distributed
-  // mode): pg-boss checks then installs its schema, so two first starts would both try to install it.
-  const session = await sql.reserve();
-  try {
-    await session`select pg_advisory_lock(hashtext('vendange:pgboss:start'))`;
-    await boss.start();
-  } finally {
-    await session`select pg_advisory_unlock(hashtext('vendange:pgboss:start'))`.catch(() => { /* the session ends below */ });
-    session.release();
-  }
+  // mode): pg-boss checks then installs its schema, and creating a queue alters tables that reference
+  // pgboss.queue, so two processes doing either at once fail (a second install, or a deadlock between two
+  // create_queue). Those steps take one cluster-wide lock; sending and working on jobs never do.
+  const schemaChange = async <T>(work: () => Promise<T>): Promise<T> => {
+    const session = await sql.reserve();
+    try {
+      await session`select pg_advisory_lock(hashtext('vendange:pgboss:schema'))`;
+      return await work();
+    } finally {
+      await session`select pg_advisory_unlock(hashtext('vendange:pgboss:schema'))`.catch(() => { /* the session ends below */ });
+      session.release();
+    }
+  };
+  await schemaChange(() => boss.start());
   const workers = new Map<string, string[]>();
   const declared = new Set<string>();
   const wake = (queue: string) => {
@@ -159,8 +164,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     const p = { ...DEFAULT_RETRY, ...policy };
     const settings = { name: queue, retryLimit: p.retryLimit, retryDelay: p.retryDelaySeconds, retryBackoff: true, expireInSeconds: p.expireInSeconds };
     // Processes of one service start together: the first creates the queue, the others find it.
-    if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
-    else await boss.createQueue(queue, settings).catch(async (error: unknown) => { if (!(await boss.getQueue(queue))) throw error; });
+    await schemaChange(async () => {
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+      else await boss.createQueue(queue, settings);
+    });
     declared.add(queue);
   }
 
