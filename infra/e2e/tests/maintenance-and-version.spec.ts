@@ -34,7 +34,9 @@ test('an administrator plans a maintenance: a banner announces it, then the full
   await loginThroughForm(owner, 'owner@vendange.test');
   await expect(owner).toHaveURL(/\/dashboard$/);
   const banner = owner.getByTestId('maintenance-banner');
-  await expect(banner).toContainText(`${String(tomorrow.getDate()).padStart(2, '0')}/${String(tomorrow.getMonth() + 1).padStart(2, '0')}/${tomorrow.getFullYear()}`);
+  // The platform shows dates in French time: between 23:00 and midnight UTC, tomorrow there is already the day after.
+  const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(tomorrow);
+  await expect(banner).toContainText(frenchDate);
 
   // The administrator moves it to now, with the page: within a minute (the banner's poll) the producer's page changes.
   await page.getByTestId('maintenance-row').getByRole('button', { name: 'Annuler' }).click();
