@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api, ApiError } from '@vendange/api-client';
 import { cartMessages, type CartProblem, type CheckoutResult, type PublicShop, type SellerCartPrice, type User } from '@vendange/contracts';
-import { currentCart, sessionAtom, setSessionUser, updateCart } from '@vendange/store';
+import { currentCart, patchSessionUser, sessionAtom, updateCart } from '@vendange/store';
 import { FormField } from '@vendange/ui';
 import { createCardPaymentMethod } from '../checkout/card-payment-method';
 import { AddressFields } from './address-fields';
@@ -55,7 +55,7 @@ export function CheckoutForm({ prices, shops, paymentConfig, onProblems, onPlace
       // The profile keeps the addresses and phone for the next order.
       const saved = { phone: values.phone, ...(deliveryAddress ? { deliveryAddress } : {}), ...(billingAddress ? { billingAddress } : {}) };
       await api<User>('/v1/users/me', { method: 'PUT', body: saved, silent: true });
-      if (user) setSessionUser({ ...user, ...saved });
+      patchSessionUser(saved);
 
       let paymentMethodId: string | null = null;
       if (needs.card) {

@@ -81,6 +81,14 @@ export function setSessionUser(user: User): void {
   vendangeStore.set(sessionAtom, (s) => ({ ...s, user, ready: true }));
 }
 
+/**
+ * Saved profile fields join the session's user as it is now: a copy of the user taken earlier
+ * would bring back an older cart (and its version) that a save has moved on since.
+ */
+export function patchSessionUser(patch: Partial<Omit<User, 'cart' | 'id'>>): void {
+  vendangeStore.set(sessionAtom, (s) => (s.user ? { ...s, user: { ...s.user, ...patch } } : s));
+}
+
 export function setCurrentShop(shop: Shop | null): void {
   vendangeStore.set(currentShopAtom, shop);
 }

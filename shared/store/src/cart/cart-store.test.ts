@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@vendange/contracts';
-import { clearSession, sessionAtom, startSession } from '../session';
+import { clearSession, patchSessionUser, sessionAtom, startSession } from '../session';
 import { vendangeStore } from '../store';
 import { addProduct } from './cart-rules';
 import { anonymousCartVersionAtom, cartReloaded, cartSaved, currentCart, pendingCartSaveAtom, updateCart } from './cart-store';
@@ -64,5 +64,15 @@ describe('cart persistence (spec point 4)', () => {
     cartReloaded(user('2026-11-21T09:05:00.000Z', [{ seller: { id: 2 }, products: [], reservations: [] }]));
     expect(vendangeStore.get(pendingCartSaveAtom)).toBeNull();
     expect(currentCart().orders[0]!.seller.id).toBe(2);
+  });
+
+  it('profile fields saved meanwhile keep the cart a save has moved on (the emptied cart after checkout is then based on it)', () => {
+    startSession('t', user(null));
+    add();
+    cartSaved(user('2026-11-21T09:00:01.000Z', currentCart().orders as unknown as User['cart']['orders'], 4), 1);
+    patchSessionUser({ phone: '+33612345678' });
+    updateCart(() => ({ orders: [], lastUpdated: '2026-11-21T09:00:02.000Z' }));
+    expect(vendangeStore.get(sessionAtom).user?.phone).toBe('+33612345678');
+    expect(vendangeStore.get(pendingCartSaveAtom)).toEqual({ base: 4, version: 1 });
   });
 });
