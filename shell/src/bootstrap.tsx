@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { activateLocale, detectLocale, loadCatalog } from '@vendange/i18n';
+import { activateLocale, browserLocale, loadCatalog } from '@vendange/i18n';
 import { AppProviders, loadUiCatalog } from '@vendange/ui';
 import { App } from './app';
 import { messages as en } from './locales/en.po';
@@ -10,7 +10,7 @@ for (const [locale, messages] of [['fr', fr], ['en', en]] as const) {
   loadUiCatalog(locale);
   loadCatalog(locale, messages);
 }
-activateLocale(detectLocale({ pathname: location.pathname, search: location.search, browserLanguages: navigator.languages ?? [] }));
+activateLocale(browserLocale(location.pathname, location.search));
 
 createRoot(document.getElementById('root')!).render(
   <AppProviders>

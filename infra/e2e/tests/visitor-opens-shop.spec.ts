@@ -26,11 +26,22 @@ test('a shop opens by its public code and its id too, and an unknown shop sends 
   await expect(page).toHaveURL(/\/auth\/login\?redirectLink=%2Fno-such-shop/);
 });
 
-test('English when asked with ?lang=en, French by default', async ({ page }) => {
-  await page.goto('/?lang=en');
-  await expect(page.getByRole('heading', { name: 'Our producers' })).toBeVisible();
+test('English when asked with ?lang=en and on the next pages; the switch goes back to French, and the shop page follows', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Nos producteurs' })).toBeVisible();
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Our producers' })).toBeVisible();
+  // The choice outlives the first click (issue 15 point 13): a page without ?lang= stays English, prices too.
+  await page.goto('/domaine-des-coteaux');
+  await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first()).toBeVisible();
+  await expect(page.locator('body')).toContainText('€');
+  await expect(page.locator('body')).not.toContainText(/\d,\d\d €/);
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('link', { name: 'Se connecter' }).or(page.getByRole('button', { name: 'Se connecter' })).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nos producteurs' })).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { name: 'Our producers' })).toBeVisible();
 });
 
 test.describe('a first-time visitor', () => {

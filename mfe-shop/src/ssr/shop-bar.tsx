@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hrefInLocale, LANGUAGE_NAMES } from '@vendange/i18n';
 import { getHref } from '@vendange/route-registry';
 import type { CSSProperties } from 'react';
 import type { ShopHeaderLook, TabLink } from '@vendange/store';
@@ -32,8 +33,9 @@ function tabStyle(look: ShopHeaderLook, active: boolean): CSSProperties {
  * Under 600 px the tabs move to the side menu (CSS decides, so the server's HTML is right at once).
  */
 export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, here, menuOpen, onMenu }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = cartCount;
+  const otherLocale = i18n.locale === 'en' ? 'fr' : 'en';
   const bar: CSSProperties = { ...look.bar, position: 'sticky' };
   const logo = look.logo.show ? (
     <a href={shopPath} className={`sf-logo${look.logo.placement === 'center' ? ' sf-logo-center' : ''}`} style={{ filter: look.logo.filter }} data-testid="shop-header-logo">
@@ -66,6 +68,8 @@ export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, h
           <Icon name="cart" />
           {cartCount > 0 ? <span className="sf-count" data-testid="cart-count">{cartCount}</span> : null}
         </a>
+        <a href={hrefInLocale(here, otherLocale)} lang={otherLocale} className="sf-icon-btn" data-testid="language-switch"
+          aria-label={LANGUAGE_NAMES[otherLocale]}>{otherLocale.toUpperCase()}</a>
         <a href={getHref('login', {}, { redirectLink: here })} className="sf-btn sf-btn-outline" data-testid="header-login"><Trans>Se connecter</Trans></a>
         <a href={getHref('register')} className="sf-btn sf-btn-solid sf-wide-only" data-testid="header-register"><Trans>Créer un compte</Trans></a>
       </div>

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageCookie, localeToRemember } from '@vendange/i18n';
 
 /** The storefront's server build (mfe-shop/src/ssr/server-entry.tsx, built into mfe-shop/dist-server/node): the part the gateway calls. */
 interface StorefrontServer {
@@ -119,6 +120,9 @@ export async function serveStorefrontDocuments(app: FastifyInstance, staticDir: 
     }
     // Prices and stock change at any time: always revalidated, cheap thanks to the ETag.
     reply.header('cache-control', 'no-cache');
+    // A language asked by the address is kept for the next pages, with or without JavaScript.
+    const remembered = localeToRemember(url.search);
+    if (remembered) reply.header('set-cookie', languageCookie(remembered));
     if (result.kind === 'redirect') {
       await reply.code(301).header('location', result.location).send();
       return true;

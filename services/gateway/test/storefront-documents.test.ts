@@ -183,6 +183,14 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     expect((await page('/domaine-des-coteaux?lang=fr', { 'accept-language': 'en-GB' })).body).toMatch(/<html lang="fr">/);
   });
 
+  it('keeps the language asked by ?lang= for the next pages, without JavaScript (a cookie)', async () => {
+    const asked = await page('/domaine-des-coteaux?lang=en', { 'accept-language': 'fr-FR' });
+    expect(asked.headers['set-cookie']).toMatch(/^vendange_lang=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const next = await page('/domaine-des-coteaux/cotes-du-rhone-les-galets-1', { 'accept-language': 'fr-FR', cookie: 'isOver18=true; vendange_lang=en' });
+    expect(next.body).toMatch(/<html lang="en">/);
+    expect((await page('/domaine-des-coteaux', { 'accept-language': 'fr-FR' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('revalidates cheaply: 304 for the same ETag', async () => {
     const first = await page('/domaine-des-coteaux');
     const etag = first.headers.etag as string;

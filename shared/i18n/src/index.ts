@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale';
 
 export * from './locale';
+export * from './locale-choice';
 export { i18n };
 
 /** Adds an app's catalog for a locale to the one shared i18n instance (a federated singleton). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale, i18n, loadCatalog } from '@vendange/i18n';
 import { formatCents, formatDate, formatDateTime, formatRate } from './format';
 
 describe('formatCents', () => {
@@ -7,6 +8,15 @@ describe('formatCents', () => {
   ])('%i cents is %s', (cents, text) => expect(formatCents(cents)).toBe(text));
   it('formats in English too', () => expect(formatCents(1250, 'en')).toBe('€12.50'));
   it('refuses floats', () => expect(() => formatCents(12.5)).toThrow(TypeError));
+  it('reads as the interface language does when none is given (no \'15,04 €\' on an English page)', () => {
+    loadCatalog('en', {});
+    loadCatalog('fr', {});
+    activateLocale('en');
+    expect(formatCents(1504)).toBe('€15.04');
+    activateLocale('fr');
+    expect(formatCents(1504)).toBe('15,04 €');
+    expect(i18n.locale).toBe('fr');
+  });
 });
 
 describe('formatDate', () => {

@@ -1,5 +1,10 @@
-/** Formats integer cents as euros without ever making a float: 123456 -> "1 234,56 €" (fr). */
-export function formatCents(cents: number, locale: 'fr' | 'en' = 'fr'): string {
+import { i18n } from '@vendange/i18n';
+
+/** The interface language now shown: prices read as the words around them do ('15,04 €' in French, '€15.04' in English). */
+const interfaceLocale = (): 'fr' | 'en' => (i18n.locale === 'en' ? 'en' : 'fr');
+
+/** Formats integer cents as euros without ever making a float: 123456 -> "1 234,56 €" (fr), "€1,234.56" (en). */
+export function formatCents(cents: number, locale: 'fr' | 'en' = interfaceLocale()): string {
   if (!Number.isInteger(cents)) throw new TypeError(`formatCents expects integer cents, got ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -8,6 +8,7 @@ import { AccountMenu } from './account-menu';
 import { useChromeAccess } from './chrome-access';
 import { GotoSearch } from './goto-search';
 import { HeaderIcons } from './header-icons';
+import { LanguageSwitch } from './language-switch';
 import { HeaderLogo } from './header-logo';
 import { MobileGoto } from './mobile-goto';
 import { ShopHeader } from './shop-header';
@@ -76,7 +77,7 @@ function SiteHeader({ variant = 'dashboard', onMenu, title }: AppHeaderProps) {
       <HStack gap={{ base: '0', sm: '1' }} flexShrink={0}>
         {shortcuts.length > 0 && !mobile ? <GotoSearch shortcuts={shortcuts} inputRef={searchRef} width={mode === 'desktop' ? '280px' : '200px'} /> : null}
         {shortcuts.length > 0 && mobile ? <MobileGoto shortcuts={shortcuts} open={gotoOpen} onOpenChange={setGotoOpen} /> : null}
-        {variant === 'dashboard' ? <HeaderIcons /> : null}
+        {variant === 'dashboard' ? <HeaderIcons /> : <LanguageSwitch />}
         <AccountMenu />
       </HStack>
     </Flex>

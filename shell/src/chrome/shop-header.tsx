@@ -9,6 +9,7 @@ import { activeTabOf, shopHeaderLook, shopPathOf, storefrontAtom, tabLinks, tabO
 import { defaultHeaderStyle } from '@vendange/contracts';
 import { CartButton } from '../cart/cart-button';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { useChromeAccess } from './chrome-access';
 import { ShopHeaderMenu } from './shop-header-menu';
 import { shopHeaderParts } from './shop-header-style';
@@ -85,6 +86,7 @@ export function ShopHeader() {
       )}
       <HStack gap={{ base: '0', sm: '1' }} flexShrink={0} css={ACTIONS_IN_BAR_COLOUR}>
         {parts.cart ? <CartButton /> : null}
+        <LanguageSwitch />
         <AccountMenu />
       </HStack>
       {parts.menuButton ? (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { activateLocale, detectLocale } from '@vendange/i18n';
+import { activateLocale, browserLocale } from '@vendange/i18n';
 
 /** Applies the interface-language rule of spec point 1 on every navigation. */
 export function useLocaleSync(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    activateLocale(detectLocale({ pathname, search, browserLanguages: navigator.languages ?? [navigator.language] }));
+    activateLocale(browserLocale(pathname, search));
   }, [pathname, search]);
 }
