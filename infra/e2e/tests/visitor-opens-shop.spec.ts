@@ -63,4 +63,17 @@ test.describe('a first-time visitor', () => {
     await expect(page.getByTestId('shop-name')).toBeVisible();
     await expect(gate).toHaveCount(0);
   });
+
+  test('on a desktop, the age question inside the app is a centred dialog, not a full-height column', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Domaine des Coteaux' }).click();
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toContainText('Avez-vous 18 ans ou plus ?');
+    const box = (await gate.boundingBox())!;
+    expect(box.height).toBeLessThan(800 * 0.7);
+    expect(box.width).toBeGreaterThan(300);
+    await gate.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" }).click();
+    await expect(gate).toBeHidden();
+  });
 });
