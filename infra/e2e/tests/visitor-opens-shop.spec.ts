@@ -36,6 +36,9 @@ test('English when asked with ?lang=en and on the next pages; the switch goes ba
   await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first()).toBeVisible();
   await expect(page.locator('body')).toContainText('€');
   await expect(page.locator('body')).not.toContainText(/\d,\d\d €/);
+  const galets = page.getByTestId('product-card').filter({ hasText: 'Côtes du Rhône Les Galets' });
+  await expect(galets).toContainText('Red');
+  await expect(galets).not.toContainText('Rouge');
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('link', { name: 'Se connecter' }).or(page.getByRole('button', { name: 'Se connecter' })).first()).toBeVisible();
   await page.goto('/');

@@ -2,7 +2,8 @@ import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { ProductDetail } from '@vendange/contracts';
-import { capitalised, productFactsOf } from './product-text';
+import { productFactsOf } from './product-text';
+import { colourName } from './colour-name';
 import { NutritionTable } from '../elabel/nutrition-table';
 import { labelText } from './product-offer';
 
@@ -12,7 +13,7 @@ export function ProductBadges({ product }: { product: ProductDetail }) {
   const appellation = product.nutrition?.appellation;
   return (
     <HStack gap="2" wrap="wrap" data-testid="product-badges">
-      {product.color ? <Badge>{capitalised(product.color)}</Badge> : null}
+      {product.color ? <Badge>{colourName(product.color)}</Badge> : null}
       {appellation ? <Badge variant="outline">{appellation}</Badge> : null}
       {product.labels.map((code) => <Badge key={code} colorPalette="green" variant="subtle">{labelText(code)}</Badge>)}
       {product.status === 'outofstock' ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@vendange/contracts';
-import { capitalised, productFactsOf } from '../product/product-text';
+import { productFactsOf } from '../product/product-text';
+import { colourName } from '../product/colour-name';
 import { eLabelTerms, localDecimal } from '../elabel/elabel-terms';
 import { labelText } from '../product/product-offer';
 
@@ -10,7 +11,7 @@ export function ProductBadges({ product }: { product: ProductDetail }) {
   const appellation = product.nutrition?.appellation;
   return (
     <div className="sf-badges" data-testid="product-badges">
-      {product.color ? <span className="sf-badge">{capitalised(product.color)}</span> : null}
+      {product.color ? <span className="sf-badge">{colourName(product.color)}</span> : null}
       {appellation ? <span className="sf-badge sf-badge-outline">{appellation}</span> : null}
       {product.labels.map((code) => <span key={code} className="sf-badge sf-badge-green">{labelText(code)}</span>)}
       {product.status === 'outofstock' ? <span className="sf-badge sf-badge-orange"><Trans>Épuisé</Trans></span> : null}

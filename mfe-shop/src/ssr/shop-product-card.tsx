@@ -4,6 +4,7 @@ import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui/format';
 import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
+import { colourName } from '../product/colour-name';
 import { productPathOf } from '../product/product-key';
 import { cardOfferOf, defaultVintageOf } from '../product/product-offer';
 import { cartLineOf } from '../product/use-add-to-cart';
@@ -50,7 +51,7 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
         {product.precision ? <p className="sf-small sf-muted">{product.precision}</p> : null}
       </div>
       <div className="sf-badges">
-        {product.color ? <span className="sf-badge">{product.color}</span> : null}
+        {product.color ? <span className="sf-badge">{colourName(product.color)}</span> : null}
         {vintages.map((v) => <span key={v} className="sf-badge sf-badge-outline">{v}</span>)}
         {soldOut ? <span className="sf-badge sf-badge-orange"><Trans>Épuisé</Trans></span> : null}
       </div>
