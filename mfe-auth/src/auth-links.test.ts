@@ -29,6 +29,7 @@ describe('homeAfterAuth / destinationAfterAuth', () => {
   ] as const)('%s with shop %j goes to %s', (role, s, expected) => expect(homeAfterAuth(role, s)).toBe(expected));
 
   it('prefers the page asked for', () => expect(destinationAfterAuth('buyer', shop, '/dashboard/orders')).toBe('/dashboard/orders'));
+  it('brings a buyer who registers from the cart back to the cart, not the shop', () => expect(destinationAfterAuth('buyer', shop, '/cart')).toBe('/cart'));
   it('ignores another origin as redirect', () => expect(destinationAfterAuth('owner', null, '//evil.example')).toBe('/dashboard'));
   it('ignores a missing redirect', () => expect(destinationAfterAuth('buyer', shop, null)).toBe('/shops/4'));
 });

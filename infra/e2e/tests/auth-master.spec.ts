@@ -10,7 +10,10 @@ test('a master account chooses an account, survives a reload, switches to the ot
   // The chooser survives a reload (the master login is kept in the browser).
   await page.reload();
   await expect(page.getByTestId('choose-account')).toBeVisible();
-  await page.getByRole('button', { name: /chateau-belle-riviere/ }).click();
+  // The chooser names people (first and last name) with their e-mail, not login slugs.
+  await expect(page.getByTestId('choose-account-name')).toHaveText(['Claire Martin', 'Hugo Bernard']);
+  await expect(page.getByTestId('choose-account')).not.toContainText('chateau-belle-riviere');
+  await page.getByRole('button', { name: /Hugo Bernard/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('header-user')).toHaveText('Hugo Bernard');
 
@@ -21,11 +24,14 @@ test('a master account chooses an account, survives a reload, switches to the ot
   await page.getByTestId('header-user').click();
   await page.getByTestId('change-account').click();
   await expect(page).toHaveURL(/\/auth\/login\/choose$/);
-  await page.getByRole('button', { name: /domaine-des-coteaux/ }).click();
+  await page.getByRole('button', { name: /Claire Martin/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('header-user')).toHaveText('Claire Martin');
 
+  // The account menu names the person once and gives the e-mail once.
   await page.getByTestId('header-user').click();
+  await expect(page.getByTestId('account-menu-name')).toHaveText('Claire Martin');
+  await expect(page.getByTestId('account-menu-email')).toHaveText('owner@vendange.test');
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/auth\/login/);
   // Logout forgets the master login: the chooser is gone.

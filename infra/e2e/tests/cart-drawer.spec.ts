@@ -7,7 +7,7 @@ const cartSaves = (page: Page) => {
   return seen;
 };
 
-test('a buyer changes the cart from the drawer: one save per burst, a stale tab is told, emptying asks first', async ({ page, context, request }) => {
+test('a buyer changes the cart from the drawer: one save per burst, a stale tab is told and its change replayed, emptying asks first', async ({ page, context, request }) => {
   const buyer = await tokenOf(request, 'buyer@vendange.test');
   const cart = {
     lastUpdated: null,
@@ -45,7 +45,8 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await page.waitForTimeout(1500);
   expect(saves).toEqual([200]);
 
-  // A second tab saves a change; the first tab, still on the old cart, is refused and reloads the saved cart.
+  // A second tab saves a change; the first tab, still on the old cart, is refused, reloads the saved cart
+  // and applies its own change to it again (7 − 1), then saves that.
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByTestId('cart-count')).toHaveText('6');
@@ -56,8 +57,10 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await other.close();
   await drawer.getByTestId('cart-line').first().getByTestId('cart-line-minus').click();
   await expect(page.getByTestId('snackbar-error')).toContainText('modifié depuis un autre onglet');
-  expect(saves).toEqual([200, 409]);
-  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
+  await expect.poll(() => [...saves], { timeout: 5000 }).toEqual([200, 409, 200]);
+  const saved = (await (await request.get('/v1/users/me', { headers: { authorization: `Bearer ${buyer}` } })).json()) as { cart: { orders: Array<{ products: Array<{ quantity: number }> }> } };
+  expect(saved.cart.orders[0]!.products.map((p) => p.quantity)).toEqual([4, 2]);
 
   // Cancel keeps everything.
   await drawer.getByTestId('cart-empty-button').click();
@@ -66,7 +69,7 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await expect(popup).toContainText('vider votre panier');
   await popup.getByRole('button', { name: 'Annuler' }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
 
   // Validate empties the cart, closes the drawer, and it stays empty after a reload (saved on the account).
   await expect(drawer).toBeVisible();
@@ -75,7 +78,7 @@ test('a buyer changes the cart from the drawer: one save per burst, a stale tab 
   await expect(popup).toBeHidden();
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('cart-count')).toBeHidden();
-  await expect.poll(() => saves.length, { timeout: 5000 }).toBe(3);
+  await expect.poll(() => saves.length, { timeout: 5000 }).toBe(4);
   await page.reload();
   await page.getByTestId('header-cart').click();
   await expect(page.getByTestId('cart-empty')).toContainText('Votre panier est vide');

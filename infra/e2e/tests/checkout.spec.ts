@@ -136,7 +136,7 @@ test('the cart checks show their French messages, a declined card keeps the cart
   await part.getByTestId('payment-option').filter({ hasText: 'Carte bancaire' }).click();
   await fillCard(page, '4000 0000 0000 9995');
   await form.getByTestId('checkout-submit').click();
-  await expect(page.getByTestId('checkout-error')).toContainText('Une erreur est survenue lors de la validation du paiement, veuillez réessayer.');
+  await expect(page.getByTestId('checkout-error')).toContainText('Votre carte a été refusée par votre banque');
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 

@@ -159,6 +159,8 @@ test('the owner validates and refuses pending orders; the buyer follows them wit
 
   await page.goto(`/dashboard/orders/${second.id}`);
   await page.getByTestId('order-refuse').click();
+  // The buyer is told why (issue 15): the dialog asks for the reason.
+  await page.getByTestId('order-refuse-reason').fill('Cuvée épuisée.');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Refuser la commande' }).click();
   await expect(page.getByTestId('order-refused')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Refusée');

@@ -24,14 +24,19 @@ test('a visitor on a phone opens the shop menu, a product page, and puts 2 bottl
   await page.getByTestId('shop-menu-button').click();
   const menu = page.getByTestId('shop-menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByTestId('shop-menu-tab')).toHaveText(['Nos vins', 'Coffrets']);
+  await expect(menu.getByTestId('shop-menu-tab')).toHaveText(['Nos vins', 'Coffrets', 'Le domaine']);
   await expect(menu.getByTestId('shop-menu-dashboard')).toHaveCount(0);
   await expect(menu.getByTestId('shop-menu-logout')).toHaveCount(0);
   await expect(menu.getByTestId('shop-menu-footer')).toContainText(`© ${new Date().getFullYear()} Domaine des Coteaux`);
   await menu.getByTestId('shop-menu-tab').filter({ hasText: 'Coffrets' }).click();
   await expect(page).toHaveURL(/\/domaine-des-coteaux\?page=coffrets$/);
   await expect(page.getByTestId('shop-tab-title')).toHaveText('Coffrets');
+  // Coffrets holds the boxes only (the producer's choice), not the wines of 'Nos vins'.
+  await expect(page.getByTestId('product-card')).toHaveText([/Votre coffret découverte/]);
 
+  await page.getByTestId('shop-menu-button').click();
+  await page.getByTestId('shop-menu').getByTestId('shop-menu-tab').filter({ hasText: 'Nos vins' }).click();
+  await expect(page.getByTestId('shop-tab-title')).toHaveText('Nos vins');
   await page.getByTestId('product-card-link').filter({ hasText: 'Côtes du Rhône Les Galets' }).click();
   await expect(page).toHaveURL(/\/domaine-des-coteaux\/cotes-du-rhone-les-galets-1$/);
   await expect(page.getByTestId('product-name')).toHaveText('Côtes du Rhône Les Galets');

@@ -9,6 +9,7 @@ import type { LoginResponse } from '@vendange/contracts';
 import { sessionAtom, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../auth-links';
 import { FormAlert } from '../components/form-alert';
+import { accountIdentity } from './account-identity';
 
 /**
  * After a master-account login, or "Changer de compte": the session starts only once an account
@@ -45,13 +46,13 @@ export function ChooseAccountScreen() {
       <Heading as="h1" size="2xl"><Trans>Choisissez le compte à utiliser</Trans></Heading>
       <Text color="gray.600">{masterAccount.email}</Text>
       {error ? <FormAlert testId="choose-account-error">{error}</FormAlert> : null}
-      {masterAccount.accounts.map((a) => (
+      {masterAccount.accounts.map((a) => ({ a, who: accountIdentity(a) })).map(({ a, who }) => (
         <Button
           key={a.id} variant="outline" size="lg" h="auto" py="3" justifyContent="space-between" gap="3" whiteSpace="normal" textAlign="start"
           loading={busy === a.id} disabled={busy !== null && busy !== a.id} onClick={() => choose(a.id)} data-testid={`choose-account-${a.id}`}
         >
-          <Text as="span" fontWeight="semibold">{a.username}</Text>
-          <Text as="span" fontSize="sm" color="gray.500" truncate>{a.email}</Text>
+          <Text as="span" fontWeight="semibold" data-testid="choose-account-name">{who.name}</Text>
+          {who.email ? <Text as="span" fontSize="sm" color="gray.600" wordBreak="break-all">{who.email}</Text> : null}
         </Button>
       ))}
       <Button variant="ghost" alignSelf="center" onClick={() => logout()} data-testid="choose-account-logout"><Trans>Déconnexion</Trans></Button>

@@ -1,12 +1,12 @@
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { hasPermission, subjectFromUser } from '@vendange/access';
+import { hasPermission, ORDER_DECISION_PERMISSION, subjectFromUser } from '@vendange/access';
 import { api, ApiError } from '@vendange/api-client';
-import { cartMessages, messages, type OrderDetail } from '@vendange/contracts';
+import { cartMessages, messages, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ConfirmDialog } from '@vendange/ui';
+import { ConfirmDialog, FormField } from '@vendange/ui';
 
 type Outcome =
   | { kind: 'validated'; paid: boolean }
@@ -24,13 +24,16 @@ export function OrderActions({ order, onChanged }: { order: OrderDetail; onChang
   const [busy, setBusy] = useState<'validate' | 'refuse' | null>(null);
   const [confirmRefuse, setConfirmRefuse] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const allowed = hasPermission(subjectFromUser(user), order.shopId, 'createOrder');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  // The server's rule on validate/refuse (an agent without the right never sees buttons that would be refused).
+  const allowed = hasPermission(subjectFromUser(user), order.shopId, ORDER_DECISION_PERMISSION);
 
-  const run = async (action: 'validate' | 'refuse') => {
+  const run = async (action: 'validate' | 'refuse', body?: { reason: string }) => {
     setBusy(action);
     setOutcome(null);
     try {
-      const updated = await api<OrderDetail>(`/v1/orders/${order.id}/${action}`, { method: 'PUT', silent: true });
+      const updated = await api<OrderDetail>(`/v1/orders/${order.id}/${action}`, { method: 'PUT', silent: true, ...(body ? { body } : {}) });
       onChanged(updated);
       if (action === 'refuse') {
         setOutcome({ kind: 'refused' });
@@ -51,8 +54,29 @@ export function OrderActions({ order, onChanged }: { order: OrderDetail; onChang
     }
   };
 
+  /** The buyer is told why (on the order and by mail): the reason is checked as the server will, before it is sent. */
+  const confirmRefusal = async () => {
+    const parsed = refuseOrderBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? messages.internal);
+      return;
+    }
+    setReasonError(null);
+    setConfirmRefuse(false);
+    await run('refuse', parsed.data);
+  };
+
   return (
     <Stack gap="3">
+      {order.status === 'refused' && order.refusalReason ? (
+        <Alert.Root status="warning" data-testid="order-refusal-reason">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title><Trans>Raison du refus</Trans></Alert.Title>
+            <Alert.Description whiteSpace="pre-line">{order.refusalReason}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {outcome?.kind === 'validated' ? (
         <Alert.Root status="success" data-testid="order-validated">
           <Alert.Indicator />
@@ -78,11 +102,22 @@ export function OrderActions({ order, onChanged }: { order: OrderDetail; onChang
       <ConfirmDialog
         open={confirmRefuse}
         title={t`Refuser la commande ?`}
-        message={<Trans>La commande {order.reference} de {order.clientName} sera refusée. Cette décision est définitive.</Trans>}
+        message={(
+          <Stack gap="3">
+            <Text><Trans>La commande {order.reference} de {order.clientName} sera refusée. Cette décision est définitive.</Trans></Text>
+            <FormField label={<Trans>Raison du refus, transmise au client</Trans>} error={reasonError ?? undefined} required>
+              <Textarea
+                rows={3} maxLength={500} value={reason} data-testid="order-refuse-reason"
+                placeholder={t`Ex. : cuvée épuisée, livraison impossible à cette adresse…`}
+                onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(null); }}
+              />
+            </FormField>
+          </Stack>
+        )}
         confirmLabel={t`Refuser la commande`}
         destructive
-        onConfirm={async () => { setConfirmRefuse(false); await run('refuse'); }}
-        onCancel={() => setConfirmRefuse(false)}
+        onConfirm={confirmRefusal}
+        onCancel={() => { setConfirmRefuse(false); setReasonError(null); }}
       />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { boxRoles } from '../orders/box-rows';
 import { OrderActions } from '../orders/order-actions';
 import { OrderDeliveryCards } from '../orders/order-delivery-cards';
 import { OrderPaymentCard } from '../orders/order-payment-card';
+import { WaitingPaymentActions } from '../orders/waiting-payment-actions';
 import { OrderStatusLabel } from './order-status-label';
 import { orderStatusPalette } from './order-status-palette';
 
@@ -45,6 +46,7 @@ export function OrderDetailScreen() {
       </Flex>
       <Text color="gray.700"><Trans>{order.clientName}, le {formatDateTime(order.createdAt)}</Trans></Text>
       <OrderActions order={order} onChanged={(updated) => void (updated ? mutate(updated, { revalidate: false }) : mutate())} />
+      <WaitingPaymentActions order={order} onChanged={() => void mutate()} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <OrderPaymentCard order={order} />
         <OrderDeliveryCards order={order} />

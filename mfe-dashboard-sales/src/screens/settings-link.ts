@@ -9,6 +9,8 @@ export type SettingsTarget =
   | { kind: 'screen'; screen: SettingsScreenKey }
   /** settings?link=infos: the shop's legal notice (mentions légales). */
   | { kind: 'legal' }
+  /** settings?link=account: the signed-in person's own account, for every role. */
+  | { kind: 'account' }
   /** No tab asked for: the list of tabs. */
   | { kind: 'index' }
   /** A tab not built yet, or an unknown one. */
@@ -25,11 +27,12 @@ export function settingsTarget(search: string): SettingsTarget {
   if (Object.hasOwn(redirects, link)) return { kind: 'redirect', to: redirects[link]! };
   if (Object.hasOwn(screens, link)) return { kind: 'screen', screen: screens[link]! };
   if (link === 'infos') return { kind: 'legal' };
+  if (link === 'account') return { kind: 'account' };
   return { kind: 'unknown' };
 }
 
 /** The link of a settings tab drawn here. */
-export const settingsHref = (screen: SettingsScreenKey | 'typos' | 'infos'): string => getHref('settings', {}, { link: screen });
+export const settingsHref = (screen: SettingsScreenKey | 'typos' | 'infos' | 'account'): string => getHref('settings', {}, { link: screen });
 
 /** The link of the legal notice tab. */
 export const legalSettingsHref = settingsHref('infos');

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { NotFound } from '@vendange/ui';
+import { AccountSettingsScreen } from '../settings/account-settings-screen';
 import { LegalSettingsScreen } from '../settings/legal-settings-screen';
 import { SalesSettingsScreen } from '../settings/sales-settings-screen';
 import { SettingsIndex } from '../settings/settings-index';
@@ -14,6 +15,7 @@ export function SettingsScreen() {
     // Keyed by tab: switching tabs starts from the saved rules, as the guard promised.
     case 'screen': return <SalesSettingsScreen key={target.screen} screen={target.screen} />;
     case 'legal': return <LegalSettingsScreen />;
+    case 'account': return <AccountSettingsScreen />;
     case 'index': return <SettingsIndex />;
     case 'unknown': return <NotFound />;
   }

@@ -121,7 +121,8 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
               ) : (
                 <>
                   <PaymentMethodsSection />
-                  <BankSection />
+                  {/* The server sends the bank details only with seeAllPayment (the owner holds it): no empty fields for the others. */}
+                  {editable || shop.sales.bank ? <BankSection /> : null}
                   <PromoCodesSection editable={editable} />
                   <TermsSection />
                 </>

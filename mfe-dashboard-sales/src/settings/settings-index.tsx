@@ -11,7 +11,10 @@ interface Tab { to: string; title: ReactNode; text: ReactNode; testId: string }
 export function SettingsIndex() {
   const { user, can } = useShopAccess();
   const staff = user?.role === 'owner' || user?.role === 'iam';
-  const tabs: Tab[] = [];
+  // Every role edits their own account (name, phone, addresses, e-mail, password).
+  const tabs: Tab[] = [
+    { to: settingsHref('account'), testId: 'settings-link-account', title: <Trans>Mon compte</Trans>, text: <Trans>Nom, téléphone, adresses, adresse e-mail et mot de passe.</Trans> },
+  ];
   if (staff) {
     tabs.push(
       { to: settingsHref('delivery'), testId: 'settings-link-delivery', title: <Trans>Livraison</Trans>, text: <Trans>Modes de livraison, points de retrait, franco de port et règles de commande.</Trans> },

@@ -21,7 +21,7 @@ export function CartScreen() {
   const { user } = useAtomValue(sessionAtom);
   const { view } = useCurrentCart();
   const cart = currentCart();
-  const { sellers: prices, totalTtcCents } = useCartPrice(cart, true);
+  const { sellers: prices, totalTtcCents, refusal } = useCartPrice(cart, true);
   const shops = useCartShops(cart.orders.map((o) => o.seller.id));
   const payment = useApi<PaymentConfig>('/v1/payments/config', undefined, { revalidateOnFocus: false });
   const [problems, setProblems] = useState<CartProblem[]>([]);
@@ -53,10 +53,11 @@ export function CartScreen() {
           <SellerPartCard
             key={order.seller.id} order={order} view={orderView} shop={shops[order.seller.id]} loggedIn={!!user}
             price={prices?.find((p) => p.sellerId === order.seller.id)} cardAvailable={payment.data?.available === true}
-            problems={problemsOf(order.seller.id)}
+            problems={problemsOf(order.seller.id)} refusal={refusal?.sellerId === order.seller.id ? refusal : null}
           />
         );
       })}
+      {refusal && refusal.sellerId === null ? <Text color="orange.700" role="alert" data-testid="cart-refusal">{refusal.message}</Text> : null}
       <Flex justify="space-between" bg="white" borderRadius="lg" borderWidth="1px" p="4" fontWeight="bold" fontSize="lg">
         <Text><Trans>Total TTC</Trans></Text>
         <Text data-testid="cart-page-total">{totalTtcCents === null ? '-' : formatCents(totalTtcCents)}</Text>
@@ -71,7 +72,8 @@ export function CartScreen() {
           <Text><Trans>Connectez-vous ou créez votre compte pour commander : votre panier vous suit.</Trans></Text>
           <HStack gap="3" wrap="wrap">
             <Button colorPalette="brand" onClick={() => navigateTo(getHref('login', {}, { redirectLink: getHref('cart') }))}><Trans>Me connecter</Trans></Button>
-            <Button variant="outline" onClick={() => navigateTo(getHref('registerKind', { kind: 'buyer' }))}><Trans>Créer mon compte</Trans></Button>
+            {/* Like the login, the registration comes back here, where the cart (merged into the new account) waits. */}
+            <Button variant="outline" onClick={() => navigateTo(getHref('registerKind', { kind: 'buyer' }, { redirectLink: getHref('cart') }))}><Trans>Créer mon compte</Trans></Button>
           </HStack>
         </Stack>
       )}

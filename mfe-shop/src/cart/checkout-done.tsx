@@ -22,6 +22,10 @@ export function CheckoutDone({ result }: { result: CheckoutResult }) {
               <Text><Trans>Virement à l'ordre de {o.transfer.holder}, avec la référence {o.reference} :</Trans></Text>
               <Text fontFamily="mono">IBAN {o.transfer.iban.replace(/(.{4})/g, '$1 ').trim()}</Text>
               <Text fontFamily="mono">BIC {o.transfer.bic}</Text>
+              {/* The reference again, on its own: the bank's form asks for it in a field of its own. */}
+              <Text data-testid="transfer-reference"><Trans>Référence à indiquer : <strong>{o.reference}</strong></Trans></Text>
+              <Text><Trans>Montant : {formatCents(o.totalTtcCents)}</Trans></Text>
+              <Text color="gray.600"><Trans>Ces coordonnées vous sont aussi envoyées par e-mail et restent sur la page de la commande.</Trans></Text>
             </Stack>
           ) : null}
           {o.paymentType === 'cheque' ? <Text fontSize="sm" color="gray.600"><Trans>Envoyez votre chèque au producteur en indiquant la référence {o.reference}.</Trans></Text> : null}

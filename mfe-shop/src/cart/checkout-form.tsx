@@ -2,13 +2,14 @@ import { Box, Button, Checkbox, Heading, Input, SimpleGrid, Stack, Text, Textare
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api, ApiError } from '@vendange/api-client';
 import { cartMessages, type CartProblem, type CheckoutResult, type PublicShop, type SellerCartPrice, type User } from '@vendange/contracts';
 import { currentCart, patchSessionUser, sessionAtom, updateCart } from '@vendange/store';
 import { FormField } from '@vendange/ui';
 import { createCardPaymentMethod } from '../checkout/card-payment-method';
+import { cartKeyOf, checkoutAttempts, nextAttempt } from '../checkout/checkout-attempt';
 import { AddressFields } from './address-fields';
 import { addressOf, checkoutDefaults, checkoutFormSchema, type CheckoutFormValues } from './checkout-form-schema';
 import { checkoutBodyOf, checkoutProblems, needsCard, needsDeliveryAddress } from './checkout-plan';
@@ -39,8 +40,12 @@ export function CheckoutForm({ prices, shops, paymentConfig, onProblems, onPlace
     resolver: zodResolver(schema), defaultValues: checkoutDefaults(user), mode: 'onTouched',
   });
   const [formError, setFormError] = useState<string | null>(null);
-  // One id per attempt: a retried submission after a network error finds the orders already placed.
-  const checkoutId = useRef(crypto.randomUUID());
+  // A refusal speaks of the cart as it was: once the buyer changes it (a delivery mode chosen), it no longer holds.
+  useEffect(() => { setFormError(null); }, [cart.lastUpdated]);
+  // One id per cart being paid, kept in this tab across the 3-D Secure redirect (the page reloads): 'Commander'
+  // again resumes that checkout, or replaces it when the cart changed, and a retry after a network error finds
+  // the orders already placed (checkout-attempt.ts).
+  const buyerId = user?.id ?? 0;
   const sameBilling = watch('sameBilling');
 
   const submit = handleSubmit(async (values) => {
@@ -68,21 +73,33 @@ export function CheckoutForm({ prices, shops, paymentConfig, onProblems, onPlace
         if ('error' in created) { setError('card.number', { type: 'server', message: created.error }); return; }
         paymentMethodId = created.id;
       }
-      const body = checkoutBodyOf({ cart: now, checkoutId: checkoutId.current, deliveryAddress, billingAddress, phone: values.phone, paymentMethodId, comment: values.comment });
+      const drafted = checkoutBodyOf({ cart: now, checkoutId: '', deliveryAddress, billingAddress, phone: values.phone, paymentMethodId, comment: values.comment });
+      const { attempt, replacesCheckoutId } = nextAttempt(checkoutAttempts.read(buyerId), cartKeyOf(drafted), () => crypto.randomUUID());
+      checkoutAttempts.save(buyerId, attempt);
+      const body = { ...drafted, checkoutId: attempt.checkoutId, ...(replacesCheckoutId ? { replacesCheckoutId } : {}) };
       const result = await api<CheckoutResult>('/v1/orders/checkout', { method: 'POST', body, silent: true });
       // 3-D Secure first: the cart stays until the bank has said yes (/validate3ds empties it).
       if (result.payment?.status === 'requiresAction' && result.payment.redirectUrl) {
         window.location.assign(result.payment.redirectUrl);
         return;
       }
-      // The orders are placed: the cart is empty now (saved like any cart change).
+      // A retried checkout whose card did not go through: nothing is placed for good, the cart stays.
+      if (result.payment?.status === 'error') {
+        checkoutAttempts.replaceNext(buyerId);
+        setError('card.number', { type: 'server', message: result.payment.message ?? cartMessages.paymentFailed });
+        setFormError(result.payment.message ?? cartMessages.paymentFailed);
+        return;
+      }
+      // The orders are placed: the cart is empty now (saved like any cart change), the next checkout a new one.
+      checkoutAttempts.forget(buyerId);
       updateCart(() => ({ orders: [], lastUpdated: new Date().toISOString() }));
       onPlaced(result);
     } catch (err) {
       if (err instanceof ApiError) {
         const problems = Array.isArray(err.body.problems) ? (err.body.problems as CartProblem[]) : [];
         onProblems(problems);
-        if (err.code === 'PAYMENT_FAILED') { checkoutId.current = crypto.randomUUID(); setError('card.number', { type: 'server', message: err.message }); }
+        // The card was refused: that checkout never goes through (the server aborted it), the next try is a new one.
+        if (err.code === 'PAYMENT_FAILED') { checkoutAttempts.forget(buyerId); setError('card.number', { type: 'server', message: err.message }); }
         setFormError(err.status >= 500 ? `${t`La commande n'a pas pu être passée.`} ${cartMessages.persists}` : err.message);
       } else {
         setFormError(`${t`La commande n'a pas pu être passée. Vérifiez votre connexion puis réessayez.`} ${cartMessages.persists}`);

@@ -1,15 +1,17 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { getHref } from '@vendange/route-registry';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicShop, SellerCartPrice } from '@vendange/contracts';
 import {
   addProduct, boxGroups, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, navigateTo, removeProduct, shopPathOf, setProductQuantity, updateCart,
-  type CartOrder, type CartOrderView, type CartProductView,
+  type CartOrder, type CartOrderView, type CartProductView, type CartRefusal,
 } from '@vendange/store';
 import { formatCents, paymentTypeLabels } from '@vendange/ui';
 import { BoxGroupCard, type PricedView } from './box-group';
+import { francoMissingOf, type FrancoMissing } from './franco-missing';
+import { CartQuantityInput } from './cart-quantity-input';
 import { paymentTypeOf } from './checkout-plan';
 
 interface Props {
@@ -22,14 +24,27 @@ interface Props {
   /** Problems of this part found at checkout (client or server), shown with the part. */
   problems: string[];
   loggedIn: boolean;
+  /** The server refused to price the cart because of something in this part (a quantity, the promo code). */
+  refusal: CartRefusal | null;
 }
 
 const deliveryKey = (type: string, ref: string) => `d:${type}:${ref}`;
 
 /** The promo code of this producer: typed, sent with the cart, checked by the server (its problems show with the part). */
-function PromoCodeField({ sellerId, current, applied }: { sellerId: number; current: string | null; applied: number | null }) {
+function PromoCodeField({ sellerId, current, applied, refused }: { sellerId: number; current: string | null; applied: number | null; refused: string | null }) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
+  if (current && refused) {
+    // Refused by the server (too long…): not applied, and why, with a way to take it off.
+    return (
+      <Stack gap="1" fontSize="sm" data-testid="promo-code-refused">
+        <HStack gap="2"><Text><Trans>Code {current} non appliqué</Trans></Text>
+          <Button size="xs" variant="plain" onClick={() => updateCart((c) => choosePromoCode(c, sellerId, null))}><Trans>Retirer</Trans></Button>
+        </HStack>
+        <Text color="orange.700" role="alert" data-testid="promo-code-refusal">{refused}</Text>
+      </Stack>
+    );
+  }
   if (current) {
     return (
       <HStack gap="2" fontSize="sm" data-testid="promo-code-applied">
@@ -49,15 +64,30 @@ function PromoCodeField({ sellerId, current, applied }: { sellerId: number; curr
 }
 const pointKey = (id: string) => `p:${id}`;
 
+/** What is still missing for free shipping: the amount excl. VAT (the threshold's unit) and/or the bottles. */
+function FrancoMissingText({ missing }: { missing: FrancoMissing | null }) {
+  if (!missing) return null;
+  const amount = missing.amountHt === null ? '' : formatCents(missing.amountHt);
+  const bottles = missing.bottles ?? 0;
+  const count = String(bottles).replace('.', ',');
+  if (missing.bottles === null) return <Trans>Plus que {amount} HT pour la livraison offerte</Trans>;
+  if (missing.amountHt === null) return <Plural value={bottles} one="Plus que # bouteille pour la livraison offerte" other="Plus que # bouteilles pour la livraison offerte" />;
+  if (missing.join === 'and') return bottles < 2 ? <Trans>Plus que {amount} HT et {count} bouteille pour la livraison offerte</Trans> : <Trans>Plus que {amount} HT et {count} bouteilles pour la livraison offerte</Trans>;
+  return bottles < 2 ? <Trans>Plus que {amount} HT ou {count} bouteille pour la livraison offerte</Trans> : <Trans>Plus que {amount} HT ou {count} bouteilles pour la livraison offerte</Trans>;
+}
+
 /** One producer's part of the cart: lines, delivery, franco progress, payment method, totals, and its problems. */
-export function SellerPartCard({ order, view, shop, price, cardAvailable, problems, loggedIn }: Props) {
+export function SellerPartCard({ order, view, shop, price, cardAvailable, problems, loggedIn, refusal }: Props) {
   const { t, i18n } = useLingui();
   const sellerId = order.seller.id;
   const sales = shop?.sales;
   const chosen = order.shipping.collectionPoint ? pointKey(String(order.shipping.collectionPoint.id)) : order.shipping.type && order.shipping.ref ? deliveryKey(order.shipping.type, order.shipping.ref) : '';
   const payments = (sales?.paymentsList ?? []).filter((p) => p !== 'stripe' || cardAvailable);
   const serverProblems = [...(price?.error ? [price.error.message] : []), ...(price?.problems.map((p) => p.message) ?? [])];
-  const shown = [...new Set([...serverProblems, ...problems])];
+  // A refusal of this part not about a line or the code is said with the part's problems.
+  const partRefusal = refusal && refusal.pricedLine === null && refusal.field !== 'promoCode' ? [refusal.message] : [];
+  const shown = [...new Set([...partRefusal, ...serverProblems, ...problems])];
+  const lineRefusal = (priceIndex: number) => (refusal && refusal.pricedLine === priceIndex ? refusal : null);
   const shopHref = shop ? shopPathOf(shop, loggedIn) : getHref('shops');
   // The server prices the product lines in the cart's order; composed boxes show as one group each.
   const { loose, boxes } = boxGroups({
@@ -90,6 +120,7 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
           {loose.map((line) => {
             const ref = line.ref;
             const priced = price?.lines[line.priceIndex];
+            const refused = lineRefusal(line.priceIndex);
             return (
               <Flex as="li" key={line.key} gap="3" align="center" wrap="wrap" data-testid="cart-page-line">
                 {line.image ? <Image src={line.image} alt="" w="48px" h="48px" objectFit="contain" /> : <Box w="48px" />}
@@ -101,17 +132,13 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
                 {ref ? (
                   <HStack gap="1">
                     <IconButton size="sm" variant="outline" aria-label={t`Retirer une unité de ${line.title}`} onClick={() => updateCart((c) => removeProduct(c, sellerId, ref))}><Minus /></IconButton>
-                    <Input
-                      size="sm" w="64px" textAlign="center" inputMode="numeric" aria-label={t`Quantité de ${line.title}`} data-testid="cart-quantity"
-                      defaultValue={line.quantity} key={line.quantity}
-                      onBlur={(e) => { const q = Number.parseInt(e.target.value, 10); if (Number.isFinite(q) && q !== line.quantity) updateCart((c) => setProductQuantity(c, sellerId, ref, q)); }}
-                      onKeyDown={(e) => { if (e.key === 'Enter') (e.target as HTMLInputElement).blur(); }}
-                    />
+                    <CartQuantityInput sellerId={sellerId} line={ref} title={line.title} quantity={line.quantity} cappedQuantity={refused?.cappedQuantity ?? null} />
                     <IconButton size="sm" variant="outline" aria-label={t`Ajouter une unité de ${line.title}`} onClick={() => updateCart((c) => addProduct(c, { id: sellerId }, ref))}><Plus /></IconButton>
                     <IconButton size="sm" variant="ghost" aria-label={t`Retirer ${line.title} du panier`} onClick={() => updateCart((c) => setProductQuantity(c, sellerId, ref, 0))}><Trash2 /></IconButton>
                   </HStack>
                 ) : null}
                 <Text minW="80px" textAlign="right" fontWeight="semibold">{priced ? formatCents(priced.lineTtcCents) : '-'}</Text>
+                {refused && refused.cappedQuantity === null ? <Text w="full" fontSize="sm" color="orange.700" role="alert" data-testid="cart-line-refusal">{refused.message}</Text> : null}
               </Flex>
             );
           })}
@@ -142,9 +169,7 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
             {price && (price.amountBeforeFranco !== null || price.amountBeforeBottleFranco !== null) ? (
               <Stack gap="1" data-testid="franco">
                 {price.franco ? <Text fontSize="sm" color="green.700"><Trans>Livraison offerte</Trans></Text> : (
-                  <Text fontSize="sm">
-                    {price.amountBeforeFranco !== null ? <Trans>Plus que {formatCents(price.amountBeforeFranco)} pour la livraison offerte</Trans> : <Trans>Plus que {price.amountBeforeBottleFranco} bouteille(s) pour la livraison offerte</Trans>}
-                  </Text>
+                  <Text fontSize="sm" data-testid="franco-missing"><FrancoMissingText missing={francoMissingOf(price, sales.franco.mode)} /></Text>
                 )}
                 <Progress.Root value={price.francoPercent} size="xs" colorPalette="green" aria-label={t`Progression vers la livraison offerte`}>
                   <Progress.Track><Progress.Range /></Progress.Track>
@@ -173,7 +198,8 @@ export function SellerPartCard({ order, view, shop, price, cardAvailable, proble
           </Stack>
         ) : null}
 
-        <PromoCodeField sellerId={sellerId} current={typeof order.promoCode === 'string' ? order.promoCode : null} applied={price?.promo?.status === 'applied' ? price.promo.discountCents : null} />
+        <PromoCodeField sellerId={sellerId} current={typeof order.promoCode === 'string' ? order.promoCode : null} applied={price?.promo?.status === 'applied' ? price.promo.discountCents : null}
+          refused={refusal?.field === 'promoCode' ? refusal.message : null} />
 
         {price?.price ? (
           <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="3" data-testid="cart-seller-totals">

@@ -5,9 +5,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, ApiError } from '@vendange/api-client';
 import { cartMessages, type Validate3dsResult } from '@vendange/contracts';
-import { navigateTo, updateCart } from '@vendange/store';
+import { useAtomValue } from 'jotai';
+import { navigateTo, sessionAtom, updateCart } from '@vendange/store';
+import { checkoutAttempts } from './checkout-attempt';
 
-type State = { kind: 'checking' } | { kind: 'done'; result: Validate3dsResult } | { kind: 'failed'; message: string };
+type State = { kind: 'checking' } | { kind: 'done'; result: Validate3dsResult } | { kind: 'failed'; message: string }
+  /** Not logged in on this address: the bank answered, but whether the card is saved is not ours to say here. */
+  | { kind: 'loggedOut' };
 
 /** One answer per intent, even when React mounts the screen twice (StrictMode) or it re-renders. */
 const answers = new Map<string, Promise<Validate3dsResult>>();
@@ -27,6 +31,8 @@ const confirmCard = (setupIntentId: string) => {
  */
 export function Validate3dsScreen() {
   const [params] = useSearchParams();
+  const { user } = useAtomValue(sessionAtom);
+  const buyerId = user?.id ?? 0;
   const setupIntentId = params.get('setup_intent');
   const [state, setState] = useState<State>(setupIntentId ? { kind: 'checking' } : { kind: 'failed', message: cartMessages.paymentFailed });
 
@@ -35,18 +41,26 @@ export function Validate3dsScreen() {
     let live = true;
     confirmCard(setupIntentId).then(
       (result) => {
-        // The card is saved: the orders are placed for good, so the cart they came from is emptied.
-        updateCart(() => ({ orders: [], lastUpdated: new Date().toISOString() }));
+        // The card is saved: the orders are placed for good, so the cart they came from (this tab's checkout) is
+        // emptied; finished later from the order page, the cart may hold something else and is left alone.
+        if (checkoutAttempts.read(buyerId)) updateCart(() => ({ orders: [], lastUpdated: new Date().toISOString() }));
+        checkoutAttempts.forget(buyerId);
         if (live) setState({ kind: 'done', result });
       },
       (error: unknown) => {
+        // Not logged in here: the card may well be saved, so the page never says the payment failed.
+        if (error instanceof ApiError && error.status === 401) {
+          if (live) setState({ kind: 'loggedOut' });
+          return;
+        }
+        checkoutAttempts.replaceNext(buyerId);
         // Our own French messages when the server gave one (the payment error); the generic one otherwise.
-        const message = error instanceof ApiError && error.status < 500 && error.status !== 401 ? error.message : cartMessages.paymentFailed;
+        const message = error instanceof ApiError && error.status < 500 ? error.message : cartMessages.paymentFailed;
         if (live) setState({ kind: 'failed', message });
       },
     );
     return () => { live = false; };
-  }, [setupIntentId]);
+  }, [setupIntentId, buyerId]);
 
   return (
     <Center minH="70vh" px="4">
@@ -66,6 +80,13 @@ export function Validate3dsScreen() {
             {state.result.orders.length > 0 ? (
               <Text fontSize="sm" color="gray.600" data-testid="validate3ds-references">{state.result.orders.map((o) => o.reference).join(' · ')}</Text>
             ) : null}
+            <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo(getHref('orders'))}><Trans>Voir mes commandes</Trans></Button>
+          </Stack>
+        ) : null}
+        {state.kind === 'loggedOut' ? (
+          <Stack gap="4" data-testid="validate3ds-logged-out">
+            <Heading as="h1" size="lg"><Trans>Votre banque a répondu</Trans></Heading>
+            <Text><Trans>Connectez-vous pour voir le résultat : vos commandes indiquent si votre carte est enregistrée.</Trans></Text>
             <Button alignSelf="start" colorPalette="brand" onClick={() => navigateTo(getHref('orders'))}><Trans>Voir mes commandes</Trans></Button>
           </Stack>
         ) : null}

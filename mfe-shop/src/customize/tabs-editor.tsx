@@ -3,39 +3,62 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { api, placeServerError } from '@vendange/api-client';
-import { shopTabsBodySchema, type Shop, type ShopTabsBody } from '@vendange/contracts';
+import { api, placeServerError, useApi } from '@vendange/api-client';
+import { ALL_PRODUCTS_TAB, shopTabsBodySchema, type ProductSummary, type Shop, type ShopTabContent, type ShopTabsBody } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
+import { TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
+import { firstErrorMessage, TabContentPicker } from './tab-content-picker';
 
-type Form = { tabs: Array<{ id?: string | undefined; name: string; exists: boolean; children: Array<{ id?: string | undefined; name: string }> }> };
+type Form = {
+  tabs: Array<{
+    id?: string | undefined; name: string; exists: boolean; content?: ShopTabContent | undefined;
+    children: Array<{ id?: string | undefined; name: string; content?: ShopTabContent | undefined }>;
+  }>;
+};
 
 /** The stored tabs as the form edits them: in their order, with their ids kept (links with ?pageid= keep working). */
 const formOf = (tabs: Shop['tabs']): Form => ({
-  tabs: [...tabs].sort((a, b) => a.order - b.order).map((t) => ({ id: t.id, name: t.name, exists: t.exists, children: t.children.map((c) => ({ id: c.id, name: c.name })) })),
+  tabs: [...tabs].sort((a, b) => a.order - b.order).map((t) => ({
+    id: t.id, name: t.name, exists: t.exists, content: t.content ?? ALL_PRODUCTS_TAB,
+    children: t.children.map((c) => ({ id: c.id, name: c.name, content: c.content ?? ALL_PRODUCTS_TAB })),
+  })),
 });
 
-function Children({ control, register, errors, index }: { control: Control<Form>; register: UseFormRegister<Form>; errors: FieldErrors<Form>; index: number }) {
+interface ChildrenProps { control: Control<Form>; register: UseFormRegister<Form>; errors: FieldErrors<Form>; index: number; products: ProductSummary[] | null }
+
+function Children({ control, register, errors, index, products }: ChildrenProps) {
   const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: `tabs.${index}.children` });
   return (
-    <Stack gap="2" ps={{ base: '2', md: '8' }}>
+    <Stack gap="3" ps={{ base: '2', md: '8' }}>
       {fields.map((child, c) => (
-        <HStack key={child.id} gap="2">
-          <Field.Root invalid={!!errors.tabs?.[index]?.children?.[c]?.name} flex="1">
-            <Input size="sm" bg="white" aria-label={t`Nom de la sous-page`} {...register(`tabs.${index}.children.${c}.name`)} />
-            <Field.ErrorText>{errors.tabs?.[index]?.children?.[c]?.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <IconButton size="sm" variant="ghost" aria-label={t`Supprimer la sous-page`} onClick={() => remove(c)}><Trash2 /></IconButton>
-        </HStack>
+        <Stack key={child.id} gap="2" borderStartWidth="2px" ps="3" data-testid="tabs-editor-child">
+          <HStack gap="2">
+            <Field.Root invalid={!!errors.tabs?.[index]?.children?.[c]?.name} flex="1">
+              <Input size="sm" bg="white" aria-label={t`Nom de la sous-page`} {...register(`tabs.${index}.children.${c}.name`)} />
+              <Field.ErrorText>{errors.tabs?.[index]?.children?.[c]?.name?.message}</Field.ErrorText>
+            </Field.Root>
+            <IconButton size="sm" variant="ghost" aria-label={t`Supprimer la sous-page`} onClick={() => remove(c)}><Trash2 /></IconButton>
+          </HStack>
+          <Controller control={control} name={`tabs.${index}.children.${c}.content`} render={({ field }) => (
+            <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} products={products} label={child.name || t`la sous-page`}
+              error={firstErrorMessage(errors.tabs?.[index]?.children?.[c]?.content)} />
+          )} />
+        </Stack>
       ))}
-      <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => append({ name: '' })}><Plus aria-hidden /> <Trans>Ajouter une sous-page</Trans></Button>
+      <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => append({ name: '', content: { kind: 'all' } })}><Plus aria-hidden /> <Trans>Ajouter une sous-page</Trans></Button>
     </Stack>
   );
 }
 
-/** Spec point 3 "Shop tabs": the owner names, orders, shows or hides the storefront's tabs and their dropdown sub-pages. */
+/**
+ * Spec point 3 "Shop tabs": the owner names, orders, shows or hides the storefront's tabs and their
+ * dropdown sub-pages, and chooses what each holds (products, types, the boxes to compose, a text).
+ */
 export function TabsEditor({ shop }: { shop: Shop }) {
   const { t } = useLingui();
+  // Every product of the shop, whatever its status: a paused wine may be chosen now and shown once back on sale.
+  const products = useApi<{ items: ProductSummary[] }>('/v1/products', { shopIds: JSON.stringify([shop.id]), limit: TAB_PRODUCTS_LIMIT });
   const { control, register, handleSubmit, reset, formState: { errors, isSubmitting, isDirty } } = useForm<Form>({
     resolver: zodResolver(shopTabsBodySchema), defaultValues: formOf(shop.tabs), mode: 'onTouched',
   });
@@ -77,13 +100,17 @@ export function TabsEditor({ shop }: { shop: Shop }) {
                   <IconButton size="sm" variant="ghost" aria-label={t`Supprimer l'onglet`} onClick={() => remove(i)}><Trash2 /></IconButton>
                 </HStack>
               </HStack>
-              <Children control={control} register={register} errors={errors} index={i} />
+              <Controller control={control} name={`tabs.${i}.content`} render={({ field }) => (
+                <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} products={products.data?.items ?? null} label={tab.name || t`l'onglet`}
+                  error={firstErrorMessage(errors.tabs?.[i]?.content)} />
+              )} />
+              <Children control={control} register={register} errors={errors} index={i} products={products.data?.items ?? null} />
             </Stack>
           </Box>
         ))}
         {errors.tabs?.message ? <Text color="red.600" role="alert">{errors.tabs.message}</Text> : null}
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Button variant="outline" onClick={() => append({ name: '', exists: true, children: [] })} disabled={fields.length >= 12}>
+          <Button variant="outline" onClick={() => append({ name: '', exists: true, content: { kind: 'all' }, children: [] })} disabled={fields.length >= 12}>
             <Plus aria-hidden /> <Trans>Ajouter un onglet</Trans>
           </Button>
           <HStack>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { PriceRequestButton } from '../storefront/price-request-button';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
+import { contentOfPage, paragraphsOfTab, productsOfTab, TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
 import { ProductCard } from './product-card';
 import { StorefrontPage } from '../storefront/storefront-page';
 
@@ -20,7 +21,7 @@ interface Page { items: ProductSummary[]; total: number }
 /**
  * A shop's page: '/shops/{id}' when logged in, '/{name}' or '/{shopId}' for anyone. The header (drawn
  * by the shell) holds its tabs; ?page= and ?pageid= say which one is open, the first existing by
- * default. Products carry no tab yet: every tab lists the shop's products.
+ * default; the page lists what that tab holds (productsOfTab, the rule the server-rendered page applies too).
  */
 export function ShopScreen() {
   const { t } = useLingui();
@@ -28,7 +29,7 @@ export function ShopScreen() {
   const [search] = useSearchParams();
   const key = params.id ?? params.name ?? '';
   const shop = useApi<PublicShop>(`/v1/shops/${encodeURIComponent(key)}`, undefined, { shouldRetryOnError: false });
-  const products = useApi<Page>(shop.data ? '/v1/products' : null, { shopIds: JSON.stringify([shop.data?.id]), limit: 48 });
+  const products = useApi<Page>(shop.data ? '/v1/products' : null, { shopIds: JSON.stringify([shop.data?.id]), limit: TAB_PRODUCTS_LIMIT });
   // Boxes to compose (box builders): an entry to them when the shop has some.
   const builders = useApi<{ items: BuilderSummary[] }>(shop.data ? BUILDERS_API : null, { shopId: shop.data?.id }, { shouldRetryOnError: false });
   const viewer = useStorefrontViewer(shop.data);
@@ -37,6 +38,9 @@ export function ShopScreen() {
   if (shop.error) return <NotFound />;
   if (!shop.data) return <PageLoader />;
   const tab = activeTabOf(shop.data.tabs, search.get('page'), search.get('pageid'));
+  const content = contentOfPage(shop.data.tabs, tab?.id ?? null);
+  const paragraphs = paragraphsOfTab(content);
+  const shown = products.data ? productsOfTab(content, products.data.items) : null;
   return (
     <StorefrontPage testId="shop-page">
       <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
@@ -52,10 +56,12 @@ export function ShopScreen() {
         {tab ? <Heading as="h2" size="lg" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}
         {viewer.mayAskPrices ? <PriceRequestButton shopId={shop.data.id} shopName={shop.data.name} /> : null}
       </HStack>
-      {!products.data ? <PageLoader /> : (
-        products.data.items.length === 0 ? <Text><Trans>Aucun produit en vente pour le moment.</Trans></Text> : (
+      {paragraphs ? (
+        <Stack gap="3" data-testid="shop-tab-text">{paragraphs.map((text, i) => <Text key={i} whiteSpace="pre-line">{text}</Text>)}</Stack>
+      ) : !shown ? <PageLoader /> : (
+        shown.length === 0 ? <Text data-testid="shop-tab-empty"><Trans>Aucun produit en vente pour le moment.</Trans></Text> : (
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-            {products.data.items.map((p) => (
+            {shown.map((p) => (
               <ProductCard key={p.id} product={p} shop={shop.data!} shopPath={viewer.shopPath} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} />
             ))}
           </SimpleGrid>

@@ -5,10 +5,15 @@ import { storefrontRouteOf, type StorefrontRoute } from './storefront-route';
 const shop = {
   id: 1, code: 'COTEAUX', name: 'Domaine des Coteaux', urlShop: 'domaine-des-coteaux', color: '#7B2D43', logo: null, banner: null,
   editedShop: { color: '#7B2D43', banner: null, logo: null }, integration: {}, headerStyle: { color: '#FFFFFF' },
-  tabs: [{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, children: [] }],
+  tabs: [
+    { id: 'vins', name: 'Nos vins', order: 0, exists: true, content: { kind: 'types', productTypes: ['bottle'], colors: [] }, children: [] },
+    { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, content: { kind: 'types', productTypes: ['box'], colors: [] }, children: [] },
+    { id: 'domaine', name: 'Le domaine', order: 2, exists: true, content: { kind: 'text', text: 'Dix hectares.\n\nVisites le samedi.' }, children: [] },
+  ],
   sales: { membersOnlyPrices: false, cgv: 'long terms', deliveries: [] },
 };
-const galets = { id: 1, shopId: 1, name: 'Côtes du Rhône Les Galets' };
+const galets = { id: 1, shopId: 1, name: 'Côtes du Rhône Les Galets', productType: 'bottle', color: 'rouge' };
+const coffret = { id: 9, shopId: 1, name: 'Votre coffret découverte', productType: 'box', color: null, hasBuilder: true };
 
 /** The API as the gateway answers it in-process, from a table; records what was asked. */
 function api(routes: Record<string, unknown>) {
@@ -23,25 +28,39 @@ const request = (over: Partial<StorefrontRequest> = {}): StorefrontRequest => ({
   pathname: '/domaine-des-coteaux', search: '', cookie: 'isOver18=true', acceptLanguage: 'fr-FR,fr;q=0.9', now: new Date('2026-11-21T10:00:00Z'), version: '1.0', ...over,
 });
 const route = (path: string) => storefrontRouteOf(path) as StorefrontRoute;
-const list = '/v1/products?shopIds=%5B1%5D&limit=48';
+const list = '/v1/products?shopIds=%5B1%5D&limit=100';
 
 describe('loadStorefront', () => {
-  it('reads the shop and its first 48 products as a visitor, with the tab asked for', async () => {
-    const { get, asked } = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets], total: 1 } });
+  it('reads the shop and its products as a visitor, listing those of the tab asked for', async () => {
+    const { get, asked } = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets, coffret], total: 2 } });
     const load = await loadStorefront(route('/domaine-des-coteaux'), request({ search: '?page=coffrets' }), get);
     expect(asked).toEqual(['/v1/shops/domaine-des-coteaux', list]);
     expect(load).toMatchObject({ kind: 'page', status: 200, data: {
       locale: 'fr', shopPath: '/domaine-des-coteaux', here: '/domaine-des-coteaux?page=coffrets', ageGate: false, year: 2026, version: '1.0',
-      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, products: [galets] },
+      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, products: [coffret], paragraphs: null, hasBuilders: true },
     } });
     // What the page does not show stays out of the inlined data.
     expect(JSON.stringify(load)).not.toContain('long terms');
+  });
+
+  it('lists the wines on the wine tab and only the text on a text page', async () => {
+    const { get } = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets, coffret], total: 2 } });
+    const wines = await loadStorefront(route('/domaine-des-coteaux'), request(), get);
+    expect(wines).toMatchObject({ data: { page: { tab: { id: 'vins' }, products: [galets], paragraphs: null } } });
+    const text = await loadStorefront(route('/domaine-des-coteaux'), request({ search: '?page=le-domaine' }), get);
+    expect(text).toMatchObject({ data: { page: { tab: { id: 'domaine' }, products: [], paragraphs: ['Dix hectares.', 'Visites le samedi.'], hasBuilders: true } } });
   });
 
   it('asks the age question without the cookie, and speaks the browser\'s language', async () => {
     const { get } = api({ '/v1/shops/1': shop, [list]: { items: [] } });
     const load = await loadStorefront(route('/shops/1'), request({ pathname: '/shops/1', cookie: 'other=1', acceptLanguage: 'en-GB,en;q=0.8' }), get);
     expect(load).toMatchObject({ kind: 'page', data: { ageGate: true, locale: 'en', shopPath: '/domaine-des-coteaux' } });
+  });
+
+  it('keeps the language the visitor chose (cookie) over a French browser, after the first click', async () => {
+    const { get } = api({ '/v1/shops/1': shop, [list]: { items: [] } });
+    const load = await loadStorefront(route('/shops/1'), request({ pathname: '/shops/1', cookie: 'isOver18=true; vendange_lang=en' }), get);
+    expect(load).toMatchObject({ kind: 'page', data: { locale: 'en' } });
   });
 
   it('says when the shop does not exist', async () => {

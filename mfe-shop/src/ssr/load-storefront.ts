@@ -1,8 +1,9 @@
 import type { ProductDetail, ProductSummary, PublicShop } from '@vendange/contracts';
-import { detectLocale } from '@vendange/i18n';
+import { chosenLocaleOf, detectLocale } from '@vendange/i18n';
 import { activeTabOf, shopPathOf } from '@vendange/store';
 import { hasAdultCookie } from '../age-gate/age-gate-rules';
 import { productKeyOf } from '../product/product-key';
+import { contentOfPage, paragraphsOfTab, productsOfTab, TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
 import { storefrontShopOf, type StorefrontData } from './storefront-data';
 import type { StorefrontRoute } from './storefront-route';
 
@@ -44,14 +45,14 @@ async function getJson<T>(get: ApiGet, path: string): Promise<T | null> {
 
 /**
  * Reads what a storefront page shows, as an anonymous visitor (the server never renders anyone's
- * own prices): the shop, then its products (the shop page asks for the first 48, as the app does)
- * or the product, which must belong to that shop.
+ * own prices): the shop, then its products (as many as the app asks for), of which the page lists
+ * those its tab holds, or the product, which must belong to that shop.
  */
 export async function loadStorefront(route: StorefrontRoute, request: StorefrontRequest, get: ApiGet): Promise<StorefrontLoad> {
   const shop = await getJson<PublicShop>(get, `/v1/shops/${encodeURIComponent(route.shopKey)}`);
   if (!shop) return { kind: 'unknown-shop' };
   const base = {
-    locale: detectLocale({ pathname: request.pathname, search: request.search, browserLanguages: acceptedLanguages(request.acceptLanguage) }),
+    locale: detectLocale({ pathname: request.pathname, search: request.search, browserLanguages: acceptedLanguages(request.acceptLanguage), chosen: chosenLocaleOf(request.cookie) }),
     shop: storefrontShopOf(shop),
     shopPath: shopPathOf(shop, false),
     here: `${request.pathname}${request.search}`,
@@ -61,9 +62,13 @@ export async function loadStorefront(route: StorefrontRoute, request: Storefront
   };
   if (route.kind === 'shop') {
     const query = new URLSearchParams(request.search);
-    const list = await getJson<{ items: ProductSummary[] }>(get, `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&limit=48`);
+    const list = await getJson<{ items: ProductSummary[] }>(get, `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&limit=${TAB_PRODUCTS_LIMIT}`);
     const tab = activeTabOf(shop.tabs, query.get('page'), query.get('pageid'));
-    return { kind: 'page', status: 200, data: { ...base, page: { kind: 'shop', tab, products: list?.items ?? [] } } };
+    const content = contentOfPage(shop.tabs, tab?.id ?? null);
+    const all = list?.items ?? [];
+    return { kind: 'page', status: 200, data: { ...base, page: {
+      kind: 'shop', tab, products: productsOfTab(content, all), paragraphs: paragraphsOfTab(content), hasBuilders: all.some((p) => p.hasBuilder === true),
+    } } };
   }
   const product = await getJson<ProductDetail>(get, `/v1/products/${route.productId}`);
   if (!product || product.shopId !== shop.id) return { kind: 'page', status: 404, data: { ...base, page: { kind: 'missing-product' } } };

@@ -11,6 +11,9 @@ interface Props {
   shop: StorefrontShop;
   tab: { id: string; name: string } | null;
   products: ProductSummary[];
+  /** A text page's paragraphs; null when the tab lists products. */
+  paragraphs: string[] | null;
+  hasBuilders: boolean;
   shopPath: string;
   here: string;
   pricesShown: boolean;
@@ -20,8 +23,8 @@ interface Props {
 /** Phones show about two cards above the fold. */
 const EAGER_CARDS = 2;
 
-/** A shop's page (the app's ShopScreen, light): its banner, the tab open, its products. Every tab lists every product for now. */
-export function ShopPage({ shop, tab, products, shopPath, here, pricesShown, locale }: Props) {
+/** A shop's page (the app's ShopScreen, light): its banner, the tab open, and what it holds (its products or its text). */
+export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, shopPath, here, pricesShown, locale }: Props) {
   const hero = shop.banner
     ? { backgroundColor: shop.color, backgroundImage: `linear-gradient(rgba(0,0,0,.45),rgba(0,0,0,.45)),url("${encodeURI(shop.banner)}")`, color: '#FFFFFF' }
     : { backgroundColor: shop.color, color: readableTextOn(shop.color) };
@@ -32,11 +35,13 @@ export function ShopPage({ shop, tab, products, shopPath, here, pricesShown, loc
       </section>
       {pricesShown ? null : <MembersOnly shopCode={shop.code} here={here} />}
       {/* Boxes to compose (box builders): the app's page, a plain link. */}
-      {products.some((p) => p.hasBuilder) ? (
+      {hasBuilders ? (
         <p><a className="sf-btn sf-btn-brand-outline" href={buildersPathOf(shop.id)} data-testid="shop-builders-link"><Icon name="plus" size={16} /> <Trans>Coffrets à composer</Trans></a></p>
       ) : null}
       {tab ? <h2 data-testid="shop-tab-title">{tab.name}</h2> : null}
-      {products.length === 0 ? <p><Trans>Aucun produit en vente pour le moment.</Trans></p> : (
+      {paragraphs ? (
+        <div className="sf-stack" data-testid="shop-tab-text">{paragraphs.map((text, i) => <p key={i} style={{ whiteSpace: 'pre-line' }}>{text}</p>)}</div>
+      ) : products.length === 0 ? <p data-testid="shop-tab-empty"><Trans>Aucun produit en vente pour le moment.</Trans></p> : (
         <ul className="sf-grid">
           {products.map((p, i) => (
             <li key={p.id}>

@@ -7,7 +7,11 @@ export type StorefrontShop = Pick<PublicShop, 'id' | 'code' | 'name' | 'urlShop'
 };
 
 export type StorefrontPage =
-  | { kind: 'shop'; tab: { id: string; name: string } | null; products: ProductSummary[] }
+  /**
+   * `products`: those the open tab holds (productsOfTab); `paragraphs`: the text of a text page, else
+   * null; `hasBuilders`: the shop has boxes to compose, whatever the tab.
+   */
+  | { kind: 'shop'; tab: { id: string; name: string } | null; products: ProductSummary[]; paragraphs: string[] | null; hasBuilders: boolean }
   | { kind: 'product'; product: ProductDetail }
   /** A product that does not exist in this shop (404): the shop's header and 'Produit inexistant'. */
   | { kind: 'missing-product' };

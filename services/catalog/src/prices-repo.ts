@@ -2,11 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { boxBuilders, formatPrices, formats, products, typologies, vintages } from './db/schema';
+import { orderLineLabel, shownVintage } from './order-line-label';
 import { pricingLineOf } from './viewer-price';
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
-/** A format's label suffix: the volume of a bottle (75 cl, 150 cl), nothing for a unit. */
-const volumeOf = (f: { unity: string; unityValue: string }) => (f.unity === 'cl' || f.unity === 'l' || f.unity === 'ml' ? ` · ${Number(f.unityValue)} ${f.unity}` : '');
 
 const builderOf = (row: typeof boxBuilders.$inferSelect | undefined) =>
   (row ? { size: row.size, discountPercent: String(Number(row.discountPercent)), eligibleFormatIds: row.eligibleFormatIds } : null);
@@ -20,7 +19,7 @@ export function pricesRepo(db: Db) {
   }
 
   return {
-    async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined }>): Promise<ProductPrices> {
+    async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined; vintageId?: number | undefined }>): Promise<ProductPrices> {
       const ids = [...new Set(lines.map((l) => l.productId))];
       const [typology, productRows, formatRows, vintageRows, builderRows] = await Promise.all([
         typologyFor(view),
@@ -41,11 +40,14 @@ export function pricesRepo(db: Db) {
         const grid = format ? priceRows.find((p) => p.formatId === format.id) : undefined;
         // The grid's price, else the format's own; a format hidden from the typology has none.
         const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
-        // Duties from the newest vintage, as the shop's own price display does.
-        const vintage = vintageRows.filter((v) => v.productId === product.id).sort((a, b) => b.name.localeCompare(a.name))[0];
+        // The vintage the buyer chose (its duties, its name on the line), else the newest, as the shop's own price display does.
+        const ownVintages = vintageRows.filter((v) => v.productId === product.id);
+        const vintage = (line.vintageId === undefined ? undefined : ownVintages.find((v) => v.id === line.vintageId))
+          ?? ownVintages.sort((a, b) => b.name.localeCompare(a.name))[0];
         const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
         return {
-          found: true, productId: product.id, formatId: format?.id ?? null, label: `${product.name}${format ? volumeOf(format) : ''}`,
+          found: true, productId: product.id, formatId: format?.id ?? null,
+          vintageId: vintage?.id ?? null, vintage: shownVintage(vintage?.name), label: orderLineLabel({ product, vintage: shownVintage(vintage?.name), format }),
           status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
           pricing: pricing as Record<string, unknown> | null,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),

@@ -49,6 +49,8 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       const body = login.json();
       expect(body.user).toBeNull();
       expect(body.masterAccount.accounts.map((a: { id: number }) => a.id).sort()).toEqual([1, 2]);
+      // The chooser shows the people behind the accounts, not their login slugs.
+      expect(body.masterAccount.accounts.map((a: { firstname: string; lastname: string }) => `${a.firstname} ${a.lastname}`)).toEqual(['Claire Martin', 'Hugo Bernard']);
       // The master token is not a session.
       expect((await h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${body.jwt}` } })).statusCode).toBe(401);
       const forbidden = await h.app.inject({ method: 'POST', url: '/v1/auth/master/choose', payload: { accountId: 5 }, headers: { authorization: `Bearer ${body.jwt}` } });

@@ -37,11 +37,11 @@ describe.each(kinds)('box builders (%s)', (kind) => {
     expect(detail.wines.map((w) => w.name)).toEqual(['Côtes du Rhône Les Galets', 'Rosé de Saignée', 'Viognier des Coteaux']);
     // The composer never puts in more of a wine than is left: the demo rosé tracks 24, the others are not tracked.
     expect(detail.wines.map((w) => w.stock)).toEqual([null, 24, null]);
-    // Public grid, TTC: the box 2.50 HT → 3.00 TTC; each wine 10 % under its price before.
-    expect(detail.boxPrice).toMatchObject({ htCents: 250, ttcCents: 300 });
+    // Public grid, TTC: the wooden case 7.50 HT → 9.00 TTC; each wine 10 % under its price before.
+    expect(detail.boxPrice).toMatchObject({ htCents: 750, ttcCents: 900 });
     for (const w of detail.wines) expect(w.price!.htCents).toBe(Math.round(w.priceBefore!.htCents * 0.9));
     const cheapest = Math.min(...detail.wines.map((w) => w.price!.displayCents));
-    expect(detail.fromPrice!.displayCents).toBe(300 + 6 * cheapest);
+    expect(detail.fromPrice!.displayCents).toBe(900 + 6 * cheapest);
 
     expect((await h.app.inject({ url: '/v1/builders/1' })).statusCode).toBe(404);
     expect((await h.app.inject({ url: '/v1/builders/999999' })).statusCode).toBe(404);
@@ -56,8 +56,10 @@ describe.each(kinds)('box builders (%s)', (kind) => {
     expect(full.error).toBeNull();
     const [first, second] = [detail.wines[0]!.price!, detail.wines[1]!.price!];
     expect(full.lines.map((l) => l.unitTtcCents)).toEqual([detail.boxPrice!.ttcCents, first.ttcCents, second.ttcCents]);
-    // Goods excl. VAT carry the excise duties on top of the prices excl. VAT and duties (6 × 75 cl at 4.19 €/hl ≈ 0.19 €).
-    expect(full.price!.goodsHT - (detail.boxPrice!.htCents + 4 * first.htCents + 2 * second.htCents)).toBe(19);
+    // The list is shown TTC: the buyer pays the unit prices shown times the quantities, to the cent (docs/decisions/rounding.md).
+    expect(full.price!.totalTTC).toBe(full.lines.reduce((sum, l) => sum + l.unitTtcCents * l.quantity, 0) + full.price!.shipping);
+    // Goods excl. VAT (derived from that TTC) carry the excise duties on top of the prices excl. VAT and duties (6 × 75 cl at 4.19 €/hl ≈ 0.19 €).
+    expect(full.price!.goodsHT - (detail.boxPrice!.htCents + 4 * first.htCents + 2 * second.htCents)).toBeGreaterThanOrEqual(18);
     expect(full.lines.map((l) => l.counted)).toEqual([0, 4, 2]);
 
     const short = await price(boxLines(detail, 'k1', [4, 1]));

@@ -39,7 +39,7 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
   const as = async (email: string) => ({ authorization: `Bearer ${await h.tokenOf(email)}` });
   const orderOf = async (id: number) => (await h.app.inject({ url: `/v1/orders/${id}`, headers: await as('owner@vendange.test') })).json<OrderDetail>();
   const validate = async (id: number, email = 'owner@vendange.test') => h.app.inject({ method: 'PUT', url: `/v1/orders/${id}/validate`, headers: await as(email), payload: {} });
-  const refuse = async (id: number, email = 'owner@vendange.test') => h.app.inject({ method: 'PUT', url: `/v1/orders/${id}/refuse`, headers: await as(email), payload: {} });
+  const refuse = async (id: number, email = 'owner@vendange.test') => h.app.inject({ method: 'PUT', url: `/v1/orders/${id}/refuse`, headers: await as(email), payload: { reason: 'Rupture de stock sur ce millésime.' } });
   const validate3ds = async (setupIntentId: string, email = 'buyer@vendange.test') =>
     h.app.inject({ method: 'POST', url: '/v1/payments/validate-3ds', headers: await as(email), payload: { setupIntentId } });
 
@@ -152,7 +152,7 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
   it('a card declined at setup is an error with the French message, and the order cannot be validated', async () => {
     const order = await placeCardOrder();
     const { result } = await checkout(testCards.declinedAtSetup, [order]);
-    expect(result).toEqual({ status: 'error', redirectUrl: null, message: cartMessages.paymentFailed });
+    expect(result).toEqual({ status: 'error', redirectUrl: null, message: cartMessages.cardDeclined });
     expect((await orderOf(order.id)).paymentStatus).toBe('error');
     expect((await setupIntentOf(order.id)).lastError).toContain('insufficient_funds');
     const res = await validate(order.id);
@@ -269,7 +269,7 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
 
     const declined = await cart(testCards.declinedAtSetup);
     expect(declined.statusCode).toBe(400);
-    expect(declined.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: cartMessages.paymentFailed });
+    expect(declined.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: cartMessages.cardDeclined });
   });
 
   describe('webhooks', () => {

@@ -100,10 +100,12 @@ describe.each(kinds)('POST /v1/orders/checkout (%s)', (kind) => {
     ] } });
     const [six, free] = res.json<SellerCartPrice[]>();
     expect(six!.price!.shipping).toBe(1200);
-    // Free from 250 € (TTC, duties included, for this price list) or 24 bottles, whichever first: the amount is nearer.
-    const goodsTtc = 25000 - six!.amountBeforeFranco!;
-    expect(goodsTtc).toBeGreaterThan(6 * 1250);
-    expect(six!.francoPercent).toBe(Math.floor((goodsTtc * 100) / 25000));
+    // Free from 250 € excl. VAT (the settings' unit) or 24 bottles, whichever first: the amount is nearer.
+    // What is missing compares like with like: the goods excl. VAT (duties included), never the TTC total (issue 15).
+    const goodsHt = 25000 - six!.amountBeforeFranco!;
+    expect(goodsHt).toBe(six!.price!.goodsHT);
+    expect(goodsHt).toBeLessThan(six!.price!.totalTTC - six!.price!.shipping);
+    expect(six!.francoPercent).toBe(Math.floor((goodsHt * 100) / 25000));
     expect(six!.amountBeforeBottleFranco).toBe('18');
     expect(six!.price!.totalTTC).toBe(six!.price!.totalHT + six!.price!.tva);
     expect(free!).toMatchObject({ franco: true, francoPercent: 100 });

@@ -55,15 +55,15 @@ describe.each(kinds)('notification centre, orders placed by buyers, maintenances
       const res = await placeOrder({ shopId: 1, lines: [{ productId: 1, quantity: 2 }], comment: 'Livraison le matin' });
       expect(res.statusCode).toBe(201);
       const order = res.json();
-      // 2 × (12.50 HT of the particulier grid + still-wine duty 4.19 €/hl × 0.75 l = 12.53) = 25.06 HT,
-      // VAT 20 % on the sum 5.01 → 30.07 TTC; seeded CMD-2026-0001..0003 come before.
+      // The particulier list is shown TTC: (12.50 HT + still-wine duty 4.19 €/hl × 0.0075 hl) × 1.2 = 15.0377 → 15.04 shown,
+      // and 2 × 15.04 = 30.08 TTC is what the buyer pays (docs/decisions/rounding.md); seeded CMD-2026-0001..0003 come before.
       const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date()));
-      expect(order).toMatchObject({ shopId: 1, status: 'pending', clientName: 'Sophie Leroy', totalTtcCents: 3007, reference: year === 2026 ? 'CMD-2026-0004' : `CMD-${year}-0001` });
+      expect(order).toMatchObject({ shopId: 1, status: 'pending', clientName: 'Sophie Leroy', totalTtcCents: 3008, reference: year === 2026 ? 'CMD-2026-0004' : `CMD-${year}-0001` });
 
       const owner = await listOf('owner@vendange.test');
       const note = owner.items[0]!;
       expect(note).toMatchObject({ type: 'newOrder', title: 'Nouvelle commande', seen: false, redirectLink: `/dashboard/orders/${order.id}` });
-      expect(note.message).toBe(`${order.reference} · Sophie Leroy · 30,07\u00a0€`);
+      expect(note.message).toBe(`${order.reference} · Sophie Leroy · 30,08\u00a0€`);
       expect(owner.unseen).toBe(4);
       expect((await listOf('staff@vendange.test')).items.some((n) => n.id === note.id)).toBe(false);
       expect((await listOf('owner2@vendange.test')).items).toEqual([]);

@@ -79,9 +79,12 @@ describe.each(kinds)('price-grid requests and storefront tabs (%s)', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Shop>().tabs).toEqual([
-      { id: 'coffrets', name: 'Coffrets', order: 0, exists: true, children: [] },
-      { id: 'vins', name: 'Nos vins', order: 1, exists: true, children: [{ id: 'rouges', name: 'Rouges' }, { id: 'blancs', name: 'Blancs' }] },
-      { id: 'evenements', name: 'Événements', order: 2, exists: false, children: [] },
+      // Sent without a content, a tab holds every product (as tabs did before they had one).
+      { id: 'coffrets', name: 'Coffrets', order: 0, exists: true, content: { kind: 'all' }, children: [] },
+      { id: 'vins', name: 'Nos vins', order: 1, exists: true, content: { kind: 'all' }, children: [
+        { id: 'rouges', name: 'Rouges', content: { kind: 'all' } }, { id: 'blancs', name: 'Blancs', content: { kind: 'all' } },
+      ] },
+      { id: 'evenements', name: 'Événements', order: 2, exists: false, content: { kind: 'all' }, children: [] },
     ]);
     // Visitors read them with the shop.
     expect((await h.app.inject({ url: '/v1/shops/domaine-des-coteaux' })).json<Shop>().tabs.map((t) => t.id)).toEqual(['coffrets', 'vins', 'evenements']);

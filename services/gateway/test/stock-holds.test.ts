@@ -93,11 +93,11 @@ describe.each(kinds)('stock available for sale: checked in the cart, held at che
     expect((await putStock(3, 3)).json<ProductDetail>().formats[0]!.stock).toBe(1);
 
     const orderId = placed.json<CheckoutResult>().orders[0]!.id;
-    const refused = await h.app.inject({ method: 'PUT', url: `/v1/orders/${orderId}/refuse`, headers: await auth(OWNER), payload: {} });
+    const refused = await h.app.inject({ method: 'PUT', url: `/v1/orders/${orderId}/refuse`, headers: await auth(OWNER), payload: { reason: 'Rupture de stock sur ce millésime.' } });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(await stockNow()).toBe(3);
     // Refusing again changes nothing, and gives nothing back twice.
-    expect((await h.app.inject({ method: 'PUT', url: `/v1/orders/${orderId}/refuse`, headers: await auth(OWNER), payload: {} })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'PUT', url: `/v1/orders/${orderId}/refuse`, headers: await auth(OWNER), payload: { reason: 'Rupture de stock sur ce millésime.' } })).statusCode).toBe(200);
     expect(await stockNow()).toBe(3);
   });
 
@@ -121,7 +121,7 @@ describe.each(kinds)('stock available for sale: checked in the cart, held at che
     const placed = await place(2);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await stockNow()).toBe(0);
-    const refused = await h.app.inject({ method: 'PUT', url: `/v1/orders/${placed.json<{ id: number }>().id}/refuse`, headers: await auth(OWNER), payload: {} });
+    const refused = await h.app.inject({ method: 'PUT', url: `/v1/orders/${placed.json<{ id: number }>().id}/refuse`, headers: await auth(OWNER), payload: { reason: 'Rupture de stock sur ce millésime.' } });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(await stockNow()).toBe(2);
   });

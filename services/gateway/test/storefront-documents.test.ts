@@ -86,7 +86,7 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     const text = textOf(res.body);
     for (const name of ['Côtes du Rhône Les Galets', 'Viognier des Coteaux', 'Rosé de Saignée', 'Tire-bouchon du Domaine']) expect(text).toContain(name);
     // A paused product is not for sale: the public never sees it.
-    expect(text).not.toContain('Gigondas');
+    expect(text).not.toContain('Gigondas Vieilles Vignes');
     expect(text).toMatch(/\d+,\d{2} € TTC/);
     expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
     // Four products and the box to compose (its card leads to the composer).
@@ -106,7 +106,15 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}/domaine-des-coteaux">`);
     }
-    expect((await page('/domaine-des-coteaux?page=coffrets')).body).toMatch(/<h2 data-testid="shop-tab-title">Coffrets<\/h2>/);
+    const coffrets = (await page('/domaine-des-coteaux?page=coffrets')).body;
+    expect(coffrets).toMatch(/<h2 data-testid="shop-tab-title">Coffrets<\/h2>/);
+    // The tab lists what the producer put in it, the boxes only: not the same cards as 'Nos vins'.
+    expect(coffrets.match(/data-testid="product-card"/g)).toHaveLength(1);
+    expect(textOf(coffrets)).toContain('Votre coffret découverte');
+    // A text page shows its text and no card.
+    const domaine = (await page('/domaine-des-coteaux?page=le-domaine')).body;
+    expect(domaine).toContain('data-testid="shop-tab-text"');
+    expect(domaine).not.toContain('data-testid="product-card"');
   });
 
   it('a product page carries its formats, price, nutrition, health warning and schema.org Product with its offers', async () => {

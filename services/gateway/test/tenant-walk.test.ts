@@ -22,6 +22,10 @@ const bodies: Record<string, () => object> = {
   'POST /v1/collaborators': () => ({ shopId: 1, firstname: 'Walk', lastname: 'Test', email: `walk-${++counter}@example.test`, authorizations: {} }),
   'PUT /v1/collaborators/:id': () => ({ shopId: 1, blocked: false }),
   'PUT /v1/users/me': () => ({ firstname: 'Hugo' }),
+  // Refused on purpose (an address taken, a new password equal to the current one): the walk must not change logins.
+  'POST /v1/users/me/email': () => ({ email: 'buyer@vendange.test', currentPassword: 'Vendange2026' }),
+  'DELETE /v1/users/me/email': () => ({}),
+  'PUT /v1/users/me/password': () => ({ currentPassword: 'Vendange2026', password: 'Vendange2026' }),
   'POST /v1/users/me/shops': () => ({ code: 'COTEAUX' }),
   'DELETE /v1/users/me/shops/:shopId': () => ({}),
   'POST /v1/auth/master/choose': () => ({ accountId: 1 }),
@@ -37,8 +41,11 @@ const bodies: Record<string, () => object> = {
   'POST /v1/admin/jobs/:id/retry': () => ({}),
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
   'PUT /v1/orders/:orderId/validate': () => ({}),
-  'PUT /v1/orders/:orderId/refuse': () => ({}),
+  'PUT /v1/orders/:orderId/refuse': () => ({ reason: 'Rupture de stock.' }),
   'POST /v1/payments/validate-3ds': () => ({ setupIntentId: 'seti_walk000' }),
+  // No body: the order in the address is the buyer's own one waiting for 3-D Secure, or nothing happens (404).
+  'POST /v1/orders/:orderId/card-authentication': () => ({}),
+  'PUT /v1/orders/:orderId/abandoned-payment': () => ({}),
   'PUT /v1/shop-accounts/:userId/typology': () => ({ shopId: 1, typology: 'caviste' }),
   'POST /v1/products': () => ({ shopId: 1, productType: 'bottle', name: `Walk ${++counter}`, formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
   // Keeps format 1, which the price grid fixture below prices.

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
 import { setupIdentityJobs } from './identity-jobs';
 import { createLimiter } from './login-limiter';
+import { emailChanges } from './email-changes';
+import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { collaboratorRoutes } from './routes/collaborator-routes';
 import { shopAccountRoutes } from './routes/shop-account-routes';
@@ -42,6 +44,7 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration: jobs.undoSellerRegistration });
   await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair });
   await app.register(meRoutes, { repo });
+  await app.register(accountRoutes, { db: options.db, repo, changes: emailChanges(options.db), mailer, publicUrl, mailsPerEmail, guesses: perPair });
   await app.register(collaboratorRoutes, { db: options.db, repo, tokens, mailer, internal, publicUrl });
   await app.register(shopAccountRoutes, { db: options.db, internal });
   await app.register(myShopsRoutes, { db: options.db, repo, internal, jobs });

@@ -23,6 +23,12 @@ export const identityMails = {
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   ], { href, label: 'Choisir un nouveau mot de passe' }),
 
+  emailChange: (to: string, firstname: string, href: string) => mail(to, 'Confirmez votre nouvelle adresse e-mail', [
+    `Bonjour ${firstname},`,
+    'Vous avez demandé à utiliser cette adresse pour votre compte Vendange. Ouvrez le lien ci-dessous (valable 7 jours) pour la confirmer : elle remplacera alors votre adresse actuelle, y compris pour vous connecter.',
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.",
+  ], { href, label: 'Confirmer ma nouvelle adresse' }),
+
   invitation: (to: string, firstname: string, shopName: string, href: string) => mail(to, `${shopName} vous invite sur Vendange`, [
     `Bonjour ${firstname},`,
     `${shopName} vous a ajouté comme collaborateur sur Vendange. Choisissez votre mot de passe avec le lien ci-dessous (valable 7 jours), puis connectez-vous avec cette adresse e-mail.`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccessSubject } from '@vendange/access';
 import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
@@ -60,8 +60,8 @@ export function usersRepo(db: Db) {
     async masterAccountOf(masterId: number, email: string): Promise<MasterAccount | null> {
       const links = await db.select({ id: masterLinks.accountId }).from(masterLinks).where(eq(masterLinks.masterId, masterId));
       if (links.length === 0) return null;
-      const accounts = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role })
-        .from(users).where(inArray(users.id, links.map((l) => l.id)));
+      const accounts = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role, firstname: users.firstname, lastname: users.lastname })
+        .from(users).where(inArray(users.id, links.map((l) => l.id))).orderBy(asc(users.id));
       return { id: masterId, email, accounts };
     },
 

@@ -5,13 +5,16 @@ import { maintenances, notifications } from './db/schema';
 const shop1 = demoShops[0]!;
 const firstOrder = demoOrders.find((o) => o.shopId === shop1.id && o.reference === 'CMD-2026-0001')!;
 const buyerOrder = demoOrders.find((o) => o.shopId === shop1.id && o.buyerId !== null)!;
+// 'Paiement reçu' tells of an order whose payment did arrive, never of one still awaiting it.
+const paidOrder = demoOrders.find((o) => o.shopId === shop1.id && o.paymentStatus === 'paid')!;
+const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const buyer = demoUsers.find((u) => u.email === 'buyer@vendange.test')!;
 
 /** Demo notifications, oldest first: three for the staff of shop 1, one for the buyer. */
 const demoNotifications: Array<typeof notifications.$inferInsert> = [
   {
     shopId: shop1.id, permission: 'seeAllOrder', type: 'newOrder', title: 'Nouvelle commande',
-    message: `${firstOrder.reference} · ${firstOrder.clientName} · 612,00\u00a0€`, redirectLink: `/dashboard/orders/${firstOrder.id}`, createdAt: new Date(firstOrder.createdAt),
+    message: `${firstOrder.reference} · ${firstOrder.clientName} · ${euros(firstOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${firstOrder.id}`, createdAt: new Date(firstOrder.createdAt),
   },
   {
     shopId: shop1.id, permission: 'seeAllStock', type: 'stockUpdate', title: 'Stock mis à jour',
@@ -19,7 +22,7 @@ const demoNotifications: Array<typeof notifications.$inferInsert> = [
   },
   {
     shopId: shop1.id, permission: 'seeAllPayment', type: 'payment', title: 'Paiement reçu',
-    message: `${buyerOrder.reference} · ${buyerOrder.clientName} · 90,00\u00a0€`, redirectLink: '/dashboard/payments', createdAt: new Date('2026-10-21T10:30:00Z'),
+    message: `${paidOrder.reference} · ${paidOrder.clientName} · ${euros(paidOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${paidOrder.id}`, createdAt: new Date('2026-11-09T10:30:00Z'),
   },
   {
     userId: buyer.id, type: 'orderStatus', title: 'Votre commande est enregistrée',

@@ -8,8 +8,10 @@ import { cardPayments } from './payments/card-payments';
 import { orderDecisionRoutes } from './payments/order-decision-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { paymentsRepo } from './payments/payments-repo';
+import { waitingOrdersRepo } from './payments/waiting-orders-repo';
 import { checkoutRoute } from './routes/checkout-route';
 import { orderRoutes } from './routes/order-routes';
+import { orderTransferRoute } from './routes/order-transfer-route';
 import { placeOrderRoute } from './routes/place-order-route';
 import { expirePendingOrders } from './order-expiry';
 import { setupOrderJobs } from './order-jobs';
@@ -25,13 +27,15 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   // Durable work (docs/decisions/durable-work.md): stock releases, notifications, buyer mails, the expiry sweep.
   const jobs = await setupOrderJobs(app, options, repo, async () => { await expirePendingOrders({ db: options.db, internal: options.internal, jobs }); });
   await app.register(orderRoutes, { repo });
+  await app.register(orderTransferRoute, { repo, internal: options.internal });
   await app.register(placeOrderRoute, { repo, internal: options.internal, jobs });
   const payments = cardPayments({
     db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(options.settings ?? {}),
     releaseStock: (holds) => jobs.later(jobs.releaseStock(holds)),
   });
-  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, jobs, payments });
-  await app.register(paymentRoutes, { payments, jobs });
+  const waiting = waitingOrdersRepo(options.db);
+  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, jobs, payments, waiting });
+  await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
 };
 export default service;

@@ -9,7 +9,7 @@ const engine = (price: number, extra: Record<string, unknown> = {}) => ({
 });
 type Found = Extract<ProductPrice, { found: true }>;
 const wine = (productId: number, formatId: number, price: number): Found => ({
-  found: true, productId, formatId, label: `Vin ${productId}`, status: 'online', productType: 'bottle', vatType: 'standard', priceCents: price,
+  found: true, productId, formatId, vintageId: null, vintage: null, label: `Vin ${productId}`, status: 'online', productType: 'bottle', vatType: 'standard', priceCents: price,
   unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(price), minQuantity: 6, maxQuantity: 2, builder: null, stock: null,
 });
 const box: Found = {

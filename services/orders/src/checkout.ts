@@ -7,6 +7,7 @@ import { notifyNewOrders } from './new-order-notification';
 import type { OrderJobs } from './order-jobs';
 import type { CheckoutClaimsRepo } from './checkout-claims-repo';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
+import type { WaitingOrdersRepo, SetAsideOrder } from './payments/waiting-orders-repo';
 import type { PricedOrder } from './price-order';
 import { priceSellerPart } from './seller-part';
 import { holdCheckoutStock, type StockHoldRef } from './stock-holds';
@@ -16,7 +17,7 @@ export interface CheckoutCardPayments {
   available: boolean;
   imprint(input: {
     checkoutId: string; buyer: { id: number; email: string; name: string }; paymentMethodId: string;
-    orders: { id: number; amountCents: number }[];
+    orders: { id: number; amountCents: number }[]; origin?: string | null | undefined;
   }): Promise<{ status: 'setup' | 'requiresAction' | 'error'; redirectUrl: string | null; message: string | null }>;
 }
 
@@ -26,8 +27,12 @@ export interface CheckoutDeps {
   internal: InternalCall;
   jobs: OrderJobs;
   payments: CheckoutCardPayments;
+  waiting: WaitingOrdersRepo;
   now?: () => Date;
 }
+
+/** Where the buyer's request comes from (its Origin header): 3-D Secure brings them back there when it is ours. */
+export interface CheckoutRequest { origin?: string | null | undefined }
 
 interface ReadyPart { shop: ShopSalesSettings; order: PricedOrder; paymentType: CheckoutBody['orders'][number]['paymentType']; shipping: CheckoutBody['orders'][number]['shipping'] }
 
@@ -43,23 +48,23 @@ const CLAIM_POLL_MS = 100;
  * wait for its outcome holding no connection, then answer the same orders, or claim again if it failed
  * (and so meet the same refusal). docs/decisions/checkout.md, "Idempotent under concurrency".
  */
-export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
+export async function checkout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody, request: CheckoutRequest = {}): Promise<CheckoutResult> {
   const { claims, repo } = deps;
   const until = Date.now() + WAIT_FOR_CLAIM_MS;
   for (;;) {
     const outcome = await claims.claim(buyerId, body.checkoutId);
-    if (outcome === 'done') return placeCheckout(deps, buyerId, body);
+    if (outcome === 'done') return placeCheckout(deps, buyerId, body, request);
     if (outcome === 'claimed') break;
     let state: Awaited<ReturnType<CheckoutClaimsRepo['state']>> = 'processing';
     while (state === 'processing' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, CLAIM_POLL_MS));
       state = await claims.state(buyerId, body.checkoutId);
     }
-    if (state === 'done') return placeCheckout(deps, buyerId, body);
+    if (state === 'done') return placeCheckout(deps, buyerId, body, request);
     if (state === 'processing') throw new HttpError(409, 'CHECKOUT_IN_PROGRESS', cartMessages.checkoutInProgress);
   }
   try {
-    const result = await placeCheckout(deps, buyerId, body);
+    const result = await placeCheckout(deps, buyerId, body, request);
     await claims.done(buyerId, body.checkoutId);
     return result;
   } catch (error) {
@@ -76,7 +81,7 @@ export async function checkout(deps: CheckoutDeps, buyerId: number, body: Checko
  * (all or none) once their units of stock are held, a card part gets its zero-euro imprint, and the producers are told. A retried
  * submission (same checkoutId) returns the orders already placed instead of placing them twice.
  */
-async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody): Promise<CheckoutResult> {
+async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: CheckoutBody, request: CheckoutRequest): Promise<CheckoutResult> {
   const { repo, internal, jobs, payments } = deps;
   // Units go back through the queue (retried until catalog answers), never by a call that may fail and be forgotten.
   const releaseStock = (holds: readonly StockHoldRef[]) => jobs.later(jobs.releaseStock(holds));
@@ -90,7 +95,11 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
   ]);
   const already = await repo.byCheckout(buyerId, body.checkoutId);
   if (already.length > 0 && already.every((o) => o.status === 'aborted')) throw refused('PAYMENT_FAILED', cartMessages.paymentFailed);
-  if (already.length > 0) return resultOf(body.checkoutId, already, parts.flatMap((p) => (p.found ? [p.shop] : [])), replayedPayment(already));
+  const shopsFound = parts.flatMap((p) => (p.found ? [p.shop] : []));
+  if (already.length > 0) {
+    const payment = await resumedPayment(deps, { id: buyerId, email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() || contact.email }, body, already, request);
+    return resultOf(body.checkoutId, payment ? await repo.byCheckout(buyerId, body.checkoutId) : already, shopsFound, payment ?? replayedPayment(already));
+  }
 
   const ready: ReadyPart[] = [];
   const checks: CartCheckSeller[] = [];
@@ -126,6 +135,8 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
       contact: { email: contact.email, phone: body.phone },
     },
   }));
+  // The cart changed while its checkout waited for 3-D Secure: that one gives way (never two sets of orders).
+  if (body.replacesCheckoutId && body.replacesCheckoutId !== body.checkoutId) await replaceWaitingCheckout(deps, buyerId, body.replacesCheckoutId);
   // The units are taken before the orders exist, and given back if they end up not existing.
   const stock = await holdCheckoutStock(internal, releaseStock, body.checkoutId, ready.map((p) => ({
     shopId: p.shop.id, lines: p.order.lines.map((l) => ({ formatId: l.formatId, quantity: l.quantity, label: l.label })),
@@ -147,7 +158,7 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
     const cardOrders = placed.filter((o) => o.paymentType === 'stripe');
     payment = await payments.imprint({
       checkoutId: body.checkoutId, buyer: { id: buyerId, email: contact.email, name: clientName }, paymentMethodId: body.card!.paymentMethodId,
-      orders: cardOrders.map((o) => ({ id: o.id, amountCents: o.totalTtcCents })),
+      orders: cardOrders.map((o) => ({ id: o.id, amountCents: o.totalTtcCents })), origin: request.origin,
     });
     if (payment.status === 'error') {
       // Nothing reaches the producers: the cart stays as it is and the buyer may try another card.
@@ -161,6 +172,48 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
   // An order waiting for 3-D Secure reaches its producer once the bank has said yes (validate-3ds or the webhook).
   await notifyNewOrders(jobs, placed.filter((o) => o.paymentStatus !== 'requiresAction'));
   return resultOf(body.checkoutId, placed, ready.map((p) => p.shop), payment);
+}
+
+const releaseOf = (deps: CheckoutDeps) => (rows: SetAsideOrder[]) =>
+  deps.jobs.releaseStock(rows.flatMap((r) => (r.checkoutId ? [{ shopId: r.shopId, holdKey: r.checkoutId }] : [])));
+
+/**
+ * The buyer's earlier checkout, still waiting for 3-D Secure, gives way to the new one: its pending orders are
+ * aborted and their units go back, durably through the outbox and at once too (catalog releases a hold once),
+ * so that the new checkout can hold them again right away.
+ */
+async function replaceWaitingCheckout(deps: CheckoutDeps, buyerId: number, checkoutId: string): Promise<void> {
+  const aborted = await deps.waiting.abortReplaced(buyerId, checkoutId, releaseOf(deps), (tx, messages) => deps.jobs.announce(tx, messages));
+  await Promise.all(aborted.map(async (o) => {
+    try {
+      await deps.internal('catalog', 'POST', '/v1/internal/stock/holds/release', { shopId: o.shopId, holdKey: checkoutId });
+    } catch {
+      // The queued release gives them back as soon as catalog answers.
+    }
+  }));
+}
+
+/**
+ * 'Commander' again on a checkout whose card part waits for 3-D Secure (the buyer came back from the bank's
+ * page): the same orders, and a fresh 3-D Secure page for the card sent now. Null when nothing waits (a mere
+ * retry of a finished checkout, answered as it was). A card declined now aborts the checkout, as at first.
+ */
+async function resumedPayment(
+  deps: CheckoutDeps, buyer: { id: number; email: string; name: string }, body: CheckoutBody, already: OrderSummary[], request: CheckoutRequest,
+): Promise<CheckoutResult['payment']> {
+  const waiting = already.filter((o) => o.paymentType === 'stripe' && o.status === 'pending' && o.paymentStatus === 'requiresAction');
+  if (waiting.length === 0 || !body.card || !deps.payments.available) return null;
+  const payment = await deps.payments.imprint({
+    checkoutId: body.checkoutId, buyer, paymentMethodId: body.card.paymentMethodId,
+    orders: waiting.map((o) => ({ id: o.id, amountCents: o.totalTtcCents })), origin: request.origin,
+  });
+  if (payment.status === 'error') {
+    await deps.waiting.abortDeclined(buyer.id, body.checkoutId, releaseOf(deps), (tx, messages) => deps.jobs.announce(tx, messages));
+    throw refused('PAYMENT_FAILED', payment.message ?? cartMessages.paymentFailed);
+  }
+  // Authenticated at once (a card that needs no 3-D Secure this time): the producers hear of it now.
+  if (payment.status === 'setup') await notifyNewOrders(deps.jobs, waiting);
+  return payment;
 }
 
 /** A retried submission: the card imprint's state as the orders hold it (the 3-D Secure page was already given). */

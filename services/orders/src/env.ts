@@ -11,6 +11,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: blankIsAbsent(z.string().min(8)),
   /** Another API origin than https://api.stripe.com: the local Stripe test sandbox (http://127.0.0.1:<port>). */
   STRIPE_API_URL: blankIsAbsent(z.string().url()),
+  /** Origins buyers may pay from, comma-separated (the 3-D Secure return goes back to theirs); unset: PUBLIC_URL's (and its loopback aliases). */
+  ALLOWED_ORIGINS: blankIsAbsent(z.string()),
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_PUBLISHABLE_KEY, {
   message: 'STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (the browser sends the card with it)', path: ['STRIPE_PUBLISHABLE_KEY'],
 }).refine((e) => !e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || e.STRIPE_SECRET_KEY.includes('_live_') === e.STRIPE_PUBLISHABLE_KEY.includes('_live_'), {

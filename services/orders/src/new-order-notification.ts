@@ -19,12 +19,13 @@ export function newOrderNotification(order: { id: number; shopId: number; refere
 type NotifiedOrder = Parameters<typeof newOrderNotification>[0];
 
 /**
- * What an order reaching its producer sets off: the shop's notification and the buyer's confirmation mail,
- * each keyed by the order (one of each per order, whoever reports it first: checkout, 3-D Secure return, webhook).
+ * What an order reaching its producer sets off: the shop's notification and mail, and the buyer's confirmation
+ * mail, each keyed by the order (one of each per order, whoever reports it first: checkout, 3-D Secure return, webhook).
  */
-export function newOrderMessages(jobs: Pick<OrderJobs, 'notify' | 'buyerMail'>, placed: readonly NotifiedOrder[]): OutboxMessage[] {
+export function newOrderMessages(jobs: Pick<OrderJobs, 'notify' | 'buyerMail' | 'shopMail'>, placed: readonly NotifiedOrder[]): OutboxMessage[] {
   return placed.flatMap((order) => [
     jobs.notify(newOrderNotification(order), `new-order:${order.id}`),
+    jobs.shopMail(order.id, `new-order-mail:${order.id}`),
     jobs.buyerMail({ orderId: order.id, kind: 'confirmation' }, `order-confirmation:${order.id}`),
   ]);
 }

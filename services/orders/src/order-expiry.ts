@@ -3,6 +3,22 @@ import { defaultShopSalesRules, type ShopSalesSettings } from '@vendange/contrac
 import type { Db, InternalCall } from '@vendange/service-kit';
 import { orders } from './db/schema';
 import type { OrderJobs } from './order-jobs';
+import { waitingOrdersRepo } from './payments/waiting-orders-repo';
+
+/**
+ * An order whose card waits for 3-D Secure holds units nobody can buy: left that long (the bank's page
+ * itself times out well before), it expires and they go back on sale. Not a shop setting: nothing was ordered yet.
+ */
+export const AUTHENTICATION_WAIT_MS = 30 * 60_000;
+
+/** What the buyer is told when their order waiting for the card's authentication expires. */
+export function authenticationExpiredNotification(order: { id: number; reference: string; buyerId: number }) {
+  return {
+    userId: order.buyerId, type: 'orderStatus' as const, title: 'Commande expirée',
+    message: `Le paiement de votre commande ${order.reference} n'a pas été finalisé (authentification de la carte) : elle a expiré. Vous pouvez la passer de nouveau depuis votre panier.`,
+    redirectLink: `/dashboard/orders/${order.id}`,
+  };
+}
 
 /** A payment already taken (or being taken) keeps the order: only unpaid pending orders expire. */
 const PAID = ['paid', 'partial', 'processing'] as const;
@@ -25,10 +41,15 @@ export function orderExpiredNotification(order: { id: number; reference: string;
  */
 export async function expirePendingOrders(deps: { db: Db; internal: InternalCall; jobs: OrderJobs; now?: () => Date }): Promise<number> {
   const now = (deps.now ?? (() => new Date()))();
+  // First the orders whose card authentication was never finished: their units, and the buyer told (once per order).
+  const abandoned = await waitingOrdersRepo(deps.db).expireBefore(new Date(now.getTime() - AUTHENTICATION_WAIT_MS), (rows) => rows.flatMap((o) => [
+    ...(o.checkoutId ? deps.jobs.releaseStock([{ shopId: o.shopId, holdKey: o.checkoutId }]) : []),
+    ...(o.buyerId !== null ? [deps.jobs.notify(authenticationExpiredNotification({ ...o, buyerId: o.buyerId }), `order-expired:${o.id}`)] : []),
+  ]), (tx, messages) => deps.jobs.announce(tx, messages));
   const unpaidPending = and(eq(orders.status, 'pending'), notInArray(orders.paymentStatus, [...PAID]));
   // No delay is under a day: shops with nothing pending that long are not even asked for their setting.
   const shops = await deps.db.selectDistinct({ shopId: orders.shopId }).from(orders).where(and(unpaidPending, lt(orders.createdAt, new Date(now.getTime() - DAY_MS))));
-  let expired = 0;
+  let expired = abandoned.length;
   for (const { shopId } of shops) {
     const shop = await deps.internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${shopId}/sales-settings`);
     const days = shop.rules.pendingExpiryDays ?? defaultShopSalesRules.pendingExpiryDays!;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopSalesSettings, UserContact } from '@vendange/contracts';
 import { setupServiceJobs, type OutboxMessage, type ServiceJobs, type ServiceOptions } from '@vendange/service-kit';
 import { outbox } from './db/schema';
-import { orderLink, orderMails } from './order-mails';
+import { orderLocale } from './mails/mail-locale';
+import type { BuyerMailFacts } from './mails/buyer-mail-facts';
+import { newOrderMail, orderConfirmationMail, orderExpiredMail, orderLink, orderRefusedMail, orderValidatedMail, transferOf } from './order-mails';
 import type { OrdersRepo } from './orders-repo';
 import type { StockHoldRef } from './stock-holds';
 
@@ -10,18 +12,34 @@ import type { StockHoldRef } from './stock-holds';
 export const orderQueues = {
   releaseStock: 'orders.release-stock',
   buyerMail: 'orders.buyer-mail',
+  shopMail: 'orders.shop-mail',
   expirePending: 'orders.expire-pending',
 } as const;
 
-type BuyerMail = { orderId: number; kind: 'confirmation' } | { orderId: number; kind: 'expired'; days: number };
+type BuyerMail =
+  | { orderId: number; kind: 'confirmation' | 'validated' | 'refused' }
+  | { orderId: number; kind: 'expired'; days: number };
+
+/** The buyer's mail of `data`, from the order as stored now (a transfer still to pay comes with the bank details). */
+function buyerMailOf(data: BuyerMail, facts: BuyerMailFacts, bank: ShopSalesSettings['rules']['bank']) {
+  const transfer = transferOf(facts.order, bank);
+  switch (data.kind) {
+    case 'confirmation': return orderConfirmationMail(facts, transfer);
+    case 'validated': return orderValidatedMail(facts, transfer);
+    case 'refused': return orderRefusedMail(facts);
+    case 'expired': return orderExpiredMail(facts, data.days);
+  }
+}
 
 export interface OrderJobs extends ServiceJobs {
   /** Announces `messages` on their own (no state change goes with them): durable from here on. */
   later(messages: readonly OutboxMessage[]): Promise<void>;
   /** Gives back what each key holds at its shop (catalog releases once, whatever the attempts). */
   releaseStock(holds: readonly StockHoldRef[]): OutboxMessage[];
-  /** A mail to the order's buyer, built when sent from the order as stored. */
+  /** A mail to the order's buyer, in their language, built when sent from the order as stored. */
   buyerMail(mail: BuyerMail, key: string): OutboxMessage;
+  /** A mail to the order's shop (its contact address) about a new order. */
+  shopMail(orderId: number, key: string): OutboxMessage;
 }
 
 /** Declares orders' consumers and starts its relay; the expiry sweep runs every 10 minutes. */
@@ -40,12 +58,21 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
       internal<UserContact>('identity', 'GET', `/v1/internal/users/${order.buyerId}/contact`),
       internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${order.shopId}/sales-settings`),
     ]);
-    const to = order.contact?.email ?? buyer.email;
-    const href = orderLink(publicUrl, order.id);
-    const mail = data.kind === 'confirmation'
-      ? orderMails.confirmation(to, buyer.firstname, shop.name, order, href)
-      : orderMails.expired(to, buyer.firstname, shop.name, order, data.days, href);
-    await mailer.send({ ...mail, key });
+    const facts: BuyerMailFacts = {
+      locale: await orderLocale(options.db, order.id), to: order.contact?.email ?? buyer.email, firstname: buyer.firstname,
+      shopName: shop.name, order, href: orderLink(publicUrl, order.id),
+    };
+    // The job's key goes with the mail: a retried attempt rewrites the same mail, never a second one.
+    await mailer.send({ ...buyerMailOf(data, facts, shop.rules.bank), key });
+  });
+
+  await jobs.work<{ orderId: number }>(orderQueues.shopMail, async ({ key, data }) => {
+    const order = await repo.byId(data.orderId);
+    if (!order) return;
+    const shop = await internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${order.shopId}/sales-settings`);
+    // A shop without a contact address still has the bell notification its staff get (new-order-notification.ts).
+    if (!shop.contactEmail) return;
+    await mailer.send({ ...newOrderMail(shop.contactEmail, shop.name, order, orderLink(publicUrl, order.id)), key });
   });
 
   await jobs.work(orderQueues.expirePending, expirePending, { retryLimit: 2 });
@@ -56,5 +83,6 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
     later: (messages) => base.announce(options.db, messages),
     releaseStock: (holds) => holds.map((h) => ({ queue: orderQueues.releaseStock, data: { shopId: h.shopId, holdKey: h.holdKey } })),
     buyerMail: (mail, key) => ({ queue: orderQueues.buyerMail, data: { ...mail }, key }),
+    shopMail: (orderId, key) => ({ queue: orderQueues.shopMail, data: { orderId }, key }),
   };
 }

@@ -3,6 +3,7 @@ import type { Address, OrderDetail, OrderStatus, OrderSummary, PaymentType } fro
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
 import { orderReference, referenceYear } from './order-reference';
+import type { MailLocale } from './mails/mail-locale';
 import type { PricedOrder } from './price-order';
 
 type Row = typeof orders.$inferSelect;
@@ -20,6 +21,8 @@ export interface PlacedOrderInput {
   comment?: string | undefined;
   priced: PricedOrder;
   at: Date;
+  /** The buyer's interface language, for the mails about the order (French when unknown). */
+  locale?: MailLocale;
   /** An order placed alone: the key its stock is held under (kept as its checkout id, so a refusal gives the units back). */
   holdKey?: string;
   checkout?: {
@@ -50,7 +53,7 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
     shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
     totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
     shippingCents: input.priced.shippingCents, comment: input.comment || null, createdAt: input.at,
-    discountCents: input.priced.discountCents, promoCode: input.priced.promo?.status === 'applied' ? input.priced.promo.code : null,
+    discountCents: input.priced.discountCents, locale: input.locale ?? 'fr', promoCode: input.priced.promo?.status === 'applied' ? input.priced.promo.code : null,
     ...(c ? {
       checkoutId: c.checkoutId, paymentType: c.paymentType, shipping: c.shipping, deliveryAddress: c.deliveryAddress,
       billingAddress: c.billingAddress, contact: c.contact,
@@ -64,7 +67,8 @@ export function ordersRepo(db: Db) {
   return {
     /** Newest first, within one shop (staff) or one buyer's orders. */
     async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined }) {
-      const conds: SQL[] = [];
+      // A checkout that never went through (card declined, replaced while waiting for 3-D Secure) is nobody's order to see.
+      const conds: SQL[] = [sql`not (${orders.status} = 'aborted' and ${orders.checkoutId} is not null)`];
       if (scope.shopId !== undefined) conds.push(eq(orders.shopId, scope.shopId));
       if (scope.buyerId !== undefined) conds.push(eq(orders.buyerId, scope.buyerId));
       if (q.status) conds.push(eq(orders.status, q.status));
@@ -85,7 +89,7 @@ export function ordersRepo(db: Db) {
       return {
         ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
         shippingCents: row.shippingCents, promoCode: row.promoCode, discountCents: row.discountCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
-        contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null,
+        contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null, refusalReason: row.refusalReason,
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
           vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents, boxKey: l.boxKey,

@@ -32,7 +32,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyerId: number, body: Pl
 
   const [catalog, buyer] = await Promise.all([
     internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
-      shopId: shop.id, userId: buyerId, lines: body.lines.map((l) => ({ productId: l.productId, ...(l.formatId ? { formatId: l.formatId } : {}) })),
+      shopId: shop.id, userId: buyerId, lines: body.lines.map((l) => ({ productId: l.productId, ...(l.formatId ? { formatId: l.formatId } : {}), ...(l.vintageId ? { vintageId: l.vintageId } : {}) })),
     }),
     internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
   ]);

@@ -9,7 +9,7 @@ const engine = (price: number, extra: Record<string, unknown> = {}) => ({
   product: { vatType: 'standard', productType: 'bottle' }, excise: null, customTax: null, ...extra,
 });
 const wine: ProductPrice = {
-  found: true, productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', status: 'online', productType: 'bottle',
+  found: true, productId: 1, formatId: 10, vintageId: 7, vintage: '2023', label: 'Côtes du Rhône Les Galets 2023 · 75 cl', status: 'online', productType: 'bottle',
   vatType: 'standard', priceCents: 1250, unity: 'cl', unityValue: 75, eq75: 1, pricing: engine(1250), minQuantity: null, maxQuantity: null, builder: null, stock: null,
 };
 const catalog = (...lines: ProductPrice[]): ProductPrices => ({ typology: { key: 'particulier', ttc: true, allRulesInEq75: false, globalDiscount: '0' }, lines });
@@ -24,9 +24,21 @@ describe('priceOrder', () => {
     if (!result.ok) return;
     expect(result.order).toMatchObject({ totalHtCents: 4090, vatCents: 818, totalTtcCents: 4908 });
     expect(result.order.lines[0]).toEqual({
-      productId: 1, formatId: 10, label: 'Côtes du Rhône Les Galets · 75 cl', quantity: 2,
+      productId: 1, formatId: 10, vintageId: 7, vintage: '2023', label: 'Côtes du Rhône Les Galets 2023 · 75 cl', quantity: 2,
       unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000, boxKey: null,
     });
+  });
+
+  it('keeps the vintage bought on the line, and on a list shown TTC charges unit TTC × quantity (issue 15)', () => {
+    // 14.53 HT × 1.2 = 17.436 → 17.44 shown; 3 × 17.44 = 52.32 (the HT rule made 52.31); VAT 52.32 / 6 = 8.72.
+    const galets2022: ProductPrice = { ...wine, vintageId: 6, vintage: '2022', label: 'Côtes du Rhône Les Galets 2022 · 75 cl', priceCents: 1453, pricing: engine(1453) };
+    const result = priceOrder({ lines: [{ productId: 1, vintageId: 6, quantity: 3 }], catalog: catalog(galets2022), shop, date });
+    expect(result.ok && result.order.lines[0]).toMatchObject({
+      vintageId: 6, vintage: '2022', label: 'Côtes du Rhône Les Galets 2022 · 75 cl', unitTtcCents: 1744, lineTtcCents: 5232, vatCents: 872, lineHtCents: 4360,
+    });
+    expect(result.ok && result.order).toMatchObject({ totalTtcCents: 5232, vatCents: 872, totalHtCents: 4360 });
+    const pro = priceOrder({ lines: [{ productId: 1, quantity: 3 }], catalog: { ...catalog(galets2022), typology: { key: 'pro', ttc: false, allRulesInEq75: false, globalDiscount: '0' } }, shop, date });
+    expect(pro.ok && pro.order).toMatchObject({ totalHtCents: 4359, vatCents: 872, totalTtcCents: 5231 });
   });
 
   it('charges no VAT for a shop without VAT', () => {

@@ -5,6 +5,10 @@ import { calendarDate, inBox, priceSellerCart, type LineInput, type OrderDiscoun
 export interface PricedOrderLine {
   productId: number;
   formatId: number;
+  /** The vintage bought (its id at the time, and its name as shown); null for a non-vintage wine or a product without vintages. */
+  vintageId: number | null;
+  vintage: string | null;
+  /** Product, vintage, volume and packing as bought (catalog's orderLineLabel). */
   label: string;
   quantity: number;
   unitHtCents: number;
@@ -133,7 +137,7 @@ export function priceOrder(input: {
 }): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
-  const described: Array<{ productId: number; formatId: number; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null }> = [];
+  const described: Array<{ productId: number; formatId: number; vintageId: number | null; vintage: string | null; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null }> = [];
   for (const [i, line] of input.lines.entries()) {
     const refuse = (code: OrderRefusal['code'], message: string): PriceOrderResult => ({ ok: false, refusal: { code, message, line: i } });
     const found = catalog.lines[i];
@@ -148,7 +152,7 @@ export function priceOrder(input: {
     // In a box the box's rule governs quantities, not each wine's own limits.
     const boxKey = line.box?.key ?? null;
     described.push({
-      productId: found.productId, formatId: found.formatId, label: found.label, boxKey,
+      productId: found.productId, formatId: found.formatId, vintageId: found.vintageId, vintage: found.vintage, label: found.label, boxKey,
       minQuantity: boxKey ? null : found.minQuantity, maxQuantity: boxKey ? null : found.maxQuantity,
     });
   }

@@ -5,7 +5,7 @@ import { priceOrder, type PriceOrderResult, type ShippingChoice } from './price-
 /** One seller's part of a cart as the buyer sent it (no price: the server prices). */
 export interface SellerPartInput {
   sellerId: number;
-  products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined; box?: CartBoxRef | null | undefined }>;
+  products: Array<{ id: number; quantity: number; chosenFormat?: { id: number } | null | undefined; chosenVintage?: { id: number } | null | undefined; box?: CartBoxRef | null | undefined }>;
   shipping?: ShippingChoice | null | undefined;
   paymentType?: string | null | undefined;
   promoCode?: string | null | undefined;
@@ -13,7 +13,7 @@ export interface SellerPartInput {
 
 export type PricedPart =
   | { found: false; sellerId: number }
-  | { found: true; shop: ShopSalesSettings; result: PriceOrderResult; lines: Array<{ productId: number; quantity: number; formatId?: number }>; check: CartCheckSeller | null };
+  | { found: true; shop: ShopSalesSettings; result: PriceOrderResult; lines: Array<{ productId: number; quantity: number; formatId?: number; vintageId?: number }>; check: CartCheckSeller | null };
 
 /** A format's units available for sale as the catalogue answered; null when not tracked. */
 function stockOf(catalog: ProductPrices, formatId: number): number | null {
@@ -34,7 +34,10 @@ export async function priceSellerPart(internal: InternalCall, userId: number | u
     if (error instanceof InternalCallError && error.statusCode === 404) return { found: false, sellerId: part.sellerId };
     throw error;
   }
-  const lines = part.products.map((p) => ({ productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}), box: p.box ?? null }));
+  // The vintage chosen goes with the line: its duties are priced and its name is kept on the order line.
+  const lines = part.products.map((p) => ({
+    productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}), ...(p.chosenVintage ? { vintageId: p.chosenVintage.id } : {}), box: p.box ?? null,
+  }));
   const catalog = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
     shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, box: _b, ...l }) => l),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTabs } from './shop-tabs';
+import { normalizeTabs, tabsWithContent } from './shop-tabs';
 
 describe('normalizeTabs', () => {
   it('numbers tabs in the order sent and keeps the ids given', () => {
@@ -8,8 +8,8 @@ describe('normalizeTabs', () => {
       { id: 'vins', name: 'Nos vins', exists: false, children: [{ id: 'rouges', name: 'Rouges' }] },
     ]);
     expect(tabs).toEqual([
-      { id: 'coffrets', name: 'Coffrets', order: 0, exists: true, children: [] },
-      { id: 'vins', name: 'Nos vins', order: 1, exists: false, children: [{ id: 'rouges', name: 'Rouges' }] },
+      { id: 'coffrets', name: 'Coffrets', order: 0, exists: true, content: { kind: 'all' }, children: [] },
+      { id: 'vins', name: 'Nos vins', order: 1, exists: false, content: { kind: 'all' }, children: [{ id: 'rouges', name: 'Rouges', content: { kind: 'all' } }] },
     ]);
   });
 
@@ -29,5 +29,30 @@ describe('normalizeTabs', () => {
       { id: 'vins', name: 'Vins', exists: true, children: [] },
     ]);
     expect(tabs.map((t) => t.id)).toEqual(['vins', 'vins-2']);
+  });
+});
+
+describe('tab contents', () => {
+  it('keeps what the producer chose, each product and type once', () => {
+    const [tab] = normalizeTabs([{
+      name: 'Sélection', exists: true, content: { kind: 'products', productIds: [3, 1, 3] },
+      children: [{ name: 'Rouges', content: { kind: 'types', productTypes: [], colors: ['rouge', 'rouge'] } }],
+    }]);
+    expect(tab!.content).toEqual({ kind: 'products', productIds: [3, 1] });
+    expect(tab!.children[0]!.content).toEqual({ kind: 'types', productTypes: [], colors: ['rouge'] });
+  });
+
+  it('stores a text page and a box builder tab as sent', () => {
+    const tabs = normalizeTabs([
+      { name: 'Le domaine', exists: true, content: { kind: 'text', text: 'Dix hectares en coteaux.' }, children: [] },
+      { name: 'Composez', exists: true, content: { kind: 'builders' }, children: [] },
+    ]);
+    expect(tabs.map((t) => t.content)).toEqual([{ kind: 'text', text: 'Dix hectares en coteaux.' }, { kind: 'builders' }]);
+  });
+
+  it('gives a tab stored without content every product, as it showed before', () => {
+    const [tab] = tabsWithContent([{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [{ id: 'rouges', name: 'Rouges' }] }]);
+    expect(tab!.content).toEqual({ kind: 'all' });
+    expect(tab!.children[0]!.content).toEqual({ kind: 'all' });
   });
 });

@@ -3,13 +3,14 @@ import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderS
 import { announceChange, changeKeys, offsetOf, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
+import { tabsWithContent } from './shop-tabs';
 import { codeOf, nextCandidate, slugOf } from './shop-naming';
 
 type Row = typeof shops.$inferSelect;
 
 export const toPublicShop = (r: Row): PublicShop => ({
   id: r.id, code: r.code, name: r.name, urlShop: r.urlShop, color: r.color, logo: r.logo, banner: r.banner,
-  editedShop: { color: r.color, banner: r.banner, logo: r.logo }, tabs: r.tabs, integration: r.integration,
+  editedShop: { color: r.color, banner: r.banner, logo: r.logo }, tabs: tabsWithContent(r.tabs), integration: r.integration,
   headerStyle: r.headerStyle, sales: publicSalesOf(withSalesDefaults(r.sales)),
 });
 

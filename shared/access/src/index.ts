@@ -1,2 +1,3 @@
 export * from './permission';
 export * from './subject';
+export * from './role-defaults';

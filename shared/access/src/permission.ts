@@ -1,4 +1,5 @@
 import type { Permission, Role, ShopLink } from '@vendange/contracts';
+import { agentDefaultPermissions } from './role-defaults';
 
 /** The least a permission check needs to know about who is asking. */
 export interface AccessSubject {
@@ -12,14 +13,16 @@ export interface AccessSubject {
 /**
  * Spec point 6: logged in, not a buyer, linked to the shop; the owner is always allowed; others are
  * allowed unless their link is blocked, and when they carry an authorizations map the named
- * permission must be true in it.
+ * permission must be true in it. An agent whose link carries no map holds the agent's defaults only
+ * (role-defaults.ts): without a map an agent used to hold every right, the catalogue and payments included.
  */
 export function hasPermission(subject: AccessSubject | null, shopId: number, permission?: Permission): boolean {
   if (!subject || subject.role === 'buyer' || subject.role === 'admin') return false;
   if (subject.ownedShopIds.includes(shopId)) return true;
   const link = subject.shops.find((s) => s.id === shopId);
   if (!link || link.blocked) return false;
-  if (!permission || !link.authorizations) return true;
+  if (!permission) return true;
+  if (!link.authorizations) return subject.role !== 'agent' || agentDefaultPermissions.includes(permission);
   return link.authorizations[permission] === true;
 }
 

@@ -21,3 +21,22 @@ export const validate3dsResultSchema = z.object({
   orders: z.array(z.object({ id: z.number().int(), reference: z.string(), shopId: z.number().int() })),
 });
 export type Validate3dsResult = z.infer<typeof validate3dsResultSchema>;
+
+/** POST /v1/orders/:orderId/card-authentication: a fresh 3-D Secure page for the buyer's order still waiting for it. */
+export const cardAuthenticationResultSchema = z.object({
+  status: z.enum(['setup', 'requiresAction']),
+  /** The bank's page to open ('requiresAction'). */
+  redirectUrl: z.string().nullable(),
+});
+export type CardAuthenticationResult = z.infer<typeof cardAuthenticationResultSchema>;
+
+/** PUT /v1/orders/:orderId/abandoned-payment: the buyer cancels their order still waiting for 3-D Secure. */
+export const abandonedPaymentResultSchema = z.object({ id: z.number().int(), status: z.literal('cancelled') });
+export type AbandonedPaymentResult = z.infer<typeof abandonedPaymentResultSchema>;
+
+/** What the buyer is told when their order waiting for 3-D Secure is not theirs to finish or cancel any more. */
+export const waitingPaymentMessages = {
+  notWaiting: "Cette commande n'attend plus l'authentification de votre carte : rechargez la page pour voir son état.",
+  /** Back from a 3-D Secure page of an order cancelled, replaced or expired meanwhile. */
+  setAside: "Cette commande a été annulée ou remplacée avant la fin de l'authentification : rien ne sera débité. Consultez vos commandes, ou passez-la de nouveau depuis votre panier.",
+} as const;

@@ -25,3 +25,4 @@ export * from './input-rules';
 export * from './reserved-addresses';
 export * from './module-messages';
 export * from './jobs';
+export * from './account-settings';

@@ -15,7 +15,8 @@ export const productPricesBodySchema = z.object({
   shopId: z.number().int().positive(),
   /** The buyer: catalog reads their typology at the shop (spec point 6), else the shop's public one; absent for a visitor. */
   userId: z.number().int().positive().optional(),
-  lines: z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional() })).min(1).max(100),
+  /** vintageId: the vintage the buyer chose (its duties and its name on the order line); the newest when absent. */
+  lines: z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional(), vintageId: z.number().int().positive().optional() })).min(1).max(100),
 });
 
 /** One priced line, or `found: false` when the product does not exist at this shop or is hidden from this buyer. */
@@ -26,6 +27,11 @@ export const productPriceSchema = z.discriminatedUnion('found', [
     productId: z.number().int(),
     /** The format asked for, or the product's first one; null when the product has no such format. */
     formatId: z.number().int().nullable(),
+    /** The vintage asked for (else the newest); null for a product without vintages. */
+    vintageId: z.number().int().nullable(),
+    /** Its name as shown ('2023'); null for a non-vintage wine ('NV', 'non millésimé'…) or none. */
+    vintage: z.string().nullable(),
+    /** What the line is, as bought: product, vintage, volume and packing ('Les Galets 2023 · 75 cl · carton de 6'). */
     label: z.string(),
     status: productStatusSchema,
     productType: productTypeSchema,
@@ -90,6 +96,8 @@ export const stockReleaseResultSchema = z.object({ released: z.number().int() })
 export const shopSalesSettingsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Where the shop's staff are mailed about orders (set when the shop is created); optional: older callers and fixtures omit it. */
+  contactEmail: z.string().nullable().optional(),
   /** The online shop module is on (integration.shop.active): buyers may order. */
   open: z.boolean(),
   hasTVA: z.boolean(),

@@ -57,6 +57,8 @@ export const placeOrderBodySchema = z.object({
     productId: idSchema,
     /** The format (bottle, magnum…); the product's first format when absent. */
     formatId: idSchema.optional(),
+    /** The vintage chosen (2023, 2022…); the product's newest when absent. */
+    vintageId: idSchema.optional(),
     quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être au moins 1.').max(ORDER_LIMITS.quantity, `La quantité ne peut pas dépasser ${ORDER_LIMITS.quantity}.`),
     /** The composed box the line belongs to (the box product's own line and each bottle in it). */
     box: cartBoxRefSchema.nullable().optional(),
@@ -68,6 +70,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 export const orderLineSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  /** Product, vintage, volume and packing as bought (lines stored before vintages were kept have no vintage in it). */
   label: z.string(),
   quantity: z.number().int(),
   unitTtcCents: z.number().int(),
@@ -105,9 +108,26 @@ export const orderDetailSchema = orderSummarySchema.extend({
   billingAddress: addressOutputSchema.nullable(),
   contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
   validatedAt: z.string().nullable(),
+  /** Why the producer refused the order (asked when refusing); null otherwise. */
+  refusalReason: z.string().nullable(),
   lines: z.array(orderLineSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** PUT /v1/orders/{id}/refuse: the producer says why; the buyer reads it on the order and in the mail. */
+export const refuseOrderBodySchema = z.object({
+  reason: z.string({ error: 'Indiquez au client la raison du refus.' }).trim()
+    .min(1, 'Indiquez au client la raison du refus.')
+    .max(500, 'La raison du refus fait au plus 500 caractères : raccourcissez-la.'),
+});
+export type RefuseOrderBody = z.infer<typeof refuseOrderBodySchema>;
+
+/**
+ * GET /v1/orders/{id}/transfer: what a buyer paying by transfer needs (the shop's bank details, the
+ * reference to quote, the amount); null when the order is not a transfer still to pay.
+ */
+export const orderTransferSchema = bankDetailsOutputSchema.extend({ reference: z.string(), amountCents: z.number().int() });
+export type OrderTransfer = z.infer<typeof orderTransferSchema>;
 
 /** POST /v1/orders/get-cart-price: the cart's orders, each with its products as the cart holds them (spec point 7). */
 /** A promo code typed by the buyer for one seller (spec point 5: at most 15 characters). */
@@ -123,6 +143,8 @@ export const cartShippingChoiceSchema = z.object({
 const cartProductsSchema = z.array(z.object({
   id: idSchema,
   chosenFormat: z.object({ id: idSchema }).nullable().optional(),
+  /** The vintage chosen; the product's newest when absent (the order line keeps it). */
+  chosenVintage: z.object({ id: idSchema }).nullable().optional(),
   quantity: z.number().int().min(1).max(ORDER_LIMITS.quantity),
   box: cartBoxRefSchema.nullable().optional(),
 })).max(ORDER_LIMITS.lines);
@@ -208,6 +230,11 @@ export const checkoutBodySchema = z.object({
   /** A card payment method created in the browser with the provider (card data never reaches our servers). */
   card: z.object({ paymentMethodId: z.string().min(3).max(255) }).nullable(),
   comment: z.string().trim().max(1000).optional(),
+  /**
+   * The buyer's earlier checkout left waiting for 3-D Secure, when the cart changed since: its waiting orders
+   * are aborted (units back on sale) before this one is placed, so there is never two sets of orders.
+   */
+  replacesCheckoutId: z.string().uuid().optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moduleSchema } from './roles';
+import { productTypeSchema } from './catalog';
 import { headerStyleSchema, publicShopSalesSchema, shopSalesRulesOutputSchema } from './shop-sales';
 
 export const typologySchema = z.object({
@@ -10,13 +11,46 @@ export const typologySchema = z.object({
   name: z.string(),
 });
 
+/**
+ * What a storefront tab or sub-page holds, as its producer chose it at /dashboard/customize:
+ * every product on sale, the products picked one by one, the products of some types and/or colours
+ * (e.g. the boxes, the red wines), the boxes to compose (box builders), or a page of text.
+ */
+export const shopTabContentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({
+    kind: z.literal('products'),
+    productIds: z.array(z.number().int().positive()).min(1, 'Choisissez au moins un produit à montrer dans cet onglet')
+      .max(100, 'Un onglet montre au plus 100 produits choisis'),
+  }),
+  z.object({
+    kind: z.literal('types'),
+    productTypes: z.array(productTypeSchema).max(10),
+    /** Wine colours as products carry them ('rouge', 'blanc', 'rosé'…); empty: any colour. */
+    colors: z.array(z.string().trim().min(1).max(60)).max(10),
+  }).refine((c) => c.productTypes.length + c.colors.length > 0, { message: 'Choisissez au moins un type de produit ou une couleur', path: ['productTypes'] }),
+  z.object({ kind: z.literal('builders') }),
+  z.object({
+    kind: z.literal('text'),
+    text: z.string({ error: 'Écrivez le texte de la page' }).trim().min(1, 'Écrivez le texte de la page')
+      .max(5000, 'Le texte d’une page fait au maximum 5000 caractères'),
+  }),
+], { error: 'Choisissez ce que montre l’onglet' });
+export type ShopTabContent = z.infer<typeof shopTabContentSchema>;
+
+/** A tab stored before tabs had a content shows every product, as it always did. */
+export const ALL_PRODUCTS_TAB: ShopTabContent = { kind: 'all' };
+
 export const shopTabSchema = z.object({
   id: z.string(),
   name: z.string(),
   order: z.number().int(),
   exists: z.boolean(),
-  children: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The API always sends it; absent only in tabs built before tabs had a content (read as every product). */
+  content: shopTabContentSchema.optional(),
+  children: z.array(z.object({ id: z.string(), name: z.string(), content: shopTabContentSchema.optional() })),
 });
+export type ShopTab = z.infer<typeof shopTabSchema>;
 
 /** What anyone may read of a shop: enough to brand auth screens and draw the storefront. */
 export const publicShopSchema = z.object({
@@ -67,7 +101,9 @@ export const shopTabsBodySchema = z.object({
     name: tabName,
     /** Shown on the storefront; a hidden tab keeps its place for later. */
     exists: z.boolean({ error: 'Indiquez si l’onglet est affiché' }),
-    children: z.array(z.object({ id: tabId, name: tabName })).max(20, 'Un onglet compte au plus 20 sous-pages'),
+    /** Absent: every product (what a tab showed before it had a content). */
+    content: shopTabContentSchema.optional(),
+    children: z.array(z.object({ id: tabId, name: tabName, content: shopTabContentSchema.optional() })).max(20, 'Un onglet compte au plus 20 sous-pages'),
   })).max(12, 'Une boutique compte au plus 12 onglets'),
 });
 export type ShopTabsBody = z.input<typeof shopTabsBodySchema>;

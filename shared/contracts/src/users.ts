@@ -3,6 +3,7 @@ import { INT4_MAX } from './input-rules';
 import { idSchema } from './common';
 import { messages } from './messages';
 import { permissionSchema, roleSchema } from './roles';
+import { rules } from './rules/rules';
 import { addressOutputSchema, addressSchema } from './shop-sales';
 
 /** A user's link to a shop: typology, blocked flag and optional permission map (spec point 3). */
@@ -42,7 +43,13 @@ export type User = z.infer<typeof userSchema>;
 export const masterAccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  accounts: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: roleSchema })),
+  /**
+   * Each account with its holder's name: the chooser shows people, not login slugs. The names are
+   * optional only for a master login kept in a browser from before they were sent.
+   */
+  accounts: z.array(z.object({
+    id: z.number().int(), username: z.string(), email: z.string(), role: roleSchema, firstname: z.string().optional(), lastname: z.string().optional(),
+  })),
 });
 export type MasterAccount = z.infer<typeof masterAccountSchema>;
 
@@ -69,7 +76,8 @@ export const updateMeBodySchema = z
   .object({
     firstname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     lastname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
-    phone: z.string().trim().max(30).nullable(),
+    // A mobile number of the accepted countries (spec point 5), or none: an emptied field clears it.
+    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), rules.telephone.nullable()),
     deliveryAddress: addressSchema.nullable(),
     billingAddress: addressSchema.nullable(),
     cart: cartSchema,

@@ -61,13 +61,25 @@ export const demoShops = [
   {
     id: 1, code: 'COTEAUX', name: 'Domaine des Coteaux', urlShop: 'domaine-des-coteaux', ownerId: 1, color: '#7B2D43',
     contactEmail: 'contact@coteaux.test', integration: modulesOn(),
-    tabs: [{ id: 'vins', name: 'Nos vins', order: 0, exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, children: [] }],
+    // The first tab holds the whole range; Coffrets only the boxes; Le domaine is a page of text.
+    tabs: [
+      { id: 'vins', name: 'Nos vins', order: 0, exists: true, content: { kind: 'all' as const }, children: [] },
+      { id: 'coffrets', name: 'Coffrets', order: 1, exists: true, content: { kind: 'types' as const, productTypes: ['box' as const], colors: [] }, children: [] },
+      {
+        id: 'domaine', name: 'Le domaine', order: 2, exists: true, children: [],
+        content: {
+          kind: 'text' as const,
+          text: 'Claire Martin cultive quatorze hectares de coteaux au pied des Dentelles de Montmirail, entre Vaison-la-Romaine et Gigondas.\n\n'
+            + 'Le caveau, 12 chemin des Coteaux à Vaison-la-Romaine, vous accueille du lundi au samedi, de 9 h à 18 h.',
+        },
+      },
+    ],
     sales: {
       deliveries: [
         { type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo à domicile', priceCents: 1200, perParcel: 12, extraParcelCents: 700, delay: '3 à 5 jours ouvrés' },
         { type: 'chronopost' as const, ref: 'express', name: 'Chronopost express', priceCents: 2400, perParcel: 12, extraParcelCents: 700, delay: '24 à 48 h' },
       ],
-      collectionPoints: [{ id: 'caveau', name: 'Caveau du domaine', address: '12 chemin des Coteaux, 21200 Beaune', priceCents: 0, hours: 'Du lundi au samedi, 9 h – 18 h' }],
+      collectionPoints: [{ id: 'caveau', name: 'Caveau du domaine', address: '12 chemin des Coteaux, 84110 Vaison-la-Romaine', priceCents: 0, hours: 'Du lundi au samedi, 9 h – 18 h' }],
       franco: { amountCents: 25_000, quantity: 24, mode: 'any' as const },
       minAmountHtCents: null, minProducts: null, maxProducts: 120, multipleOf: null,
       paymentsList: ['stripe' as const, 'transfer' as const, 'cheque' as const],
@@ -77,8 +89,8 @@ export const demoShops = [
       promoCodes: [{ code: 'BIENVENUE10', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: null, active: true }],
     },
     legal: {
-      companyName: 'EARL Domaine des Coteaux', legalForm: 'EARL', shareCapital: '10 000 €', address: '12 chemin des Coteaux, 21200 Beaune',
-      siret: '12345678900011', rcsCity: 'Dijon', vatNumber: 'FR12123456789', phone: '03 80 12 34 56', email: 'bonjour@coteaux.test',
+      companyName: 'EARL Domaine des Coteaux', legalForm: 'EARL', shareCapital: '10 000 €', address: '12 chemin des Coteaux, 84110 Vaison-la-Romaine',
+      siret: '12345678900011', rcsCity: 'Avignon', vatNumber: 'FR12123456789', phone: '04 90 12 34 56', email: 'bonjour@coteaux.test',
       director: 'Claire Martin', hostName: 'OVH SAS', hostAddress: '2 rue Kellermann, 59100 Roubaix', hostPhone: '1007',
     },
   },
@@ -88,7 +100,7 @@ export const demoShops = [
     tabs: [{ id: 'cuvees', name: 'Cuvées', order: 0, exists: true, children: [] }],
     sales: {
       deliveries: [{ type: 'transporter' as const, ref: 'transporteur', name: 'Transporteur', priceCents: 1800, perParcel: 12, extraParcelCents: 700, delay: '5 à 7 jours ouvrés' }],
-      collectionPoints: [{ id: 'chai', name: 'Chai de Belle Rivière', address: '1 route de la Rivière, 33250 Pauillac', priceCents: 0, hours: null }],
+      collectionPoints: [{ id: 'chai', name: 'Chai de Belle Rivière', address: '1 route de la Rivière, 33420 Génissac', priceCents: 0, hours: null }],
       franco: { amountCents: null, quantity: 36, mode: 'any' as const },
       minAmountHtCents: 3000, minProducts: 2, maxProducts: null, multipleOf: null,
       paymentsList: ['stripe' as const, 'transfer' as const],
@@ -98,9 +110,9 @@ export const demoShops = [
       promoCodes: [],
     },
     legal: {
-      companyName: 'SCEA Château Belle Rivière', legalForm: 'SCEA', shareCapital: '50 000 €', address: '1 route de la Rivière, 33250 Pauillac',
+      companyName: 'SCEA Château Belle Rivière', legalForm: 'SCEA', shareCapital: '50 000 €', address: '1 route de la Rivière, 33420 Génissac',
       siret: '98765432100027', rcsCity: 'Bordeaux', vatNumber: 'FR45987654321', phone: '05 56 12 34 56', email: 'bonjour@belleriviere.test',
-      director: 'Henri Dubois', hostName: 'OVH SAS', hostAddress: '2 rue Kellermann, 59100 Roubaix', hostPhone: '1007',
+      director: 'Hugo Bernard', hostName: 'OVH SAS', hostAddress: '2 rue Kellermann, 59100 Roubaix', hostPhone: '1007',
     },
   },
 ];
@@ -136,8 +148,9 @@ export const demoProducts: DemoProduct[] = [
   { id: 6, shopId: 2, name: 'Bordeaux Supérieur', precision: 'AOP Bordeaux Supérieur', productType: 'bottle', color: 'rouge', status: 'online', vintages: ['2020', '2021'], prices: { particulier: 1450, caviste: 990, chr: 1050 } },
   { id: 7, shopId: 2, name: 'Entre-Deux-Mers', precision: 'AOP Entre-Deux-Mers', productType: 'bottle', color: 'blanc', status: 'online', vintages: ['2023'], prices: { particulier: 1050, caviste: 720, chr: 780 } },
   {
-    id: 9, shopId: 1, name: 'Votre coffret découverte', precision: 'Six bouteilles au choix, −10 % sur chacune', productType: 'box', color: null, status: 'online',
-    vintages: [], prices: { particulier: 250, caviste: 250, chr: 250 }, builder: { size: 6, discountPercent: '10', eligibleProductIds: [1, 2, 3] },
+    id: 9, shopId: 1, name: 'Votre coffret découverte', precision: 'Six bouteilles au choix, −10 % sur chacune, en caisse bois', productType: 'box', color: null, status: 'online',
+    // The case itself (7,50 € HT, 9,00 € TTC); the six wines are priced on top, each 10 % off.
+    vintages: [], prices: { particulier: 750, caviste: 600, chr: 600 }, builder: { size: 6, discountPercent: '10', eligibleProductIds: [1, 2, 3] },
   },
   { id: 8, shopId: 2, name: 'Crémant de Bordeaux', precision: 'AOP Crémant de Bordeaux', productType: 'bottle', color: 'blanc', status: 'outofstock', vintages: ['NV'], prices: { particulier: 1390, caviste: 950, chr: 990 } },
 ];
@@ -150,14 +163,15 @@ export const demoClients = [
 ];
 
 export const demoOrders = [
-  { id: 1, shopId: 1, reference: 'CMD-2026-0001', clientName: 'Cave du Vieux Port', buyerId: null, status: 'validated', totalTtcCents: 61200, createdAt: '2026-10-02T09:15:00Z' },
-  { id: 2, shopId: 1, reference: 'CMD-2026-0002', clientName: 'Sophie Leroy', buyerId: 5, status: 'pending', totalTtcCents: 9000, createdAt: '2026-10-18T17:40:00Z' },
-  { id: 3, shopId: 1, reference: 'CMD-2026-0003', clientName: 'Restaurant La Treille', buyerId: null, status: 'invoiced', totalTtcCents: 129600, createdAt: '2026-11-05T11:05:00Z' },
-  { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', totalTtcCents: 47520, createdAt: '2026-11-12T08:30:00Z' },
+  // Validated, its transfer not yet arrived; Sophie's waits for the producer; La Treille's is invoiced and paid.
+  { id: 1, shopId: 1, reference: 'CMD-2026-0001', clientName: 'Cave du Vieux Port', buyerId: null, status: 'validated', paymentType: 'transfer', paymentStatus: 'pending', totalTtcCents: 61200, createdAt: '2026-10-02T09:15:00Z' },
+  { id: 2, shopId: 1, reference: 'CMD-2026-0002', clientName: 'Sophie Leroy', buyerId: 5, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 9000, createdAt: '2026-10-18T17:40:00Z' },
+  { id: 3, shopId: 1, reference: 'CMD-2026-0003', clientName: 'Restaurant La Treille', buyerId: null, status: 'invoiced', paymentType: 'transfer', paymentStatus: 'paid', totalTtcCents: 129600, createdAt: '2026-11-05T11:05:00Z' },
+  { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 47520, createdAt: '2026-11-12T08:30:00Z' },
 ] as const;
 
 export const demoSalesPoints = [
-  { id: 1, shopId: 1, name: 'Caveau du domaine', location: 'Route des Vignes, 84110 Vaison-la-Romaine', active: true },
+  { id: 1, shopId: 1, name: 'Caveau du domaine', location: '12 chemin des Coteaux, 84110 Vaison-la-Romaine', active: true },
   { id: 2, shopId: 1, name: 'Salon des vins de Lyon', location: 'Eurexpo, Lyon', active: false },
   { id: 3, shopId: 2, name: 'Boutique du château', location: '33420 Génissac', active: true },
 ];

@@ -15,5 +15,7 @@ export { countsInEq75, unitPrice, type UnitPrice, type UnitPriceInput } from './
 export { priceLine, type LineDuties, type PricedLine } from './price-line';
 export { allocateVat, type VatGroup, type VatMember } from './vat-allocation';
 export { BOTTLES_PER_PARCEL, EXTRA_PARCEL_CENTS, shippingFor, type Franco, type ShippingForInput, type ShippingInput, type ShippingResult } from './shipping';
+export { francoProgress, type FrancoProgress } from './franco';
+export { vatInTtc } from './ttc-shown';
 export { inBox } from './box-line';
 export { discountCentsOf, orderFactsOf, priceSellerCart, shareCents, type OrderDiscount, type PricedSellerCart, type SellerCartInput, type SellerCartPrice } from './seller-cart';

@@ -1,6 +1,7 @@
 import { nonNegative, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
 import type { PricingContext } from './types';
+import { vatInTtc } from './ttc-shown';
 import { vatOfBase } from './vat-allocation';
 import { unitPrice, type UnitExact, type UnitPrice, type UnitPriceInput } from './unit-price';
 
@@ -62,16 +63,39 @@ export function priceLine(input: UnitPriceInput): PricedLine {
   const beforePromo = exact.enteredBeforePromo.eq(exact.entered) ? goodsHT : goodsHTOf(exact.enteredBeforePromo, exact, duties, q, context);
   const listEuros = centsToEuros(unit.listUnit);
   const list = listEuros.eq(exact.enteredBeforePromo) ? beforePromo : goodsHTOf(listEuros, exact, duties, q, context);
-  const vatBase = goodsHT + excise + css + (exact.customTaxInVatBase ? customTax : 0);
-  const lineHT = goodsHT + duties.total;
-  const vat = vatOfBase(vatBase, exact.multiplier);
-  const lineTTC = lineHT + vat;
+  const amounts = (context.typology.ttc ? ttcShownAmounts(unit.unitTTC * q, unit.vatRate, duties, exact.customTaxInVatBase) : null)
+    ?? htShownAmounts(goodsHT, duties, exact);
   const productType = line.product?.productType;
   return {
-    ...shown, id: line.id, quantity: q, goodsHT, duties, lineHT, vatBase, vat, lineTTC,
-    lineDisplay: context.typology.ttc ? lineTTC : lineHT,
+    ...shown, id: line.id, quantity: q, duties, ...amounts,
+    lineDisplay: context.typology.ttc ? amounts.lineTTC : amounts.lineHT,
     promoAmount: beforePromo - goodsHT, discountAmount: list - beforePromo,
     ships: line.ships ?? (productType !== 'prestation' && productType !== 'touristTax'),
   };
 }
 
+
+type LineAmounts = Pick<PricedLine, 'goodsHT' | 'lineHT' | 'vatBase' | 'vat' | 'lineTTC'>;
+
+/** Price list shown HT (docs/decisions/rounding.md): goods HT rounded once per line, VAT on the line's base. */
+function htShownAmounts(goodsHT: Cents, duties: LineDuties, exact: UnitExact): LineAmounts {
+  const vatBase = goodsHT + duties.excise + duties.css + (exact.customTaxInVatBase ? duties.customTax : 0);
+  const lineHT = goodsHT + duties.total;
+  const vat = vatOfBase(vatBase, exact.multiplier);
+  return { goodsHT, lineHT, vatBase, vat, lineTTC: lineHT + vat };
+}
+
+/**
+ * Price list shown TTC (docs/decisions/rounding.md): line TTC = unit TTC shown × quantity exactly;
+ * VAT derived from it (custom tax outside the VAT base aside), HT = TTC − VAT, goods = HT − duties.
+ * Null when the goods would come out negative (goods worth less than the rounding of their duties,
+ * such as a free bottle carrying duties): that line keeps the HT rule.
+ */
+export function ttcShownAmounts(lineTTC: Cents, vatRate: string, duties: LineDuties, customTaxInVatBase: boolean): LineAmounts | null {
+  const outside = customTaxInVatBase ? 0 : duties.customTax;
+  const vat = vatInTtc(lineTTC - outside, vatRate);
+  const lineHT = lineTTC - vat;
+  const goodsHT = lineHT - duties.total;
+  if (goodsHT < 0) return null;
+  return { goodsHT, lineHT, vatBase: lineHT - outside, vat, lineTTC };
+}

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { D } from './decimal';
 import { EXCISE_CATEGORIES } from './excise-rates';
 import { roundToCents } from './money';
-import { priceLine } from './price-line';
+import { priceLine, ttcShownAmounts } from './price-line';
 import type { Promotion } from './promotions';
-import { priceSellerCart, shareCents } from './seller-cart';
+import { orderFactsOf, priceSellerCart, shareCents } from './seller-cart';
 import type { ShippingInput } from './shipping';
 import type { FormatInput, LineInput, PricingContext } from './types';
+import { vatInTtc } from './ttc-shown';
 import { unitPrice } from './unit-price';
 
 const RUNS = { numRuns: 1000 };
@@ -82,7 +83,10 @@ describe('pricing properties (fast-check, 1000 runs each)', () => {
     fc.assert(fc.property(cartArb, (input) => {
       const c = priceSellerCart(input);
       check(sum(c.lines.map((l) => l.lineHT - l.cartDiscount)) + c.price.shipping === c.price.totalHT, 'Σ (lineHT − discount) + shipping = totalHT', c.price);
-      check(c.price.discount === sum(c.lines.map((l) => l.cartDiscount)) && c.price.discount <= sum(c.lines.map((l) => l.goodsHT)), 'discount shared, at most the goods', c.price);
+      // At most the goods as priced before the discount (on a list shown TTC the goods are derived again after it).
+      const order = orderFactsOf(input.lines, input.context);
+      const goods = sum(input.lines.map((line) => priceLine({ line, context: input.context, order }).goodsHT));
+      check(c.price.discount === sum(c.lines.map((l) => l.cartDiscount)) && c.price.discount <= goods, 'discount shared, at most the goods', c.price);
       check(sum(c.lines.map((l) => l.vat)) + c.shippingLine.vat === c.price.tva, 'Σ line VAT + shipping VAT = tva', c.price);
       check(sum(c.lines.map((l) => l.lineTTC)) + c.shippingLine.ttc === c.price.totalTTC, 'Σ lineTTC + shipping TTC = totalTTC', c.price);
       for (const l of c.lines) {
@@ -101,9 +105,40 @@ describe('pricing properties (fast-check, 1000 runs each)', () => {
         const members = c.lines.filter((l) => l.vatRate === g.rate).map((l) => l.vatBase - l.cartDiscount);
         if (c.shippingLine.rate === g.rate) members.push(c.shippingLine.base);
         check(g.base === sum(members), 'rate base = Σ bases of the rate', g, members);
-        check(g.vat === roundToCents(D(g.base).times(g.rate).div(10000)), 'rate VAT = round(base × rate)', g);
+        // Shown HT: VAT on the HT base of the rate. Shown TTC: VAT derived from the TTC of the rate (base + VAT).
+        const dutiesOnly = c.lines.filter((l) => l.vatRate === g.rate).every((l) => l.goodsHT === 0);
+        if (input.context.typology.ttc) check(g.vat === vatInTtc(g.base + g.vat, g.rate) || dutiesOnly, 'rate VAT = round(TTC × rate / (100 + rate))', g);
+        else check(g.vat === roundToCents(D(g.base).times(g.rate).div(10000)), 'rate VAT = round(base × rate)', g);
       }
       check(new Set(c.vat.map((g) => g.rate)).size === c.vat.length, 'one group per rate', c.vat);
+    }), RUNS);
+  });
+
+  it('a list shown TTC: line TTC = unit TTC shown × quantity, lines (+ shipping) add up to the total, VAT per rate balances', () => {
+    fc.assert(fc.property(cartArb, (raw) => {
+      const input = { ...raw, context: { ...raw.context, typology: { ...raw.context.typology, ttc: true } }, discount: null };
+      const c = priceSellerCart(input);
+      for (const l of c.lines) {
+        // The one exception: goods worth less than the rounding of their duties keep the HT rule (rounding.md).
+        const exact = l.lineTTC === l.unitTTC * l.quantity && l.lineDisplay === l.lineTTC;
+        check(exact || ttcShownAmounts(l.unitTTC * l.quantity, l.vatRate, l.duties, l.vatBase === l.lineHT) === null, 'line TTC = unit TTC × quantity', l);
+      }
+      check(sum(c.lines.map((l) => l.lineDisplay)) + c.shippingLine.ttc === c.price.totalTTC, 'Σ shown lines + shipping TTC = total TTC', c.price);
+      check(c.price.totalHT + c.price.tva === c.price.totalTTC, 'HT + VAT = TTC', c.price);
+      for (const g of c.vat) {
+        // Rule 8's exception: when a cent of VAT could only go to lines with no goods (duties alone), the rate keeps its lines' VAT.
+        const dutiesOnly = c.lines.filter((l) => l.vatRate === g.rate).every((l) => l.goodsHT === 0);
+        check((g.vat === vatInTtc(g.base + g.vat, g.rate) || dutiesOnly) && g.vat <= g.base + g.vat, 'VAT of the rate from its TTC', g);
+      }
+    }), RUNS);
+  });
+
+  it('a list shown HT: VAT on the HT bases of each rate, line TTC = line HT + its VAT share', () => {
+    fc.assert(fc.property(cartArb, (raw) => {
+      const input = { ...raw, context: { ...raw.context, typology: { ...raw.context.typology, ttc: false } } };
+      const c = priceSellerCart(input);
+      for (const l of c.lines) check(l.lineDisplay === l.lineHT - l.cartDiscount && l.lineTTC === l.lineDisplay + l.vat, 'line shown HT', l);
+      for (const g of c.vat) check(g.vat === roundToCents(D(g.base).times(g.rate).div(10000)), 'VAT = round(HT base × rate)', g);
     }), RUNS);
   });
 

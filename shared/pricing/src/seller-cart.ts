@@ -5,8 +5,9 @@ import { priceLine, type PricedLine } from './price-line';
 import { shippingFor, type ShippingInput, type ShippingResult } from './shipping';
 import type { LineInput, OrderFacts, PricingContext } from './types';
 import { countedQuantityOf, listUnitOf } from './unit-price';
-import { allocateVat, type VatGroup } from './vat-allocation';
-import { vatRatePercent } from './vat';
+import { vatInTtc } from './ttc-shown';
+import { allocateVat, vatOfBase, type VatGroup } from './vat-allocation';
+import { multiplierOfRate, vatRatePercent } from './vat';
 
 /** A discount on the whole seller cart (a promo code): a percent of the goods, or an amount, never more than the goods. */
 export interface OrderDiscount {
@@ -79,7 +80,7 @@ export interface PricedSellerCart extends Omit<ShippingResult, 'shipping'> {
   shippingLine: { rate: string; base: Cents; vat: Cents; ttc: Cents };
   /** Σ counted quantity of all lines (eq75 when allRulesInEq75). */
   countedQuantity: string;
-  /** Goods amount compared with the franco amount (display basis), cents. */
+  /** Goods excl. VAT (duties included, before a promo code) compared with the franco amount, set excl. VAT; cents. */
   amountForFranco: Cents;
 }
 
@@ -96,7 +97,8 @@ export function orderFactsOf(lines: readonly LineInput[], context: PricingContex
 
 /**
  * Prices the cart of one seller: each line with the order's facts, shipping (parcels, franco),
- * VAT per rate on the sum of bases (shipping at the standard rate), VAT shared back to lines, totals.
+ * VAT per rate (shipping at the standard rate) by the rule of the list's display basis
+ * (docs/decisions/rounding.md), VAT shared back to lines, totals.
  */
 export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const { context } = input;
@@ -104,25 +106,22 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const priced = input.lines.map((line) => priceLine({ line, context, order }));
 
   const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(l.countedQuantity) : acc), D(0));
-  const goodsVat = allocateVat(priced.map((l) => ({ rate: l.vatRate, base: l.vatBase }))).groups;
   const goodsHT = sumCents(priced.map((l) => l.lineHT));
-  const amountForFranco = context.typology.ttc ? goodsHT + sumCents(goodsVat.map((g) => g.vat)) : goodsHT;
+  // The franco amount is set excl. VAT (sales settings): it compares with the goods excl. VAT, whatever the list shows.
+  const amountForFranco = goodsHT;
   const ship = shippingFor({ ...(input.shipping ?? {}), count: shipCount.toFixed(), amount: amountForFranco });
 
   // The cart's discount comes off the goods (never the duties), shared to lines by their goods, before VAT.
   const discount = discountCentsOf(input.discount, sumCents(priced.map((l) => l.goodsHT)));
   const lineDiscounts = shareCents(discount, priced.map((l) => l.goodsHT));
   const shippingRate = vatRatePercent({ vatType: 'standard' }, context.shop ?? {});
-  const members = [...priced.map((l, i) => ({ rate: l.vatRate, base: l.vatBase - lineDiscounts[i]! })), { rate: shippingRate, base: ship.shipping }];
-  const { groups, shares } = allocateVat(members);
-  const lines = priced.map((l, i) => {
-    const vat = shares[i]!;
-    const lineTTC = l.lineHT - lineDiscounts[i]! + vat;
-    return { ...l, cartDiscount: lineDiscounts[i]!, vat, lineTTC, lineDisplay: context.typology.ttc ? lineTTC : l.lineHT - lineDiscounts[i]! };
-  });
-  const shippingVat = shares[priced.length]!;
-  const vat = groups.filter((g) => g.base !== 0 || g.vat !== 0);
-  const totalHT = goodsHT - discount + ship.shipping;
+  const taxed = context.typology.ttc
+    ? ttcShownCart(priced, lineDiscounts, shippingRate, ship.shipping)
+    : htShownCart(priced, lineDiscounts, shippingRate, ship.shipping);
+  const lines = priced.map((l, i) => ({ ...l, ...taxed.lines[i]!, cartDiscount: lineDiscounts[i]!, lineDisplay: context.typology.ttc ? taxed.lines[i]!.lineTTC : l.lineHT - lineDiscounts[i]! }));
+  const shippingVat = taxed.shippingVat;
+  const vat = taxed.groups.filter((g) => g.base !== 0 || g.vat !== 0);
+  const totalHT = sumCents(lines.map((l) => l.lineHT)) - discount + ship.shipping;
   const tva = sumCents(vat.map((g) => g.vat));
   const { shipping, ...shipRest } = ship;
   return {
@@ -134,5 +133,78 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
     countedQuantity: String(order.countedQuantity),
     amountForFranco,
     ...shipRest,
+  };
+}
+
+interface TaxedCart {
+  /** Per line: its VAT and the amounts that follow from it. */
+  lines: Array<Pick<PricedLine, 'goodsHT' | 'lineHT' | 'vatBase' | 'vat' | 'lineTTC'>>;
+  groups: VatGroup[];
+  shippingVat: Cents;
+}
+
+/**
+ * Price list shown HT (docs/decisions/rounding.md): VAT per rate on the sum of the HT bases of the
+ * rate (BR-CO-17), shipping included, shared back to the lines; line TTC = HT − discount + VAT.
+ */
+function htShownCart(priced: readonly PricedLine[], lineDiscounts: readonly Cents[], shippingRate: string, shipping: Cents): TaxedCart {
+  const members = [...priced.map((l, i) => ({ rate: l.vatRate, base: l.vatBase - lineDiscounts[i]! })), { rate: shippingRate, base: shipping }];
+  const { groups, shares } = allocateVat(members);
+  return {
+    lines: priced.map((l, i) => ({ goodsHT: l.goodsHT, lineHT: l.lineHT, vatBase: l.vatBase, vat: shares[i]!, lineTTC: l.lineHT - lineDiscounts[i]! + shares[i]! })),
+    groups,
+    shippingVat: shares[priced.length]!,
+  };
+}
+
+/**
+ * Price list shown TTC (docs/decisions/rounding.md): each line's TTC is its shown TTC (unit TTC ×
+ * quantity), less its share of the cart's discount taken incl. VAT; shipping (priced HT) gets its VAT
+ * alone; per rate, VAT = round((Σ TTC of the rate − custom tax outside the VAT base) × rate / (100 +
+ * rate)) and HT = TTC − VAT. Each line keeps the VAT of its own TTC, and the cents by which the rate's
+ * VAT (less the shipping's) differs go to its largest lines; each line's HT, goods and VAT base follow, so every sum the buyer sees adds up to the cent.
+ */
+function ttcShownCart(priced: readonly PricedLine[], lineDiscounts: readonly Cents[], shippingRate: string, shipping: Cents): TaxedCart {
+  const outsideOf = (l: PricedLine) => l.lineHT - l.vatBase;
+  const goodsOf = (l: PricedLine, i: number, ttc: Cents, vat: Cents) => ttc - vat + lineDiscounts[i]! - l.duties.total;
+  const ttc = priced.map((l, i) => {
+    if (lineDiscounts[i]! === 0) return l.lineTTC;
+    // The discount incl. VAT, never taking the goods below zero (a 100 % code leaves the duties to pay).
+    let off = Math.min(roundToCents(centsToEuros(lineDiscounts[i]!).times(multiplierOfRate(l.vatRate))), l.lineTTC - outsideOf(l));
+    while (off > 0 && goodsOf(l, i, l.lineTTC - off, vatInTtc(l.lineTTC - off - outsideOf(l), l.vatRate)) < 0) off -= 1;
+    return l.lineTTC - off;
+  });
+  // Each line's own VAT first; the few cents by which the rate's VAT differs go to the largest lines.
+  const vats: Cents[] = priced.map((l, i) => vatInTtc(ttc[i]! - outsideOf(l), l.vatRate));
+  const shippingVat = vatOfBase(shipping, multiplierOfRate(shippingRate));
+  const rates = [...new Set([...priced.map((l) => l.vatRate), shippingRate])];
+  const groups: VatGroup[] = rates.map((rate) => {
+    const members = priced.flatMap((l, i) => (l.vatRate === rate ? [i] : [])).sort((a, b) => ttc[b]! - ttc[a]! || a - b);
+    const shipped = rate === shippingRate && shipping > 0;
+    const taxable = sumCents(members.map((i) => ttc[i]! - outsideOf(priced[i]!))) + (shipped ? shipping + shippingVat : 0);
+    let vat = vatInTtc(taxable, rate);
+    let left = vat - (shipped ? shippingVat : 0) - sumCents(members.map((i) => vats[i]!));
+    // A cent more of VAT only where the goods can give it; a cent less where there is VAT to take it from.
+    for (let moved = true; left !== 0 && moved;) {
+      moved = false;
+      for (const i of members) {
+        if (left === 0) break;
+        const l = priced[i]!;
+        if (left > 0 && goodsOf(l, i, ttc[i]!, vats[i]! + 1) >= 0) { vats[i]! += 1; left -= 1; moved = true; }
+        else if (left < 0 && vats[i]! > 0) { vats[i]! -= 1; left += 1; moved = true; }
+      }
+    }
+    // Only goods-free lines (duties alone) were left to take a cent: the rate keeps the VAT of its lines (rounding.md, rule 8).
+    vat -= left;
+    return { rate, base: taxable - vat, vat };
+  });
+  groups.sort((a, b) => D(b.rate).cmp(D(a.rate)));
+  return {
+    lines: priced.map((l, i) => {
+      const lineHT = ttc[i]! - vats[i]! + lineDiscounts[i]!;
+      return { goodsHT: lineHT - l.duties.total, lineHT, vatBase: lineHT - outsideOf(l), vat: vats[i]!, lineTTC: ttc[i]! };
+    }),
+    groups,
+    shippingVat,
   };
 }

@@ -23,10 +23,12 @@ export interface ListPageProps<T> {
   empty: ReactNode;
   testId: string;
   limit?: number;
+  /** Phones (under md): each item as a card instead of a table row whose last columns would sit off-screen. */
+  card?: (item: T) => ReactNode;
 }
 
 /** A server-paginated, searchable list: loading, error and empty states included. */
-export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25 }: ListPageProps<T>) {
+export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card }: ListPageProps<T>) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
@@ -48,8 +50,15 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
       {data && data.items.length === 0 ? (
         <Box bg="white" borderRadius="md" p="8" textAlign="center" color="gray.600" data-testid={`${testId}-empty`}>{empty}</Box>
       ) : null}
+      {data && data.items.length > 0 && card ? (
+        <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" data-testid={`${testId}-cards`}>
+          {data.items.map((item) => (
+            <Box as="li" key={rowKey(item)} bg="white" borderRadius="md" borderWidth="1px" p="3" data-testid={`${testId}-card`}>{card(item)}</Box>
+          ))}
+        </Stack>
+      ) : null}
       {data && data.items.length > 0 ? (
-        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto">
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" hideBelow={card ? 'md' : undefined}>
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>

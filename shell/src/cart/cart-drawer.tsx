@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'react-router';
-import type { SellerCartPrice } from '@vendange/contracts';
+import { ORDER_LIMITS, type SellerCartPrice } from '@vendange/contracts';
 import { addProduct, boxGroups, currentCart, navigateTo, openPopup, removeProduct, updateCart, type CartOrderView, type CartProductView } from '@vendange/store';
 import { emptyCart, useCartPrice, useCurrentCart } from '@vendange/mfe-kit';
 import { formatCents, formatDateTime, layoutSizes } from '@vendange/ui';
@@ -66,11 +66,15 @@ function OrderLines({ order, problem, priceLines }: { order: CartOrderView; prob
 
 /** Spec point 2: the cart drawer (right side, 400 px, full width on a phone), with 'see cart' and 'empty cart'. */
 export function CartDrawer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const { view } = useCurrentCart();
-  const { sellers, totalTtcCents } = useCartPrice(currentCart(), open);
-  const problemOf = (sellerId: string) => sellers?.find((s) => String(s.sellerId) === sellerId)?.error?.message ?? null;
+  const { sellers, totalTtcCents, refusal } = useCartPrice(currentCart(), open);
+  // A cart the server refuses to price (a quantity, a promo code) says why at the part that causes it.
+  const max = new Intl.NumberFormat(i18n.locale).format(ORDER_LIMITS.quantity);
+  const refusalText = refusal?.cappedQuantity ? t`Au plus ${max} par ligne de commande : la quantité sera ramenée à ${max} au panier.` : refusal?.message;
+  const problemOf = (sellerId: string) => (refusal && String(refusal.sellerId) === sellerId ? refusalText ?? null : null)
+    ?? sellers?.find((s) => String(s.sellerId) === sellerId)?.error?.message ?? null;
   const { pathname } = useLocation();
 
   const askToEmpty = () => openPopup({
@@ -107,6 +111,7 @@ export function CartDrawer() {
             </Drawer.Body>
             {view.orders.length ? (
               <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
+                {refusal && refusal.sellerId === null ? <Text fontSize="sm" color="orange.700" role="alert" data-testid="cart-refusal">{refusal.message}</Text> : null}
                 <HStack justify="space-between">
                   <Text fontWeight="semibold"><Trans>Total TTC</Trans></Text>
                   <Text fontWeight="semibold" data-testid="cart-total">{totalTtcCents !== null ? formatCents(totalTtcCents) : t`calculé au panier`}</Text>

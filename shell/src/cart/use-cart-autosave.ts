@@ -16,7 +16,8 @@ function bodyOf(): UpdateMeBody | null {
 /**
  * Spec point 4: a logged-in user's cart is saved with PUT /v1/users/me 1000 ms after the last change
  * (one request for a burst of changes). A save refused because another tab saved first (409) reloads
- * the saved cart, and the API client says so; a failed save is retried.
+ * the saved cart, the API client says so, and this tab's unsaved changes are applied to it again and
+ * saved; a failed save is retried.
  */
 export function useCartAutosave(): void {
   const pending = useAtomValue(pendingCartSaveAtom);
@@ -29,12 +30,18 @@ export function useCartAutosave(): void {
       api<User>('/v1/users/me', { method: 'PUT', body })
         .then((saved) => cartSaved(saved, pending.version))
         .catch(async (err: unknown) => {
+          const retry = () => setTimeout(() => vendangeStore.set(pendingCartSaveAtom, (p) => (p ? { ...p } : p)), RETRY_MS);
           if (err instanceof ApiError && err.status === 409) {
-            cartReloaded(await api<User>('/v1/users/me', { silent: true }));
+            // This tab's changes are replayed on the saved cart, which is then saved again.
+            try {
+              cartReloaded(await api<User>('/v1/users/me', { silent: true }), body.cartBase ?? 0);
+            } catch {
+              retry();
+            }
             return;
           }
           // Offline or a server error: try again a little later, the changes stay on screen.
-          setTimeout(() => vendangeStore.set(pendingCartSaveAtom, (p) => (p ? { ...p } : p)), RETRY_MS);
+          retry();
         });
     }, CART_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { defaultShopId, subjectFromUser } from '@vendange/access';
 import { logout } from '@vendange/api-client';
 import { currentShopAtom, masterSessionAtom, resumeMasterSession, sessionAtom } from '@vendange/store';
+import { accountIdentity } from './account-identity';
 import { accountLinks } from './account-links';
 import { readTourMode, tourModeCookie } from './tour-mode';
 
@@ -29,6 +30,7 @@ export function AccountMenu() {
   }
   const links = accountLinks(user.role, shop?.id ?? defaultShopId(subjectFromUser(user)));
   const tourMode = user.role === 'agent' && readTourMode(document.cookie);
+  const identity = accountIdentity(user);
 
   function switchTourMode() {
     document.cookie = tourModeCookie(!tourMode);
@@ -46,16 +48,16 @@ export function AccountMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="header-user" maxW={{ base: '28vw', sm: 'none' }} overflow="hidden" textOverflow="ellipsis">
-          {user.firstname} {user.lastname}
+        <Button size="sm" variant="ghost" data-testid="header-user" maxW={{ base: '28vw', sm: 'none' }} title={identity.name}>
+          <Text as="span" truncate minW="0">{identity.name}</Text>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56" data-testid="account-menu">
             <Menu.ItemGroup>
-              <Text px="2" pt="1" fontWeight="semibold">{user.username}</Text>
-              <Text px="2" pb="2" fontSize="sm" color="gray.600">{user.email}</Text>
+              <Text px="2" pt="1" pb={identity.email ? '0' : '2'} fontWeight="semibold" wordBreak="break-word" data-testid="account-menu-name">{identity.name}</Text>
+              {identity.email ? <Text px="2" pb="2" fontSize="sm" color="gray.600" wordBreak="break-all" data-testid="account-menu-email">{identity.email}</Text> : null}
             </Menu.ItemGroup>
             <Menu.Separator />
             {user.role === 'agent' ? (

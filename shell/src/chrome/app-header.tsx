@@ -70,7 +70,10 @@ function SiteHeader({ variant = 'dashboard', onMenu, title }: AppHeaderProps) {
         ) : null}
         {mobile && variant !== 'shop' && heading ? null : <HeaderLogo />}
         {(mobile && variant !== 'shop') || title ? (
-          heading ? <Heading as="h1" size={{ base: 'sm', sm: 'md' }} truncate minW="0" data-testid="header-title">{heading}</Heading> : null
+          heading ? (
+            // Phones: a long title takes two lines of the 64 px header rather than losing its end; the tooltip gives it whole.
+            <Heading as="h1" size={{ base: 'sm', sm: 'md' }} lineHeight="1.2" lineClamp={2} overflowWrap="anywhere" minW="0" title={heading} data-testid="header-title">{heading}</Heading>
+          ) : null
         ) : null}
         {touring ? <Badge colorPalette="orange" data-testid="tour-mode-badge"><Trans>En tournée</Trans></Badge> : null}
       </HStack>

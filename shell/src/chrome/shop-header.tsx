@@ -31,7 +31,7 @@ function ShopLogo({ storefront, home, look }: { storefront: Storefront | null; h
       {storefront?.logo ? (
         <Image src={storefront.logo} alt={storefront.name} h="40px" maxW={{ base: '120px', sm: '160px' }} objectFit="contain" filter={look.logo.filter} />
       ) : (
-        <Heading as="span" size={{ base: 'sm', sm: 'md' }} color="inherit" truncate filter={look.logo.filter}>{storefront?.name ?? 'Vendange'}</Heading>
+        <Heading as="span" size={{ base: 'sm', sm: 'md' }} color="inherit" lineHeight="1.2" lineClamp={2} filter={look.logo.filter} title={storefront?.name ?? 'Vendange'}>{storefront?.name ?? 'Vendange'}</Heading>
       )}
     </Link>
   );

@@ -17,7 +17,8 @@ function ItemBody({ item, label, compact, active }: { item: MenuItem; label: str
     <HStack gap="2.5" w="full" px={compact ? '0' : '3'} justify={compact ? 'center' : 'flex-start'} fontSize="sm"
       color={active ? 'brand.700' : 'gray.800'} fontWeight={active ? 'semibold' : 'normal'} minW="0">
       <Box flexShrink={0} color={active ? 'brand.600' : 'gray.600'}><MenuIcon name={item.icon} /></Box>
-      {compact ? null : <Text as="span" truncate>{label}</Text>}
+      {/* A long name ('Factures d'acompte') wraps onto a second line in the 180 px menu rather than being cut. */}
+      {compact ? null : <Text as="span" flex="1" minW="0" py="1.5" lineHeight="1.25" overflowWrap="anywhere" data-testid="side-menu-label">{label}</Text>}
       {!compact && item.external ? <Box as="span" color="gray.400" flexShrink={0}><ExternalLink size={12} aria-hidden /></Box> : null}
     </HStack>
   );

@@ -46,12 +46,14 @@ export const masterLinks = identity.table('master_links', {
   accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.masterId, t.accountId] })]);
 
-/** Single-use links sent by mail (confirm an address, choose a new password); only a hash is stored. */
+/** Single-use links sent by mail (confirm an address, choose a new password, change the address); only a hash is stored. */
 export const userTokens = identity.table('user_tokens', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['validate', 'reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['validate', 'reset', 'email'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** For an address change ('email'): the new address, which replaces the account's only once the link is opened. */
+  newEmail: text('new_email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,6 +47,10 @@ export const orders = ordersSchema.table('orders', {
   /** Orders placed together from one cart share it (one card imprint covers them). */
   checkoutId: text('checkout_id'),
   validatedAt: timestamp('validated_at', { withTimezone: true }),
+  /** Why the producer refused it (asked when refusing), shown to the buyer. */
+  refusalReason: text('refusal_reason'),
+  /** The buyer's interface language when ordering: the language of every mail about the order (docs/decisions/order-mails.md). */
+  locale: text('locale', { enum: ['fr', 'en'] }).notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_idx').on(t.shopId, t.createdAt), index('orders_buyer_idx').on(t.buyerId),
@@ -73,6 +77,10 @@ export const orderLines = ordersSchema.table('order_lines', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull(),
   formatId: integer('format_id').notNull(),
+  /** The vintage bought, as it was (catalog id and name shown, '2023'); null for a non-vintage wine, a product without vintages, or older lines. */
+  vintageId: integer('vintage_id'),
+  vintage: text('vintage'),
+  /** Product, vintage, volume and packing as bought: what the producer ships. */
   label: text('label').notNull(),
   quantity: integer('quantity').notNull(),
   unitHtCents: integer('unit_ht_cents').notNull(),

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { cartMessages, type PaymentStatus } from '@vendange/contracts';
+import { cartMessages, waitingPaymentMessages, type PaymentStatus } from '@vendange/contracts';
 import { HttpError, notFound, type Db } from '@vendange/service-kit';
 import type { OrdersEnv } from '../env';
 import { debitStatusOf, debitPhase, imprintPhase, imprintStatusOf } from './payment-status';
 import { paymentsRepo, type PaymentOrder } from './payments-repo';
 import { providerApiUrl, stripeClient } from './stripe-client';
+import { allowedOrigins, threeDSecureReturnUrl } from './return-origin';
 import { eventEffect, type ProviderEvent } from './webhook-effects';
 
 export interface ImprintInput {
@@ -13,6 +14,8 @@ export interface ImprintInput {
   buyer: { id: number; email: string; name: string };
   paymentMethodId: string;
   orders: { id: number; amountCents: number }[];
+  /** The Origin of the buyer's request: 3-D Secure sends them back there when it is one of ours (return-origin.ts). */
+  origin?: string | null | undefined;
 }
 export interface ImprintResult { status: 'setup' | 'requiresAction' | 'error'; redirectUrl: string | null; message: string | null }
 
@@ -29,11 +32,16 @@ export interface CardPayments {
   publicConfig(): { publishableKey: string; apiUrl: string } | null;
   /**
    * Zero-euro imprint for the card orders of one checkout: finds or creates the buyer's customer, attaches the payment
-   * method, creates one SetupIntent (confirm, off_session, return_url `${publicUrl}/validate3ds`, idempotency key
+   * method, creates one SetupIntent (confirm, off_session, return_url `<buyer's origin or publicUrl>/validate3ds`, idempotency key
    * `imprint-${checkoutId}-${paymentMethodId}`), records one card_payments row per order (status setup | requiresAction | error)
    * and sets each order's paymentStatus the same. Returns the redirect URL when 3-D Secure is needed.
    */
   imprint(input: ImprintInput): Promise<ImprintResult>;
+  /**
+   * A fresh 3-D Secure page for the buyer's order still waiting for it (the buyer left the first one): a new
+   * SetupIntent with the same card for the orders the old one covered; null when the order waits for nothing.
+   */
+  reauthenticate(buyerId: number, orderId: number, origin: string | null | undefined): Promise<(ImprintResult & { orders: PaymentOrder[] }) | null>;
   /** The buyer is back from 3-D Secure: the provider (never the query string) says how the imprint ended. */
   /** `setUp`: the orders whose imprint this call completed (their producers are told now). */
   confirmImprint(buyerId: number, setupIntentId: string): Promise<{ status: 'setup' | 'processing'; orders: PaymentOrder[]; setUp: PaymentOrder[] }>;
@@ -47,6 +55,8 @@ export interface CardPayments {
 
 const unavailable = () => new HttpError(400, 'CARD_PAYMENT_UNAVAILABLE', "Le paiement par carte n'est pas disponible pour le moment.");
 const paymentFailed = () => new HttpError(400, 'PAYMENT_FAILED', cartMessages.paymentFailed);
+const providerUnavailable = () => new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE',
+  'Le prestataire de paiement ne répond pas : réessayez de finaliser le paiement dans quelques minutes.');
 const providerDown = () => new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE',
   'La commande est validée, mais le prestataire de paiement ne répond pas : validez-la de nouveau dans quelques minutes pour lancer le débit.');
 
@@ -63,6 +73,7 @@ export function cardPayments(deps: {
   const { env, log } = deps;
   const stripe = stripeClient(env);
   const repo = paymentsRepo(deps.db);
+  const origins = allowedOrigins(deps.publicUrl, env.ALLOWED_ORIGINS);
   /** After an imprint failed: the orders it aborted give their units back. */
   const releaseAborted = async (setupIntentId: string) => {
     if (deps.releaseStock) await deps.releaseStock(await repo.abortedOfSetupIntent(setupIntentId));
@@ -96,13 +107,14 @@ export function cardPayments(deps: {
       let customer: string | null = null;
       let setupIntent: Stripe.SetupIntent | null = null;
       let lastError: string | null = null;
+      let declined = false;
       try {
         customer = await customerFor(input.buyer, input.checkoutId);
         await stripeApi.paymentMethods.attach(input.paymentMethodId, { customer }, { idempotencyKey: `attach-${input.paymentMethodId}-${customer}` });
         // A retry with another card is another imprint; the same card on the same checkout is the same one.
         setupIntent = await stripeApi.setupIntents.create({
           customer, payment_method: input.paymentMethodId, confirm: true, usage: 'off_session',
-          return_url: `${deps.publicUrl.replace(/\/$/, '')}/validate3ds`,
+          return_url: threeDSecureReturnUrl(input.origin, deps.publicUrl, origins),
           metadata: { checkoutId: input.checkoutId, buyerId: String(input.buyer.id), orderIds: input.orders.map((o) => o.id).join(',') },
         }, { idempotencyKey: `imprint-${input.checkoutId}-${input.paymentMethodId}` });
       } catch (error) {
@@ -110,6 +122,7 @@ export function cardPayments(deps: {
         if (!isCardError(error)) log.error({ err: error, checkoutId: input.checkoutId }, 'card imprint failed at the provider');
         setupIntent = error.setup_intent ?? null;
         lastError = describe(error);
+        declined = isCardError(error);
       }
       const status = setupIntent && !lastError ? imprintStatusOf(setupIntent.status) : 'error';
       const recorded: ImprintResult['status'] = status === 'setup' || status === 'requiresAction' ? status : 'error';
@@ -119,13 +132,62 @@ export function cardPayments(deps: {
         lastError: lastError ?? (recorded === 'error' ? `setup intent ${setupIntent?.status ?? 'missing'}` : null),
       })));
       const redirectUrl = recorded === 'requiresAction' ? setupIntent?.next_action?.redirect_to_url?.url ?? null : null;
-      return { status: recorded, redirectUrl, message: recorded === 'error' ? cartMessages.paymentFailed : null };
+      // The bank's refusal of the card is said as such (another card will do); anything else stays the generic failure.
+      const message = recorded !== 'error' ? null : declined ? cartMessages.cardDeclined : cartMessages.paymentFailed;
+      return { status: recorded, redirectUrl, message };
+    },
+
+    async reauthenticate(buyerId, orderId, origin) {
+      const card = await repo.cardOf(orderId);
+      const order = await repo.orderOf(orderId);
+      if (!card || !order || order.buyerId !== buyerId || card.status !== 'requiresAction' || !card.setupIntentId) return null;
+      // Siblings the buyer cancelled meanwhile keep their cancelled payment.
+      const covered: PaymentOrder[] = [];
+      for (const o of await repo.ordersOfSetupIntent(card.setupIntentId)) {
+        if (o.buyerId === buyerId && (await repo.cardOf(o.id))?.status === 'requiresAction') covered.push(o);
+      }
+      // Each request is a new page, so no fixed idempotency key (the client retries a network failure itself).
+      let setupIntent: Stripe.SetupIntent | null = null;
+      let lastError: string | null = null;
+      let declined = false;
+      try {
+        setupIntent = await provider().setupIntents.create({
+          customer: card.providerCustomerId, payment_method: card.paymentMethodId, confirm: true, usage: 'off_session',
+          return_url: threeDSecureReturnUrl(origin, deps.publicUrl, origins),
+          metadata: { checkoutId: card.checkoutId, buyerId: String(buyerId), orderIds: covered.map((o) => o.id).join(',') },
+        });
+      } catch (error) {
+        if (!isProviderError(error)) throw error;
+        if (!isCardError(error)) log.error({ err: error, orderId }, 'new 3-D Secure page could not be had from the provider');
+        setupIntent = error.setup_intent ?? null;
+        lastError = describe(error);
+        declined = isCardError(error);
+      }
+      const status = setupIntent && !lastError ? imprintStatusOf(setupIntent.status) : 'error';
+      const recorded: ImprintResult['status'] = status === 'setup' || status === 'requiresAction' ? status : 'error';
+      if (recorded === 'error' && !declined && !setupIntent) throw providerUnavailable();
+      const oldIntent = card.setupIntentId;
+      await repo.recordImprint(covered.map((o) => ({
+        orderId: o.id, checkoutId: card.checkoutId, providerCustomerId: card.providerCustomerId, paymentMethodId: card.paymentMethodId,
+        setupIntentId: setupIntent?.id ?? oldIntent, amountCents: o.totalTtcCents, status: recorded === 'error' ? 'requiresAction' : recorded,
+        lastError,
+      })));
+      if (recorded === 'error' && setupIntent) {
+        // The card is refused now: the orders are aborted and their units go back, as at checkout.
+        await repo.setImprintStatus(setupIntent.id, 'error', ['requiresAction'], lastError);
+        await releaseAborted(setupIntent.id);
+      }
+      const redirectUrl = recorded === 'requiresAction' ? setupIntent?.next_action?.redirect_to_url?.url ?? null : null;
+      return { status: recorded, redirectUrl, message: recorded !== 'error' ? null : declined ? cartMessages.cardDeclined : cartMessages.paymentFailed, orders: covered };
     },
 
     async confirmImprint(buyerId, setupIntentId) {
       const covered = (await repo.ordersOfSetupIntent(setupIntentId)).filter((o) => o.buyerId === buyerId);
       // Another buyer's intent answers like a missing one.
       if (covered.length === 0) throw notFound('Ce paiement est introuvable.');
+      // Cancelled, replaced or expired while the bank's page was open: nothing goes on, and the buyer is told so.
+      const cards = await Promise.all(covered.map((o) => repo.cardOf(o.id)));
+      if (cards.every((c) => c?.status === 'cancelled')) throw new HttpError(400, 'PAYMENT_CANCELLED', waitingPaymentMessages.setAside);
       const intent = await provider().setupIntents.retrieve(setupIntentId);
       const status = imprintStatusOf(intent.status);
       if (status === 'setup' || status === 'processing') {

@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorSchema, idSchema, messages, orderDetailSchema, type OrderDetail } from '@vendange/contracts';
+import { ORDER_DECISION_PERMISSION } from '@vendange/access';
+import { errorSchema, idSchema, messages, orderDetailSchema, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
 import { HttpError, notFound } from '@vendange/service-kit';
 import type { OrdersRepo } from '../orders-repo';
 import type { CardPayments } from './card-payments';
-import { refusalDecision, validationDecision } from './order-decision';
+import { decisionMails, refusalDecision, validationDecision } from './order-decision';
 import { notifyPaymentFailed } from './payment-failed-notification';
 import type { PaymentsRepo } from './payments-repo';
+import { orders } from '../db/schema';
 import type { OrderJobs } from '../order-jobs';
 
 interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; jobs: OrderJobs }
@@ -26,7 +29,7 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const reread = async (orderId: number) => (await repo.byId(orderId))!;
 
   app.put('/orders/:orderId/validate', {
-    config: { access: { permission: 'createOrder', shop: 'resource' } },
+    config: { access: { permission: ORDER_DECISION_PERMISSION, shop: 'resource' } },
     schema: {
       tags: ['orders'], summary: "The producer validates a pending order; a card order's imprint is then debited (createOrder, the order's shop)", security: [{ bearer: [] }],
       params, response: responses,
@@ -43,22 +46,32 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const debit = await payments.debit(orderId);
       if (debit) await notifyPaymentFailed(jobs, debit.failed);
     }
-    return reread(orderId);
+    const answered = await reread(orderId);
+    // The buyer is mailed once the debit's outcome is known, once per order (the key) however often the producer answers.
+    const mail = decisionMails.validated(answered);
+    if (mail) await jobs.later([jobs.buyerMail(mail, `order-validated:${orderId}`)]);
+    return answered;
   });
 
   app.put('/orders/:orderId/refuse', {
-    config: { access: { permission: 'createOrder', shop: 'resource' } },
+    config: { access: { permission: ORDER_DECISION_PERMISSION, shop: 'resource' } },
     schema: {
-      tags: ['orders'], summary: 'The producer refuses a pending order; its card payment, if any, is cancelled (createOrder, the order\'s shop)', security: [{ bearer: [] }],
-      params, response: responses,
+      tags: ['orders'], summary: 'The producer refuses a pending order, saying why; its card payment, if any, is cancelled (createOrder, the order\'s shop)', security: [{ bearer: [] }],
+      params, body: refuseOrderBodySchema, response: responses,
     },
   }, async (request) => {
     const { orderId } = request.params;
     const order = await orderForStaff(request, orderId);
     let decision = refusalDecision(order, await paymentsRepo.cardOf(orderId));
-    // The units its checkout held go back on sale, once: the job is announced in the refusal's own transaction.
+    // With the refusal, in its transaction: its reason, the units its checkout held back on sale and the buyer's mail, once.
     const refused = decision.action === 'refuse'
-      ? await paymentsRepo.markRefused(orderId, (tx, row) => jobs.announce(tx, row.checkoutId ? jobs.releaseStock([{ shopId: row.shopId, holdKey: row.checkoutId }]) : []))
+      ? await paymentsRepo.markRefused(orderId, async (tx, row) => {
+        await tx.update(orders).set({ refusalReason: request.body.reason }).where(eq(orders.id, orderId));
+        await jobs.announce(tx, [
+          ...(row.checkoutId ? jobs.releaseStock([{ shopId: row.shopId, holdKey: row.checkoutId }]) : []),
+          jobs.buyerMail(decisionMails.refused(orderId), `order-refused:${orderId}`),
+        ]);
+      })
       : null;
     if (decision.action === 'refuse' && !refused) {
       decision = refusalDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));

@@ -57,3 +57,13 @@ export function refusalDecision(order: DecisionOrder, card: DecisionCard | null)
   const settled: readonly PaymentStatus[] = ['paid', 'refunded', 'cancelled'];
   return { action: 'refuse', cancelCard: card !== null && !settled.includes(card.status) };
 }
+
+/**
+ * The buyer's mail after the producer's answer (issue 15, item 4). A validation is told once its debit is known:
+ * not when the card was refused (the payment-failed notification says so), nor while the order is not validated.
+ */
+export const decisionMails = {
+  validated: (order: { id: number; status: OrderStatus; paymentStatus: PaymentStatus }) =>
+    (order.status === 'validated' && order.paymentStatus !== 'error' ? { orderId: order.id, kind: 'validated' as const } : null),
+  refused: (orderId: number) => ({ orderId, kind: 'refused' as const }),
+};

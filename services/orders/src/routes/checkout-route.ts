@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBodySchema, checkoutResultSchema, errorSchema } from '@vendange/contracts';
 import { type InternalCall, ROUTE_LIMITS } from '@vendange/service-kit';
 import { checkout, type CheckoutCardPayments } from '../checkout';
+import { requestLocale, withOrderLocale } from '../mails/mail-locale';
 import type { OrderJobs } from '../order-jobs';
 import type { CheckoutClaimsRepo } from '../checkout-claims-repo';
 import type { OrdersRepo } from '../orders-repo';
+import type { WaitingOrdersRepo } from '../payments/waiting-orders-repo';
 
 /** POST /v1/orders/checkout: a logged-in buyer orders the whole cart (one order per seller). */
-export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: CheckoutClaimsRepo; internal: InternalCall; jobs: OrderJobs; payments: CheckoutCardPayments }> = async (
-  app, { repo, claims, internal, jobs, payments },
+export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: CheckoutClaimsRepo; internal: InternalCall; jobs: OrderJobs; payments: CheckoutCardPayments; waiting: WaitingOrdersRepo }> = async (
+  app, { repo, claims, internal, jobs, payments, waiting },
 ) => {
   app.post('/orders/checkout', {
     config: { access: { role: 'buyer' }, rateLimit: ROUTE_LIMITS.checkout },
@@ -18,7 +20,9 @@ export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: Ch
       response: { 201: checkoutResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
     },
   }, async (request, reply) => {
-    const result = await checkout({ repo, claims, internal, jobs, payments }, request.access.subject.id, request.body);
+    // The Origin header is only a hint: the return URL is built from it when it is one of the allowed origins.
+    // The orders keep the buyer's interface language: their mails are written in it (docs/decisions/order-mails.md).
+    const result = await checkout({ repo: withOrderLocale(repo, requestLocale(request.headers)), claims, internal, jobs, payments, waiting }, request.access.subject.id, request.body, { origin: request.headers.origin });
     return reply.code(201).send(result);
   });
 };

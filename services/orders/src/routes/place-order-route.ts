@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cartPriceBodySchema, errorSchema, orderSummarySchema, placeOrderBodySchema, sellerCartPriceSchema } from '@vendange/contracts';
 import { type InternalCall, ROUTE_LIMITS } from '@vendange/service-kit';
 import { priceCart } from '../cart-price';
+import { requestLocale, withOrderLocale } from '../mails/mail-locale';
 import type { OrderJobs } from '../order-jobs';
 import type { OrdersRepo } from '../orders-repo';
 import { placeOrder } from '../place-order';
@@ -17,7 +18,8 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal
       response: { 201: orderSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request, reply) => {
-    const order = await placeOrder({ repo, internal, jobs }, request.access.subject.id, request.body);
+    // The order keeps the buyer's interface language: its mails are written in it (docs/decisions/order-mails.md).
+    const order = await placeOrder({ repo: withOrderLocale(repo, requestLocale(request.headers)), internal, jobs }, request.access.subject.id, request.body);
     return reply.code(201).send(order);
   });
 

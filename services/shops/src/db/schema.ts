@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopLegal, type ShopSalesRules } from '@vendange/contracts';
+import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopLegal, type ShopSalesRules, type ShopTabContent } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
 
@@ -8,7 +8,8 @@ export const shopsSchema = pgSchema('shops');
 export const outbox = outboxTable(shopsSchema);
 
 type Integration = Record<string, { active: boolean }>;
-type Tab = { id: string; name: string; order: number; exists: boolean; children: { id: string; name: string }[] };
+/** `content` is absent on tabs stored before a producer chose what a tab holds: they show every product. */
+type Tab = { id: string; name: string; order: number; exists: boolean; content?: ShopTabContent; children: { id: string; name: string; content?: ShopTabContent }[] };
 type Settings = { logStartMonth: number; logStartDay: number; hasTVA: boolean; allRulesInEq75: boolean };
 
 export const shops = shopsSchema.table('shops', {

@@ -36,7 +36,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async 
     const row = await repo.byId(request.params.id);
     if (!row) throw notFound("Cette boutique n'existe pas.");
     return {
-      id: row.id, name: row.name, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: withSalesDefaults(row.sales),
+      id: row.id, name: row.name, contactEmail: row.contactEmail, open: row.integration.shop?.active !== false, hasTVA: row.settings.hasTVA, allRulesInEq75: row.settings.allRulesInEq75, rules: withSalesDefaults(row.sales),
       // On only when set so, as the browser's guard reads it: a module missing from the map is off.
       activeModules: modules.filter((m) => row.integration[m]?.active === true),
     };

@@ -11,7 +11,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app
   }, async (request) => {
     const row = await repo.byId(request.access.shopId);
     if (!row) throw notFound();
-    return toShop(row);
+    const shop = toShop(row);
+    // The bank details are the producer's payments: read only with seeAllPayment (docs/decisions/agent-rights.md).
+    // Buyers get them with their transfer order, through the orders service's internal read.
+    return request.access.can(row.id, 'seeAllPayment') ? shop : { ...shop, sales: { ...shop.sales, bank: null } };
   });
 
   app.put('/shops/me/sales-rules', {

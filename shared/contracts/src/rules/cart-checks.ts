@@ -106,6 +106,8 @@ export const cartMessages = {
   profileIncomplete: 'Veuillez compléter votre profil (mot de passe) avant de commander.',
   persists: 'Si le problème persiste, contactez un administrateur.',
   paymentFailed: 'Une erreur est survenue lors de la validation du paiement, veuillez réessayer.',
+  /** The bank said no to the card (declined, insufficient funds): nothing was ordered, the cart is still there. */
+  cardDeclined: 'Votre carte a été refusée par votre banque : aucune commande n\'a été passée. Essayez une autre carte ou choisissez un autre moyen de paiement.',
   /** Not in the spec: a copy of a checkout still being placed (double click, retry) after 25 s of waiting. */
   checkoutInProgress: 'Votre commande est en cours d\'enregistrement : patientez quelques secondes, puis consultez vos commandes avant de la renvoyer.',
 } as const;

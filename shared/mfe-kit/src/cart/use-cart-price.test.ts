@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartPriceBody } from './use-cart-price';
 
 describe('cartPriceBody', () => {
-  it('sends sellers, product ids, formats and quantities, nothing else, and skips empty orders', () => {
+  it('sends sellers, product ids, formats, vintages and quantities, nothing else, and skips empty orders', () => {
     const body = cartPriceBody({
       lastUpdated: null,
       orders: [
@@ -11,7 +11,7 @@ describe('cartPriceBody', () => {
         { seller: { id: 2 }, shipping: { type: null, ref: null, collectionPoint: null, priceCents: null }, reservations: [{} as never], products: [] },
       ],
     });
-    expect(body).toEqual({ orders: [{ seller: { id: 1 }, products: [{ id: 10, quantity: 2, chosenFormat: { id: 100 } }, { id: 11, quantity: 1 }] }] });
+    expect(body).toEqual({ orders: [{ seller: { id: 1 }, products: [{ id: 10, quantity: 2, chosenFormat: { id: 100 }, chosenVintage: { id: 5 } }, { id: 11, quantity: 1 }] }] });
   });
 
   it('sends the composed box of each line in it, and nothing for a loose line', () => {

@@ -12,11 +12,19 @@ import type { Cart } from './cart-types';
  */
 export const CART_SAVE_DEBOUNCE_MS = 1000;
 
+/** A cart rule (./cart-rules) with its arguments bound: what one click does to a cart. */
+export type CartChange = (cart: Cart) => Cart;
+
 export interface PendingCartSave {
   /** `version` of the saved cart the local changes start from. */
   base: number;
   /** Bumped on every local change: a save that started before the last change does not clear it. */
   version: number;
+  /**
+   * The changes not saved yet, each with the `version` it made, oldest first: a save refused because
+   * another tab saved first (409) replays them on the saved cart instead of losing them.
+   */
+  changes: ReadonlyArray<{ version: number; change: CartChange }>;
 }
 
 export const pendingCartSaveAtom = atom<PendingCartSave | null>(null);
@@ -32,8 +40,13 @@ export function currentCart(): Cart {
   return asCart(user ? user.cart : readAnonymousCart());
 }
 
+/** The local changes applied again, in order, to a cart saved meanwhile (pure: `saved` is not changed). */
+export function replayCartChanges(saved: Cart, changes: ReadonlyArray<{ change: CartChange }>): Cart {
+  return changes.reduce((cart, { change }) => change(cart), saved);
+}
+
 /** Applies a cart rule (./cart-rules) to the current cart and schedules its saving. */
-export function updateCart(change: (cart: Cart) => Cart): Cart {
+export function updateCart(change: CartChange): Cart {
   const { user } = vendangeStore.get(sessionAtom);
   const next = change(currentCart());
   if (!user) {
@@ -42,7 +55,8 @@ export function updateCart(change: (cart: Cart) => Cart): Cart {
     return next;
   }
   const pending = vendangeStore.get(pendingCartSaveAtom);
-  vendangeStore.set(pendingCartSaveAtom, { base: pending ? pending.base : user.cart.version ?? 0, version: (pending?.version ?? 0) + 1 });
+  const version = (pending?.version ?? 0) + 1;
+  vendangeStore.set(pendingCartSaveAtom, { base: pending ? pending.base : user.cart.version ?? 0, version, changes: [...(pending?.changes ?? []), { version, change }] });
   setSessionUser({ ...user, cart: { ...user.cart, orders: next.orders as unknown as User['cart']['orders'], lastUpdated: next.lastUpdated } });
   return next;
 }
@@ -60,11 +74,32 @@ export function cartSaved(saved: User, savedVersion: number): void {
     setSessionUser(saved);
     return;
   }
-  vendangeStore.set(pendingCartSaveAtom, { ...pending, base: saved.cart.version ?? 0 });
+  // The changes up to the saved version are in the saved cart: only the later ones are still to save.
+  vendangeStore.set(pendingCartSaveAtom, { ...pending, base: saved.cart.version ?? 0, changes: pending.changes.filter((c) => c.version > savedVersion) });
 }
 
-/** The saved cart moved on elsewhere (409): take the server's user and drop the local changes (the API client has said so). */
-export function cartReloaded(fresh: User): void {
-  vendangeStore.set(pendingCartSaveAtom, null);
-  if (vendangeStore.get(sessionAtom).user?.id === fresh.id) setSessionUser(fresh);
+/**
+ * The saved cart moved on elsewhere (409; the API client has said so): take the server's user and
+ * apply this tab's unsaved changes to its cart again (a bottle just added here is added there too),
+ * then save that from the server's version. Without unsaved changes the server's cart is taken as is.
+ * `refusedBase` is the base the refused save was sent from: when the changes were already replayed
+ * since (two saves refused one after the other), this refusal is old news and replaying again would
+ * apply the same changes twice.
+ */
+export function cartReloaded(fresh: User, refusedBase: number): void {
+  const pending = vendangeStore.get(pendingCartSaveAtom);
+  if (vendangeStore.get(sessionAtom).user?.id !== fresh.id) {
+    vendangeStore.set(pendingCartSaveAtom, null);
+    return;
+  }
+  if (pending && pending.base !== refusedBase) return;
+  if (!pending || pending.changes.length === 0) {
+    vendangeStore.set(pendingCartSaveAtom, null);
+    setSessionUser(fresh);
+    return;
+  }
+  const replayed = replayCartChanges(asCart(fresh.cart), pending.changes);
+  // A new version: a save of the cart as it was before the reload can no longer clear this one.
+  vendangeStore.set(pendingCartSaveAtom, { base: fresh.cart.version ?? 0, version: pending.version + 1, changes: pending.changes });
+  setSessionUser({ ...fresh, cart: { ...fresh.cart, orders: replayed.orders as unknown as User['cart']['orders'], lastUpdated: replayed.lastUpdated } });
 }
