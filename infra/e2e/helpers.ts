@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Vendange2026';
 
+/** The Authorization header of an API call made as the holder of `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** Logs in through mfe-auth's form, as a person would. */
 export async function loginThroughForm(page: Page, email: string): Promise<void> {
   const form = page.getByTestId('login-form');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, loginThroughApi, readMail, tokenOf } from '../helpers';
+import { bearer, linkIn, loginThroughApi, readMail, tokenOf } from '../helpers';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const saidOk = (page: Page, text: string) => expect(page.getByTestId('snackbar-success').filter({ hasText: text }).last()).toBeVisible();
 
 /** A new buyer, logged in on the page through the token registration answers with. */

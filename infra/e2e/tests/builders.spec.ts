@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
 // Box builders (DOMAIN.md "Builders"): the demo box to compose (id 9, "… coffret découverte") of Domaine des Coteaux
 // takes 6 bottles of Les Galets, Viognier des Coteaux or Rosé de Saignée, at −10 % each.
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
 
 interface Wine { productId: number; formatId: number; name: string; price: { displayCents: number } | null }

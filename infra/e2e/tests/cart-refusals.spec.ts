@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
 /**
  * Issue 15, items 9 to 12: the cart page says why the server refuses a cart (next to the line or the
@@ -7,7 +7,6 @@ import { loginThroughApi, tokenOf } from '../helpers';
  * saved cart instead of being lost, and registering from the cart comes back to the checkout.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const shipping = { type: null, ref: null, collectionPoint: null, priceCents: null };
 const bordeaux = (quantity: number) => ({ id: 6, title: 'Bordeaux Supérieur', chosenFormat: null, chosenVintage: null, quantity });
 const riviere = (products: object[], extra: object = {}) => ({ seller: { id: 2, name: 'Château Belle Rivière' }, products, reservations: [], shipping, ...extra });
@@ -138,6 +137,11 @@ test('the delivery-mode message found at checkout goes once a mode is chosen', a
   await page.goto('/cart');
   const part = page.getByTestId('cart-seller');
   const form = page.getByTestId('checkout-form');
+  // No mode chosen yet, so a delivery address is asked (the saved one may have been cleared by another journey).
+  const delivery = form.getByTestId('delivery-address');
+  await delivery.getByLabel(/^Adresse/).fill('8 rue de la République');
+  await delivery.getByLabel('Code postal').fill('69001');
+  await delivery.getByLabel('Ville').fill('Lyon');
   await form.getByTestId('checkout-cgu').click();
   await form.getByTestId('checkout-phone').fill('06 56 78 90 12');
   await form.getByTestId('checkout-submit').click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
 /**
  * Issue 15, items 5 to 7: two vintages of one wine stay two lines (in the cart and on the order the
@@ -7,7 +7,6 @@ import { loginThroughApi, tokenOf } from '../helpers';
  * total, and free shipping says what is missing excl. VAT (the threshold's unit) or in bottles.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 async function vintagesOfGalets(request: APIRequestContext, token: string): Promise<Record<string, number>> {

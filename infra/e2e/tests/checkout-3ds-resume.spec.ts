@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
 import { E2E_PORT } from '../playwright.config';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const BUYER = 'buyer@vendange.test';
 const address = { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue de la République', zipcode: '69001', city: 'Lyon', country: 'FR' };
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughApi, loginThroughForm, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, loginThroughForm, tokenOf } from '../helpers';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A visitor's add from a shop page: the product card's own button. */
 async function addFromShop(page: Page, shop: string, product: string, times = 1) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '@vendange/contracts';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('the owner sets the stock available for sale; a buyer sees how many are left, cannot order more, buys the rest, and the page then says out of stock', async ({ page, browser, request }) => {
   // A wine of its own, priced for everyone at its base price, so that no other journey touches its stock.

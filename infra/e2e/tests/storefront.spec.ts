@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginThroughApi, PASSWORD, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, PASSWORD, tokenOf } from '../helpers';
 
 interface OwnShop { sales: Record<string, unknown>; headerStyle: Record<string, unknown> }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Turns shop 2's members-only prices on or off, as its owner would from the settings. */
 async function setMembersOnly(request: APIRequestContext, on: boolean): Promise<void> {

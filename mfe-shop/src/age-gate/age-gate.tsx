@@ -23,8 +23,7 @@ export function AgeGate() {
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.700" />
         <Dialog.Positioner>
-          {/* 'full' on a phone only: its full height must not follow to wider screens (a narrow full-height column). */}
-          <Dialog.Content data-testid="age-gate" minH={{ base: '100dvh', sm: 'auto' }} borderRadius={{ base: '0', sm: 'l3' }} my={{ base: '0', sm: 'auto' }}>
+          <Dialog.Content data-testid="age-gate">
             <Dialog.Header><Dialog.Title><Trans>Avez-vous 18 ans ou plus ?</Trans></Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">

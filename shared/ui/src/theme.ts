@@ -1,10 +1,26 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
 
 /** Spec point 9: primary #219EBC, status colours, breakpoints 600 / 960 / 1280. */
 export const statusColors = { blue: '#219EBC', red: '#d0312d', grey: '#ABB5C9', lightBlue: '#a4d1d0', orange: '#F28C28' } as const;
 
+/**
+ * Dialogs are full screen on a phone (`size={{ base: 'full', sm: 'md' }}`), but a breakpoint's size only
+ * sets a width: the phone's full height, square corners and zero margin followed to wider screens,
+ * making every dialog a narrow full-height column. Each windowed size takes them back.
+ */
+const windowed = { minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } as const;
+const dialog = defineSlotRecipe({
+  slots: ['content'],
+  variants: {
+    size: {
+      xs: { content: windowed }, sm: { content: windowed }, md: { content: windowed }, lg: { content: windowed }, xl: { content: windowed },
+    },
+  },
+});
+
 const config = defineConfig({
   theme: {
+    slotRecipes: { dialog },
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1400px', '2xl': '1600px' },
     tokens: {
       colors: {

@@ -67,7 +67,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="confirm-dialog">
-            <form onSubmit={confirm} style={{ display: 'contents' }}>
+            {/* Fields put in the message are checked by their caller, in French: not by the browser's own bubbles. */}
+            <form onSubmit={confirm} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title ?? t`Attention !!`}</Dialog.Title>
               </Dialog.Header>
