@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, loginThroughApi, tokenOf } from '../helpers';
+import { fillLyonAddress } from '../checkout-helpers';
 
 /**
  * Issue 15, items 9 to 12: the cart page says why the server refuses a cart (next to the line or the
@@ -138,10 +139,7 @@ test('the delivery-mode message found at checkout goes once a mode is chosen', a
   const part = page.getByTestId('cart-seller');
   const form = page.getByTestId('checkout-form');
   // No mode chosen yet, so a delivery address is asked (the saved one may have been cleared by another journey).
-  const delivery = form.getByTestId('delivery-address');
-  await delivery.getByLabel(/^Adresse/).fill('8 rue de la République');
-  await delivery.getByLabel('Code postal').fill('69001');
-  await delivery.getByLabel('Ville').fill('Lyon');
+  await fillLyonAddress(form);
   await form.getByTestId('checkout-cgu').click();
   await form.getByTestId('checkout-phone').fill('06 56 78 90 12');
   await form.getByTestId('checkout-submit').click();

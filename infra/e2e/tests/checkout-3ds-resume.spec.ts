@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, loginThroughApi, tokenOf } from '../helpers';
+import { addFromShop, fillCard, fillLyonAddress } from '../checkout-helpers';
 import { E2E_PORT } from '../playwright.config';
 
 const BUYER = 'buyer@vendange.test';
 const address = { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue de la République', zipcode: '69001', city: 'Lyon', country: 'FR' };
-
-async function addFromShop(page: Page, shop: string, product: string, times = 1) {
-  await page.goto(`/${shop}`);
-  const card = page.getByTestId('product-card').filter({ hasText: product });
-  for (let i = 0; i < times; i += 1) await card.getByTestId('product-card-add').click();
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-form');
-  await card.getByTestId('card-number').fill(number);
-  await card.getByTestId('card-expiration').fill('12/30');
-  await card.getByTestId('card-cvc').fill('123');
-}
 
 /** The buyer's orders as the API lists them (newest first). */
 async function ordersOf(request: APIRequestContext): Promise<Array<{ id: number; reference: string; shopId: number; status: string; paymentStatus: string }>> {
@@ -44,10 +32,7 @@ async function prepareCart(page: Page, request: APIRequestContext) {
 
 async function submitWithCard(page: Page, number: string) {
   const form = page.getByTestId('checkout-form');
-  const delivery = form.getByTestId('delivery-address');
-  await delivery.getByLabel(/^Adresse/).fill('8 rue de la République');
-  await delivery.getByLabel('Code postal').fill('69001');
-  await delivery.getByLabel('Ville').fill('Lyon');
+  await fillLyonAddress(form);
   await form.getByTestId('checkout-phone').fill('06 56 78 90 12');
   await fillCard(page, number);
   await form.getByTestId('checkout-cgu').click();

@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bearer, loginThroughApi, loginThroughForm, tokenOf } from '../helpers';
-
-
-/** A visitor's add from a shop page: the product card's own button. */
-async function addFromShop(page: Page, shop: string, product: string, times = 1) {
-  await page.goto(`/${shop}`);
-  const card = page.getByTestId('product-card').filter({ hasText: product });
-  for (let i = 0; i < times; i += 1) await card.getByTestId('product-card-add').click();
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-form');
-  await card.getByTestId('card-number').fill(number);
-  await card.getByTestId('card-expiration').fill('12/30');
-  await card.getByTestId('card-cvc').fill('123');
-}
+import { addFromShop, fillCard, fillLyonAddress } from '../checkout-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,10 +39,7 @@ test('a visitor fills a cart at two producers, logs in (cart merged), pays one b
   await expect(riviere.getByTestId('cart-shipping')).toHaveText('0,00 €');
 
   const form = page.getByTestId('checkout-form');
-  const delivery = form.getByTestId('delivery-address');
-  await delivery.getByLabel(/^Adresse/).fill('8 rue de la République');
-  await delivery.getByLabel('Code postal').fill('69001');
-  await delivery.getByLabel('Ville').fill('Lyon');
+  await fillLyonAddress(form);
   await fillCard(page, '4242 4242 4242 4242');
   await form.getByTestId('checkout-submit').click();
   // The terms first (spec point 5), nothing sent.

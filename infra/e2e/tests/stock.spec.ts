@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '@vendange/contracts';
 import { bearer, loginThroughApi, tokenOf } from '../helpers';
-
+import { fillLyonAddress } from '../checkout-helpers';
 
 test('the owner sets the stock available for sale; a buyer sees how many are left, cannot order more, buys the rest, and the page then says out of stock', async ({ page, browser, request }) => {
   // A wine of its own, priced for everyone at its base price, so that no other journey touches its stock.
@@ -54,10 +54,7 @@ test('the owner sets the stock available for sale; a buyer sees how many are lef
   await part.getByTestId('delivery-option').filter({ hasText: 'Colissimo à domicile' }).click();
   await part.getByTestId('payment-option').filter({ hasText: 'Virement' }).click();
   const form = page.getByTestId('checkout-form');
-  const delivery = form.getByTestId('delivery-address');
-  await delivery.getByLabel(/^Adresse/).fill('8 rue de la République');
-  await delivery.getByLabel('Code postal').fill('69001');
-  await delivery.getByLabel('Ville').fill('Lyon');
+  await fillLyonAddress(form);
   await form.getByTestId('checkout-phone').fill('06 56 78 90 12');
   await form.getByTestId('checkout-cgu').click();
   await form.getByTestId('checkout-submit').click();

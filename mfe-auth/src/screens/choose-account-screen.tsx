@@ -9,7 +9,7 @@ import type { LoginResponse } from '@vendange/contracts';
 import { sessionAtom, startSession } from '@vendange/store';
 import { authHref, destinationAfterAuth } from '../auth-links';
 import { FormAlert } from '../components/form-alert';
-import { accountIdentity } from './account-identity';
+import { accountIdentity } from '@vendange/ui';
 
 /**
  * After a master-account login, or "Changer de compte": the session starts only once an account

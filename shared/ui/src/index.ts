@@ -12,3 +12,4 @@ export * from './count-badge';
 export * from './pager';
 export * from './payment-labels';
 export * from './use-ask-remove-box';
+export * from './account-identity';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { defaultShopId, subjectFromUser } from '@vendange/access';
 import { logout } from '@vendange/api-client';
 import { currentShopAtom, masterSessionAtom, resumeMasterSession, sessionAtom } from '@vendange/store';
-import { accountIdentity } from './account-identity';
+import { accountIdentity } from '@vendange/ui';
 import { accountLinks } from './account-links';
 import { readTourMode, tourModeCookie } from './tour-mode';
 

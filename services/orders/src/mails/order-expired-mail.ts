@@ -1,5 +1,4 @@
-import { orderMail } from './mail-layout';
-import type { BuyerMailFacts } from './buyer-mail-facts';
+import { buyerOrderMail, type BuyerMailFacts } from './buyer-mail-facts';
 
 const texts = {
   fr: {
@@ -18,10 +17,6 @@ const texts = {
 
 /** An unpaid order the producer did not answer within the shop's delay: it is closed, its units go back on sale. */
 export function orderExpiredMail(facts: BuyerMailFacts, days: number) {
-  const { locale, order } = facts;
-  const t = texts[locale];
-  return orderMail({
-    locale, to: facts.to, href: facts.href, order, subject: t.subject(order.reference),
-    intro: [t.hello(facts.firstname), t.body(order.reference, facts.shopName, days)], after: [[t.after]],
-  });
+  const t = texts[facts.locale];
+  return buyerOrderMail(facts, { ...t, body: t.body(facts.order.reference, facts.shopName, days) }, [[t.after]]);
 }

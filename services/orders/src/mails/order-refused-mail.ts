@@ -1,5 +1,4 @@
-import { orderMail } from './mail-layout';
-import type { BuyerMailFacts } from './buyer-mail-facts';
+import { buyerOrderMail, type BuyerMailFacts } from './buyer-mail-facts';
 
 const texts = {
   fr: {
@@ -22,14 +21,10 @@ const texts = {
 
 /** The producer refused the order: their reason, and that nothing is (or is to be) paid. */
 export function orderRefusedMail(facts: BuyerMailFacts) {
-  const { locale, order } = facts;
-  const t = texts[locale];
-  return orderMail({
-    locale, to: facts.to, href: facts.href, order, subject: t.subject(order.reference),
-    intro: [t.hello(facts.firstname), t.body(order.reference, facts.shopName)],
-    after: [
-      ...(order.refusalReason ? [[t.reason, order.refusalReason]] : []),
-      [order.paymentType === 'stripe' ? t.card : t.other],
-    ],
-  });
+  const { order } = facts;
+  const t = texts[facts.locale];
+  return buyerOrderMail(facts, { ...t, body: t.body(order.reference, facts.shopName) }, [
+    ...(order.refusalReason ? [[t.reason, order.refusalReason]] : []),
+    [order.paymentType === 'stripe' ? t.card : t.other],
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { OrderTransfer } from '@vendange/contracts';
-import { formatAmount, orderMail } from './mail-layout';
-import type { BuyerMailFacts } from './buyer-mail-facts';
+import { formatAmount } from './mail-layout';
+import { buyerOrderMail, type BuyerMailFacts } from './buyer-mail-facts';
 import { transferLines } from './transfer-details';
 
 const texts = {
@@ -22,12 +22,8 @@ const texts = {
 export function orderValidatedMail(facts: BuyerMailFacts, transfer: OrderTransfer | null) {
   const { locale, order } = facts;
   const t = texts[locale];
-  return orderMail({
-    locale, to: facts.to, href: facts.href, order, subject: t.subject(order.reference),
-    intro: [t.hello(facts.firstname), t.body(order.reference, facts.shopName)],
-    after: [
-      ...(order.paymentType === 'stripe' && order.paymentStatus === 'paid' ? [[t.debited(formatAmount(order.totalTtcCents, locale))]] : []),
-      ...(transfer ? [transferLines(transfer, locale)] : []),
-    ],
-  });
+  return buyerOrderMail(facts, { ...t, body: t.body(order.reference, facts.shopName) }, [
+    ...(order.paymentType === 'stripe' && order.paymentStatus === 'paid' ? [[t.debited(formatAmount(order.totalTtcCents, locale))]] : []),
+    ...(transfer ? [transferLines(transfer, locale)] : []),
+  ]);
 }

@@ -1,4 +1,4 @@
-/** Who the account menu says is signed in: a name a person reads, and their e-mail once. */
+/** Who is signed in, or which account a master account chooses: a name a person reads, and the e-mail once (account menu, chooser). */
 export interface AccountIdentity {
   /** First and last name; the username only when the account has no name (never the e-mail twice). */
   name: string;
