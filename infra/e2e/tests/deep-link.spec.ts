@@ -24,7 +24,8 @@ test('a master account chooses the account it acts as', async ({ page }) => {
   await page.goto('/auth/login');
   await loginThroughForm(page, 'master@vendange.test');
   await expect(page.getByTestId('choose-account')).toBeVisible();
-  await page.getByRole('button', { name: /chateau-belle-riviere/ }).click();
+  // The chooser names people, not slugs (issue 15 point 17): Hugo Bernard owns Château Belle Rivière.
+  await page.getByRole('button', { name: /Hugo Bernard/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('header-user')).toHaveText('Hugo Bernard');
 });

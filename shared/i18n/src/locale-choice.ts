@@ -36,9 +36,12 @@ export function rememberRequestedLocale(search: string): void {
   if (asked && typeof document !== 'undefined') document.cookie = languageCookie(asked);
 }
 
-/** In a browser: the interface language of this address (spec point 1, with the visitor's remembered choice). */
-export function browserLocale(pathname: string, search: string): Locale {
-  rememberRequestedLocale(search);
+/**
+ * In a browser: the interface language of this address (spec point 1, with the visitor's remembered
+ * choice). `remember: false` on pages that must set no cookie (the wine e-label).
+ */
+export function browserLocale(pathname: string, search: string, { remember = true }: { remember?: boolean } = {}): Locale {
+  if (remember) rememberRequestedLocale(search);
   return detectLocale({
     pathname, search, chosen: chosenLocaleOf(document.cookie),
     browserLanguages: navigator.languages ?? [navigator.language],

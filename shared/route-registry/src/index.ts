@@ -10,3 +10,4 @@ export * from './external-links';
 export * from './shortcuts';
 export * from './page-title';
 export * from './quick-create';
+export * from './cookie-free';
