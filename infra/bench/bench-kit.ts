@@ -13,14 +13,36 @@ process.on('exit', () => { for (const c of children) c.kill(); });
 /** infra/bench/servers.ts (`hello` or the embedded `gateway`) on a port, resolved once it says it is ready. */
 export async function startServer(kind: 'hello' | 'gateway', port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'infra/bench/servers.ts'), kind, String(port)], {
-    cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'info', ...env },
   });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    const onData = (d: Buffer) => {
+      if (!d.toString().includes('ready')) return;
+      // From here on the server's output (its request logs) is drained unread.
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      resolve();
+    };
+    child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
   return child;
+}
+
+/**
+ * A new empty database named `name` on the test PostgreSQL (TEST_DATABASE_URL, set by
+ * infra/scripts/test-database.mjs: 127.0.0.1:5432, else an embedded server).
+ */
+export async function freshDatabase(name: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Debian's Chromium as the machines have it. */

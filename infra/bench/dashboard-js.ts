@@ -1,67 +1,43 @@
-// npx tsx infra/bench/dashboard-js.ts [--files]: the JavaScript (KB gzip) a fresh browser downloads to show the
-// dashboard home after login, each main dashboard screen opened directly (owner, logged in) and the
-// storefront shop page (visitor). Measures the front ends as built (run `npm run build` first); asserts nothing.
-// Same approach as the bench's bundles(): the gateway in its own process, Debian's Chromium, every .js response gzipped.
+// npx tsx infra/bench/dashboard-js.ts [--files] [--lighthouse]: the front-end figures of infra/bench/front-end.ts on the
+// front ends as built (run `npm run build` first; it never builds): the JavaScript (KB gzip) of the dashboard home after
+// login, of each main dashboard screen opened directly (owner, logged in) and of the storefront shop page (visitor).
+// --files lists each page's scripts, largest first; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
+// logged in (median of LIGHTHOUSE_RUNS, 5). Gateway on port 3904 (DASHBOARD_JS_PORT) with BENCH_PRODUCTS (default 500)
+// products in shop 1, on a fresh database of the test PostgreSQL. Asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { chromiumOptions, logInAsOwner, measureJs, startServer } from './bench-kit';
+import { chromium } from '@playwright/test';
+import setupTestDatabase from '../scripts/test-database.mjs';
+import { chromiumOptions, freshDatabase, startServer } from './bench-kit';
+import { measureRoutes, ownerSession, routeRows, sessionFor, SHOP_PATH, storefrontDocument } from './front-end';
+import { lighthouseMedian, lighthouseRow } from './lighthouse-bench';
 
 const PORT = Number(process.env.DASHBOARD_JS_PORT ?? 3904);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-interface Figure { label: string; kb: number; files: number; detail: string[] }
-
-async function measure(browser: Browser, label: string, go: (page: Page) => Promise<void>, storageState?: BrowserContextOptions['storageState']): Promise<Figure> {
-  const w = await measureJs(browser, go, storageState);
-  return { label, kb: w.kb, files: w.files, detail: w.sizes.map((s) => `    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${s.url}`) };
-}
-
-const logIn = (page: Page) => logInAsOwner(page, ORIGIN);
-
+const stopDatabase = await setupTestDatabase();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-dashboard-js-'));
-const gateway = await startServer('gateway', PORT, { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN });
-const browser = await chromium.launch(chromiumOptions);
-const figures: Figure[] = [];
+const gateway = await startServer('gateway', PORT, {
+  DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, DATABASE_URL: await freshDatabase('vendange_dashboard_js'), BENCH_PRODUCTS: process.env.BENCH_PRODUCTS ?? '500',
+});
+const rows: string[] = [];
 try {
-  figures.push(await measure(browser, 'dashboard home (owner, after login)', logIn));
-
-  // The owner's session (token in localStorage), so each screen below is opened directly, as from a bookmark.
-  const loginContext = await browser.newContext({ locale: 'fr-FR' });
-  const loginPage = await loginContext.newPage();
-  await logIn(loginPage);
-  const session = await loginContext.storageState();
-  await loginContext.close();
-
-  const screens: Array<[string, string]> = [
-    ['/dashboard', 'dashboard-home'],
-    ['/dashboard/products', 'products-list'],
-    ['/dashboard/orders', 'orders-list'],
-    ['/dashboard/settings', 'settings-link-delivery'],
-    ['/dashboard/customize', 'customize-screen'],
-  ];
-  for (const [url, testId] of screens) {
-    figures.push(await measure(browser, `${url} (owner, opened directly)`, async (page) => {
-      await page.goto(`${ORIGIN}${url}`);
-      await page.getByTestId(testId).first().waitFor();
-    }, session));
-  }
-  figures.push(await measure(browser, 'storefront shop page /domaine-des-coteaux', async (page) => {
-    await page.goto(`${ORIGIN}/domaine-des-coteaux`);
-    await page.getByTestId('product-card').first().waitFor();
-  }));
-} finally {
+  const browser = await chromium.launch(chromiumOptions);
+  rows.push(...routeRows(await measureRoutes(browser, ORIGIN), process.argv.includes('--files')));
+  const session = sessionFor(await ownerSession(browser, ORIGIN), ORIGIN);
   await browser.close();
+  const doc = await storefrontDocument(ORIGIN);
+  rows.push(`storefront shop page ${SHOP_PATH}: HTML ${(doc.bytes / 1024).toFixed(1)} KB (${(doc.gzipBytes / 1024).toFixed(1)} KB gzip), ${doc.cards} product cards`);
+  console.log(rows.join('\n'));
+  if (process.argv.includes('--lighthouse')) {
+    for (const url of ['/dashboard', '/dashboard/orders']) console.log(lighthouseRow(`${url} (owner, logged in)`, await lighthouseMedian(`${ORIGIN}${url}`, session)));
+    console.log(lighthouseRow(`${SHOP_PATH} (visitor)`, await lighthouseMedian(`${ORIGIN}${SHOP_PATH}`)));
+  }
+} finally {
   gateway.kill();
   await new Promise((r) => setTimeout(r, 1000));
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-// --files: every script of each page, largest first.
-const listFiles = process.argv.includes('--files');
-for (const f of figures) {
-  console.log(`${f.label.padEnd(46)} ${f.kb.toFixed(1).padStart(7)} KB gzip JS in ${f.files} files`);
-  if (listFiles) console.log(f.detail.join('\n'));
+  await stopDatabase?.();
 }
 process.exit(0);

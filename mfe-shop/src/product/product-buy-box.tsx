@@ -1,4 +1,4 @@
-import { Button, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { chosenCartLine, useStockText } from './product-text';
 import type { ProductDetail, PublicShop } from '@vendange/contracts';
 import { formatName, packingText } from './format-text';
 import { choosableFormats, clampQuantity, defaultVintageOf, quantityBounds, shownVintages, stockOfferOf } from './product-offer';
+import { lookBadge, lookButton, lookChoice, lookMuted } from './look-props';
 import { PriceTag, PromotionList, TiersTable } from './product-prices';
+import { buttonSizes, lookColours, lookRadii, lookSpace, lookType } from './storefront-look';
 import { useAddToCart } from './use-add-to-cart';
 
 interface Props {
@@ -19,8 +21,7 @@ interface Props {
 
 function Choice({ selected, onClick, testId, children }: { selected: boolean; onClick: () => void; testId: string; children: React.ReactNode }) {
   return (
-    <Button size="sm" h="auto" minH="9" py="1.5" variant={selected ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={selected} onClick={onClick}
-      data-testid={testId} flexDirection="column" alignItems="flex-start" gap="0" whiteSpace="normal" textAlign="start">
+    <Button {...lookChoice(selected)} aria-pressed={selected} onClick={onClick} data-testid={testId}>
       {children}
     </Button>
   );
@@ -41,7 +42,7 @@ export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: P
   const format = formats.find((f) => f.id === formatId) ?? formats[0];
   const ttc = product.typology?.ttc === true;
 
-  if (!format) return <Text color="gray.600" data-testid="product-unavailable"><Trans>Ce produit n'est pas proposé à votre tarif : contactez le producteur.</Trans></Text>;
+  if (!format) return <Text {...lookMuted} data-testid="product-unavailable"><Trans>Ce produit n'est pas proposé à votre tarif : contactez le producteur.</Trans></Text>;
   // The format's stock bounds the quantity and may close the button (one rule with the server-rendered page).
   const offer = stockOfferOf(product, format);
   const soldOut = !offer.canAdd;
@@ -56,54 +57,54 @@ export function ProductBuyBox({ product, shop, mayBuy, pricesHidden, locale }: P
   };
 
   return (
-    <Stack gap="5" data-testid="product-buy-box">
+    <Stack gap={`${lookSpace.section}px`} data-testid="product-buy-box">
       {formats.length > 0 ? (
-        <Stack gap="2">
-          <Text fontWeight="semibold" id="product-formats"><Trans>Format</Trans></Text>
+        <Stack gap={`${lookSpace.stack}px`}>
+          <Text fontWeight={lookType.weights.strong} id="product-formats"><Trans>Format</Trans></Text>
           <HStack gap="2" wrap="wrap" role="group" aria-labelledby="product-formats">
             {formats.map((f) => (
               <Choice key={f.id} selected={f.id === format.id} onClick={() => setFormatId(f.id)} testId="format-option">
                 <Text as="span">{formatName(f)}</Text>
-                {packingText(f) ? <Text as="span" fontSize="xs" fontWeight="normal">{packingText(f)}</Text> : null}
+                {packingText(f) ? <Text as="span" fontSize={lookType.tiny} fontWeight={lookType.weights.normal}>{packingText(f)}</Text> : null}
               </Choice>
             ))}
           </HStack>
         </Stack>
       ) : null}
       {vintages.length > 0 ? (
-        <Stack gap="2">
-          <Text fontWeight="semibold" id="product-vintages"><Trans>Millésime</Trans></Text>
+        <Stack gap={`${lookSpace.stack}px`}>
+          <Text fontWeight={lookType.weights.strong} id="product-vintages"><Trans>Millésime</Trans></Text>
           <HStack gap="2" wrap="wrap" role="group" aria-labelledby="product-vintages">
             {vintages.map((v) => <Choice key={v.id} selected={v.id === vintageId} onClick={() => setVintageId(v.id)} testId="vintage-option">{v.label}</Choice>)}
           </HStack>
         </Stack>
       ) : null}
       {pricesHidden ? null : (
-        <Stack gap="3">
+        <Stack gap={`${lookSpace.stack}px`}>
           <PriceTag format={format} ttc={ttc} locale={locale} />
           <PromotionList format={format} locale={locale} />
           <TiersTable format={format} ttc={ttc} locale={locale} />
         </Stack>
       )}
       {(product.minQuantity ?? 1) > 1 || product.maxQuantity ? (
-        <Text fontSize="sm" color="gray.700" data-testid="product-limits">
+        <Text fontSize={lookType.small} {...lookMuted} data-testid="product-limits">
           {product.minQuantity && product.minQuantity > 1 ? <Trans>Minimum {product.minQuantity} par commande.</Trans> : null}{' '}
           {product.maxQuantity ? <Trans>Maximum {product.maxQuantity} par commande.</Trans> : null}
         </Text>
       ) : null}
       {stockLine ? (
-        <Text fontWeight="semibold" color={offer.outOfStock ? 'red.700' : 'orange.700'} data-testid="product-stock" role="status">{stockLine}</Text>
+        <Badge {...lookBadge(offer.outOfStock ? 'red' : 'orange')} alignSelf="flex-start" whiteSpace="normal" data-testid="product-stock" role="status">{stockLine}</Badge>
       ) : null}
       {mayBuy && !pricesHidden && format.price ? (
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root w="32">
-            <Field.Label><Trans>Quantité</Trans></Field.Label>
-            <NumberInput.Root value={typed} min={offer.bounds.min} max={offer.bounds.max} step={1} allowMouseWheel={false} onValueChange={(e) => setTyped(e.value)} disabled={soldOut}>
+            <Field.Label fontSize={lookType.small} fontWeight={lookType.weights.strong}><Trans>Quantité</Trans></Field.Label>
+            <NumberInput.Root size="lg" value={typed} min={offer.bounds.min} max={offer.bounds.max} step={1} allowMouseWheel={false} onValueChange={(e) => setTyped(e.value)} disabled={soldOut}>
               <NumberInput.Control />
-              <NumberInput.Input data-testid="product-quantity" aria-label={t`Quantité`} />
+              <NumberInput.Input data-testid="product-quantity" aria-label={t`Quantité`} h={`${buttonSizes.lg.height}px`} borderRadius={`${lookRadii.control}px`} borderColor={lookColours.control} />
             </NumberInput.Root>
           </Field.Root>
-          <Button colorPalette="brand" size="lg" flex="1" minW="48" onClick={addToCart} disabled={soldOut} data-testid="add-to-cart">
+          <Button {...lookButton('solid', 'lg')} flex="1" minW="48" onClick={addToCart} disabled={soldOut} data-testid="add-to-cart">
             <ShoppingCart aria-hidden /> {soldOut ? <Trans>Épuisé</Trans> : <Trans>Ajouter au panier</Trans>}
           </Button>
         </HStack>

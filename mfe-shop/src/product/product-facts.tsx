@@ -6,6 +6,8 @@ import { productFactsOf } from './product-text';
 import { colourName } from './colour-name';
 import { NutritionTable } from '../elabel/nutrition-table';
 import { labelText } from './product-offer';
+import { lookBadge, lookPanel } from './look-props';
+import { lookColours, lookSpace, lookType } from './storefront-look';
 
 
 /** Colour, appellation and labels under the product's name (factual, as the Loi Evin allows). */
@@ -13,10 +15,10 @@ export function ProductBadges({ product }: { product: ProductDetail }) {
   const appellation = product.nutrition?.appellation;
   return (
     <HStack gap="2" wrap="wrap" data-testid="product-badges">
-      {product.color ? <Badge>{colourName(product.color)}</Badge> : null}
-      {appellation ? <Badge variant="outline">{appellation}</Badge> : null}
-      {product.labels.map((code) => <Badge key={code} colorPalette="green" variant="subtle">{labelText(code)}</Badge>)}
-      {product.status === 'outofstock' ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}
+      {product.color ? <Badge {...lookBadge('neutral')}>{colourName(product.color)}</Badge> : null}
+      {appellation ? <Badge {...lookBadge('outline')}>{appellation}</Badge> : null}
+      {product.labels.map((code) => <Badge key={code} {...lookBadge('green')}>{labelText(code)}</Badge>)}
+      {product.status === 'outofstock' ? <Badge {...lookBadge('orange')}><Trans>Épuisé</Trans></Badge> : null}
     </HStack>
   );
 }
@@ -31,12 +33,12 @@ export function ProductNutrition({ product, locale, eLabelPath }: { product: Pro
   const language = n.texts[locale] ? locale : 'fr';
   const texts = n.texts[language];
   return (
-    <Stack gap="3" bg="white" borderRadius="lg" p="5" boxShadow="sm" data-testid="product-nutrition">
-      <Heading as="h2" size="md"><Trans>Ingrédients et valeurs nutritionnelles</Trans></Heading>
+    <Stack gap="3" {...lookPanel} data-testid="product-nutrition">
+      <Heading as="h2" fontSize={lookType.sectionTitle} fontWeight={lookType.weights.bold} lineHeight="1.3"><Trans>Ingrédients et valeurs nutritionnelles</Trans></Heading>
       {texts?.ingredients ? <Text data-testid="product-ingredients"><strong><Trans>Ingrédients</Trans> :</strong> {texts.ingredients}</Text> : null}
       {texts?.allergens ? <Text fontWeight="semibold"><Trans>Allergènes</Trans> : {texts.allergens}</Text> : null}
       <NutritionTable n={n} language={language} />
-      <Link asChild fontSize="sm" color="brand.700"><RouterLink to={eLabelPath}><Trans>Voir l'étiquette électronique</Trans></RouterLink></Link>
+      <Link asChild fontSize={lookType.small} color={lookColours.primary} alignSelf="flex-start"><RouterLink to={eLabelPath}><Trans>Voir l'étiquette électronique</Trans></RouterLink></Link>
     </Stack>
   );
 }
@@ -46,7 +48,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const { alcohol, grapes } = productFactsOf(product);
   if (!alcohol && !grapes && !product.description) return null;
   return (
-    <Stack gap="2" data-testid="product-details">
+    <Stack gap={`${lookSpace.stack}px`} data-testid="product-details">
       {alcohol ? <Text><strong><Trans>Degré d'alcool</Trans> :</strong> {alcohol.replace('.', ',')} % vol.</Text> : null}
       {grapes ? <Text><strong><Trans>Cépages</Trans> :</strong> {grapes}</Text> : null}
       {product.description ? <Text whiteSpace="pre-line">{product.description}</Text> : null}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Wine } from 'lucide-react';
 import { useState } from 'react';
 import type { ProductDetail } from '@vendange/contracts';
+import { lookColours, lookRadii, lookShadows, lookSizes } from './storefront-look';
 
 /** The product's pictures: the one chosen large, the others as thumbnails. */
 export function ProductGallery({ images, name }: { images: ProductDetail['images']; name: string }) {
@@ -12,15 +13,15 @@ export function ProductGallery({ images, name }: { images: ProductDetail['images
   return (
     <Stack gap="3" data-testid="product-gallery">
       {/* Without a picture, phones go straight to the wine's name and price. */}
-      <Flex bg="white" borderRadius="lg" aspectRatio="1" align="center" justify="center" overflow="hidden" boxShadow="sm" display={{ base: shown ? 'flex' : 'none', md: 'flex' }}>
-        {shown ? <Image src={shown.url} alt={name} maxH="full" maxW="full" objectFit="contain" /> : <Box color="gray.300"><Wine size={96} aria-hidden /></Box>}
+      <Flex bg={lookColours.surface} borderRadius={`${lookRadii.card}px`} aspectRatio="1" align="center" justify="center" overflow="hidden" boxShadow={lookShadows.card} display={{ base: shown ? 'flex' : 'none', md: 'flex' }}>
+        {shown ? <Image src={shown.url} alt={name} maxH="full" maxW="full" objectFit="contain" /> : <Box color={lookColours.placeholder}><Wine size={96} aria-hidden /></Box>}
       </Flex>
       {images.length > 1 ? (
         <HStack gap="2" wrap="wrap">
           {images.map((image, i) => (
             <Box as="button" key={image.id} onClick={() => setIndex(i)} aria-label={t`Photo ${i + 1} de ${name}`} aria-pressed={i === index}
-              borderWidth="2px" borderColor={i === index ? 'brand.500' : 'transparent'} borderRadius="md" overflow="hidden" bg="white">
-              <Image src={image.url} alt="" w="16" h="16" objectFit="contain" />
+              borderWidth="2px" borderColor={i === index ? lookColours.primary : 'transparent'} borderRadius={`${lookRadii.control}px`} overflow="hidden" bg={lookColours.surface}>
+              <Image src={image.url} alt="" w={`${lookSizes.thumbnail}px`} h={`${lookSizes.thumbnail}px`} objectFit="contain" />
             </Box>
           ))}
         </HStack>

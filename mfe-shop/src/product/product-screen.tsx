@@ -11,10 +11,12 @@ import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
+import { lookMuted } from './look-props';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductBadges, ProductDetails, ProductNutrition } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { productIdOf, productKeyOf } from './product-key';
+import { lookSpace, lookType } from './storefront-look';
 import { StorefrontPage } from '../storefront/storefront-page';
 
 /**
@@ -48,10 +50,10 @@ export function ProductScreen() {
     <StorefrontPage testId="product-page" back={{ to: viewer.shopPath, label: shop.data.name, testId: 'product-back' }}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }}>
         <ProductGallery images={p.images} name={p.name} />
-        <Stack gap="5">
-          <Stack gap="2">
-            <Heading as="h1" size="2xl" data-testid="product-name">{p.name}</Heading>
-            {p.precision ? <Text color="gray.700">{p.precision}</Text> : null}
+        <Stack gap={`${lookSpace.section}px`}>
+          <Stack gap={`${lookSpace.stack}px`}>
+            <Heading as="h1" fontSize={lookType.pageTitle} fontWeight={lookType.weights.bold} lineHeight="1.2" data-testid="product-name">{p.name}</Heading>
+            {p.precision ? <Text {...lookMuted}>{p.precision}</Text> : null}
             <ProductBadges product={p} />
           </Stack>
           {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
@@ -63,7 +65,7 @@ export function ProductScreen() {
         </Stack>
       </SimpleGrid>
       <ProductNutrition product={p} locale={locale} eLabelPath={getHref('eLabel', { name: shop.data.id }, { product: p.id })} />
-      <Text fontSize="sm" color="gray.700" textAlign="center" data-testid="health-warning">
+      <Text fontSize={lookType.small} {...lookMuted} textAlign="center" data-testid="health-warning">
         <Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans>
       </Text>
     </StorefrontPage>

@@ -1,14 +1,18 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PackagePlus, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary, PublicShop } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui';
 import { composerPathOf } from '../builder/builder-paths';
+import { colourName } from '../product/colour-name';
 import { formatName } from '../product/format-text';
+import { lookBadge, lookButton, lookCard, lookMuted } from '../product/look-props';
 import { productPathOf } from '../product/product-key';
 import { cardOfferOf, defaultVintageOf } from '../product/product-offer';
+import { CARD_PARTS, lookSizes, lookSpace, lookType, type CardPart } from '../product/storefront-look';
 import { cartLineOf, useAddToCart } from '../product/use-add-to-cart';
 
 interface Props {
@@ -45,42 +49,49 @@ export function ProductCard({ product, shop, shopPath, mayBuy, pricesHidden }: P
     add({ id: shop.id, name: shop.name }, line, 1, bounds);
   };
 
-  return (
-    <LinkBox as="article" bg="white" borderRadius="lg" p="4" boxShadow="sm" _hover={{ boxShadow: 'md' }} data-testid="product-card">
-      <Stack gap="3" h="full">
-        {product.imageUrl ? (
-          <Flex h="40" align="center" justify="center"><Image src={product.imageUrl} alt="" maxH="full" objectFit="contain" loading="lazy" /></Flex>
-        ) : null}
-        <Stack gap="1">
-          <Heading as="h3" size="md">
-            <LinkOverlay asChild><Link to={composer ?? productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</Link></LinkOverlay>
-          </Heading>
-          {product.precision ? <Text fontSize="sm" color="gray.600">{product.precision}</Text> : null}
-        </Stack>
-        <HStack gap="2" wrap="wrap">
-          {product.color ? <Badge>{product.color}</Badge> : null}
-          {vintages.map((v) => <Badge key={v} variant="outline">{v}</Badge>)}
-          {soldOut ? <Badge colorPalette="orange"><Trans>Épuisé</Trans></Badge> : null}
-        </HStack>
-        {pricesHidden || composer ? null : product.formats.map((f) => (
-          <Flex key={f.id} justify="space-between" fontSize="sm">
-            <Text>{formatName(f)}</Text>
-            <Text fontWeight="semibold">{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</Text>
-          </Flex>
-        ))}
-        <Box flex="1" />
-        {composer ? (
-          <Button asChild size="sm" colorPalette="brand" position="relative" zIndex="1" data-testid="product-card-compose">
-            <Link to={composer}><PackagePlus aria-hidden /> <Trans>Composer mon coffret</Trans></Link>
-          </Button>
-        ) : mayBuy && !pricesHidden && buyable ? (
-          // Above the card's link: the button adds, the rest of the card opens the product page.
-          <Button size="sm" colorPalette="brand" variant="outline" position="relative" zIndex="1" onClick={addFirstFormat} disabled={soldOut}
-            aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
-            <Plus aria-hidden /> <Trans>Ajouter</Trans>
-          </Button>
-        ) : null}
+  const parts: Record<CardPart, ReactNode> = {
+    picture: product.imageUrl ? (
+      <Flex h={`${lookSizes.cardPicture}px`} align="center" justify="center"><Image src={product.imageUrl} alt="" maxH="full" maxW="full" objectFit="contain" loading="lazy" /></Flex>
+    ) : null,
+    name: (
+      <Stack gap={`${lookSpace.stack}px`}>
+        <Heading as="h3" fontSize={lookType.cardTitle} fontWeight={lookType.weights.strong} lineHeight="1.3">
+          <LinkOverlay asChild><Link to={composer ?? productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</Link></LinkOverlay>
+        </Heading>
+        {product.precision ? <Text fontSize={lookType.small} {...lookMuted}>{product.precision}</Text> : null}
       </Stack>
+    ),
+    badges: (
+      <HStack gap="2" wrap="wrap">
+        {product.color ? <Badge {...lookBadge('neutral')}>{colourName(product.color)}</Badge> : null}
+        {vintages.map((v) => <Badge key={v} {...lookBadge('outline')}>{v}</Badge>)}
+        {soldOut ? <Badge {...lookBadge('orange')}><Trans>Épuisé</Trans></Badge> : null}
+      </HStack>
+    ),
+    prices: pricesHidden || composer ? null : product.formats.map((f) => (
+      <Flex key={f.id} justify="space-between" gap="2" fontSize={lookType.small}>
+        <Text>{formatName(f)}</Text>
+        <Text fontWeight={lookType.weights.strong}>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</Text>
+      </Flex>
+    )),
+    // Above the card's link: the button adds (or composes), the rest of the card opens the product page.
+    action: composer ? (
+      <Button asChild {...lookButton('outline', 'sm')} alignSelf="flex-start" position="relative" zIndex="1" data-testid="product-card-compose">
+        <Link to={composer}><Plus aria-hidden /> <Trans>Composer mon coffret</Trans></Link>
+      </Button>
+    ) : mayBuy && !pricesHidden && buyable ? (
+      <Button {...lookButton('outline', 'sm')} alignSelf="flex-start" position="relative" zIndex="1" onClick={addFirstFormat} disabled={soldOut}
+        aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
+        <Plus aria-hidden /> <Trans>Ajouter</Trans>
+      </Button>
+    ) : null,
+  };
+
+  return (
+    <LinkBox as="article" h="full" display="flex" flexDirection="column" gap={`${lookSpace.cardGap}px`} {...lookCard} data-testid="product-card">
+      {CARD_PARTS.map((part) => (part === 'action'
+        ? <Fragment key={part}><Box flex="1" />{parts.action}</Fragment>
+        : <Fragment key={part}>{parts[part]}</Fragment>))}
     </LinkBox>
   );
 }

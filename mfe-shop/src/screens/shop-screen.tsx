@@ -1,12 +1,14 @@
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Package } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { BuilderSummary, ProductSummary, PublicShop } from '@vendange/contracts';
 import { activeTabOf } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { BUILDERS_API, buildersPathOf } from '../builder/builder-paths';
+import { lookButton, lookMuted } from '../product/look-props';
+import { heroLook, lookRadii, lookSizes, lookSpace, lookType } from '../product/storefront-look';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
 import { PriceRequestButton } from '../storefront/price-request-button';
 import { useDocumentMeta } from '../storefront/use-document-meta';
@@ -43,33 +45,34 @@ export function ShopScreen() {
   const shown = products.data ? productsOfTab(content, products.data.items) : null;
   return (
     <StorefrontPage testId="shop-page">
-      <Box bg={shop.data.color} color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
-        <Heading as="h1" size="3xl" data-testid="shop-name">{shop.data.name}</Heading>
+      {/* The banner as the server draws it: the shop's picture darkened, else its colour under readable text. */}
+      <Box style={heroLook(shop.data)} backgroundSize="cover" backgroundPosition="center" overflow="hidden" borderRadius={`${lookRadii.card}px`} p={{ base: '6', sm: '10' }}>
+        <Heading as="h1" fontSize={{ base: lookType.heroTitle.phone, sm: lookType.heroTitle.wide }} fontWeight={lookType.weights.bold} lineHeight="1.2" overflowWrap="anywhere" color="inherit" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
       {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
       {builders.data?.items.length ? (
-        <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start" data-testid="shop-builders-link">
-          <RouterLink to={buildersPathOf(shop.data.id)}><Package aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
+        <Button asChild {...lookButton('outline', 'sm')} alignSelf="flex-start" data-testid="shop-builders-link">
+          <RouterLink to={buildersPathOf(shop.data.id)}><Plus aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
         </Button>
       ) : null}
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {tab ? <Heading as="h2" size="lg" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}
+        {tab ? <Heading as="h2" fontSize={lookType.sectionTitle} fontWeight={lookType.weights.bold} lineHeight="1.3" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}
         {viewer.mayAskPrices ? <PriceRequestButton shopId={shop.data.id} shopName={shop.data.name} /> : null}
       </HStack>
       {paragraphs ? (
         <Stack gap="3" data-testid="shop-tab-text">{paragraphs.map((text, i) => <Text key={i} whiteSpace="pre-line">{text}</Text>)}</Stack>
       ) : !shown ? <PageLoader /> : (
         shown.length === 0 ? <Text data-testid="shop-tab-empty"><Trans>Aucun produit en vente pour le moment.</Trans></Text> : (
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+          <SimpleGrid columns={{ base: lookSizes.grid.phone, sm: lookSizes.grid.tablet, md: lookSizes.grid.desktop }} gap={`${lookSpace.gridGap}px`}>
             {shown.map((p) => (
               <ProductCard key={p.id} product={p} shop={shop.data!} shopPath={viewer.shopPath} mayBuy={viewer.mayBuy} pricesHidden={viewer.pricesHidden} />
             ))}
           </SimpleGrid>
         )
       )}
-      <Text fontSize="sm" color="gray.600" textAlign="center"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></Text>
-      <Text fontSize="sm" textAlign="center">
-        <Link asChild color="gray.600" data-testid="shop-legal-notice-link"><RouterLink to={`${viewer.shopPath}/legal-notice`}><Trans>Mentions légales</Trans></RouterLink></Link>
+      <Text fontSize={lookType.small} {...lookMuted} textAlign="center" data-testid="health-warning"><Trans>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</Trans></Text>
+      <Text fontSize={lookType.small} textAlign="center">
+        <Link asChild {...lookMuted} data-testid="shop-legal-notice-link"><RouterLink to={`${viewer.shopPath}/legal-notice`}><Trans>Mentions légales</Trans></RouterLink></Link>
       </Text>
     </StorefrontPage>
   );

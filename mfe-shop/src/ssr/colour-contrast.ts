@@ -9,10 +9,18 @@ export function luminance(hex: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** White or near-black, whichever reads better on a shop's colour (a light colour must not carry white text). */
-export function readableTextOn(background: string): '#FFFFFF' | '#1A202C' {
-  const l = luminance(background);
-  if (l === null) return '#FFFFFF';
-  const dark = luminance('#1A202C')!;
-  return (1.05 / (l + 0.05)) >= ((l + 0.05) / (dark + 0.05)) ? '#FFFFFF' : '#1A202C';
+/** WCAG contrast ratio of two #RRGGBB colours (1 to 21); null when either is not one. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** The light or the dark text, whichever reads better on a shop's colour (a light colour must not carry white text). */
+export function readableTextOn(background: string, light = '#FFFFFF', dark = '#1A202C'): string {
+  const onLight = contrastRatio(background, light);
+  const onDark = contrastRatio(background, dark);
+  if (onLight === null || onDark === null) return light;
+  return onLight >= onDark ? light : dark;
 }

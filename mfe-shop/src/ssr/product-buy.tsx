@@ -56,7 +56,7 @@ export function ProductBuy({ product, shop, pricesShown, locale }: Props) {
   return (
     <div className="sf-stack-lg" data-testid="product-buy-box">
       <div className="sf-stack">
-        <p id="sf-formats"><strong><Trans>Format</Trans></strong></p>
+        <p id="sf-formats" className="sf-label"><Trans>Format</Trans></p>
         <div className="sf-choices" role="group" aria-labelledby="sf-formats">
           {formats.map((f) => (
             <button key={f.id} type="button" className="sf-choice" aria-pressed={f.id === format.id} onClick={() => setFormatId(f.id)} data-testid="format-option">
@@ -68,7 +68,7 @@ export function ProductBuy({ product, shop, pricesShown, locale }: Props) {
       </div>
       {vintages.length > 0 ? (
         <div className="sf-stack">
-          <p id="sf-vintages"><strong><Trans>Millésime</Trans></strong></p>
+          <p id="sf-vintages" className="sf-label"><Trans>Millésime</Trans></p>
           <div className="sf-choices" role="group" aria-labelledby="sf-vintages">
             {vintages.map((v) => (
               <button key={v.id} type="button" className="sf-choice" aria-pressed={v.id === vintageId} onClick={() => setVintageId(v.id)} data-testid="vintage-option">{v.label}</button>
@@ -84,7 +84,7 @@ export function ProductBuy({ product, shop, pricesShown, locale }: Props) {
         </div>
       ) : null}
       {(product.minQuantity ?? 1) > 1 || product.maxQuantity ? (
-        <p className="sf-small" data-testid="product-limits">
+        <p className="sf-small sf-muted" data-testid="product-limits">
           {product.minQuantity && product.minQuantity > 1 ? <Trans>Minimum {product.minQuantity} par commande.</Trans> : null}{' '}
           {product.maxQuantity ? <Trans>Maximum {product.maxQuantity} par commande.</Trans> : null}
         </p>

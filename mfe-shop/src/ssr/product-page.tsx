@@ -25,7 +25,7 @@ function Gallery({ images, name }: { images: ProductDetail['images']; name: stri
   return (
     <div data-testid="product-gallery">
       <div className={`sf-gallery-main${shown ? '' : ' sf-gallery-empty'}`}>
-        {shown ? <img src={shown.url} alt={name} fetchPriority="high" /> : <span style={{ color: '#CBD5E0' }}><Icon name="wine" size={96} /></span>}
+        {shown ? <img src={shown.url} alt={name} fetchPriority="high" /> : <Icon name="wine" size={96} />}
       </div>
       {images.length > 1 ? (
         <div className="sf-thumbs">
@@ -43,7 +43,7 @@ function Gallery({ images, name }: { images: ProductDetail['images']; name: stri
 /** A product page (the app's ProductScreen, light), as a visitor sees it. */
 export function ProductPage({ product, shop, shopPath, here, pricesShown, locale }: Props) {
   return (
-    <div className="sf-stack-lg" data-testid="product-page">
+    <div className="sf-page" data-testid="product-page">
       <a className="sf-back" href={shopPath} data-testid="product-back"><Icon name="back" size={16} /> {shop.name}</a>
       <div className="sf-product">
         <Gallery images={product.images} name={product.name} />
@@ -67,7 +67,7 @@ export function ProductPage({ product, shop, shopPath, here, pricesShown, locale
 /** Spec point 8: a product that does not exist here. */
 export function MissingProduct({ shopName, shopPath }: { shopName: string; shopPath: string }) {
   return (
-    <div className="sf-stack-lg" data-testid="product-missing">
+    <div className="sf-page" data-testid="product-missing">
       <h1><Trans>Produit inexistant</Trans></h1>
       <a className="sf-back" href={shopPath}><Icon name="back" size={16} /> {shopName}</a>
     </div>

@@ -39,7 +39,7 @@ export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, h
   const bar: CSSProperties = { ...look.bar, position: 'sticky' };
   const logo = look.logo.show ? (
     <a href={shopPath} className={`sf-logo${look.logo.placement === 'center' ? ' sf-logo-center' : ''}`} style={{ filter: look.logo.filter }} data-testid="shop-header-logo">
-      {shop.logo ? <img src={shop.logo} alt={shop.name} height={40} /> : <span>{shop.name}</span>}
+      {shop.logo ? <img src={shop.logo} alt={shop.name} height={40} /> : <span title={shop.name}>{shop.name}</span>}
     </a>
   ) : null;
   return (
@@ -68,7 +68,7 @@ export function ShopBar({ shop, look, links, activeTabId, shopPath, cartCount, h
           <Icon name="cart" />
           {cartCount > 0 ? <span className="sf-count" data-testid="cart-count">{cartCount}</span> : null}
         </a>
-        <a href={hrefInLocale(here, otherLocale)} lang={otherLocale} className="sf-icon-btn" data-testid="language-switch"
+        <a href={hrefInLocale(here, otherLocale)} lang={otherLocale} className="sf-icon-btn sf-lang" data-testid="language-switch"
           aria-label={LANGUAGE_NAMES[otherLocale]}>{otherLocale.toUpperCase()}</a>
         <a href={getHref('login', {}, { redirectLink: here })} className="sf-btn sf-btn-outline" data-testid="header-login"><Trans>Se connecter</Trans></a>
         <a href={getHref('register')} className="sf-btn sf-btn-solid sf-wide-only" data-testid="header-register"><Trans>Créer un compte</Trans></a>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductSummary } from '@vendange/contracts';
 import { buildersPathOf } from '../builder/builder-paths';
-import { readableTextOn } from './colour-contrast';
+import { heroLook } from '../product/storefront-look';
 import { Icon } from './icons';
 import { HealthWarning, MembersOnly } from './members-only';
 import { ShopProductCard } from './shop-product-card';
@@ -25,11 +25,9 @@ const EAGER_CARDS = 2;
 
 /** A shop's page (the app's ShopScreen, light): its banner, the tab open, and what it holds (its products or its text). */
 export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, shopPath, here, pricesShown, locale }: Props) {
-  const hero = shop.banner
-    ? { backgroundColor: shop.color, backgroundImage: `linear-gradient(rgba(0,0,0,.45),rgba(0,0,0,.45)),url("${encodeURI(shop.banner)}")`, color: '#FFFFFF' }
-    : { backgroundColor: shop.color, color: readableTextOn(shop.color) };
+  const hero = heroLook(shop);
   return (
-    <div className="sf-stack-lg" data-testid="shop-page">
+    <div className="sf-page" data-testid="shop-page">
       <section className="sf-hero" style={hero}>
         <h1 data-testid="shop-name">{shop.name}</h1>
       </section>
@@ -38,9 +36,9 @@ export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, shopPat
       {hasBuilders ? (
         <p><a className="sf-btn sf-btn-brand-outline" href={buildersPathOf(shop.id)} data-testid="shop-builders-link"><Icon name="plus" size={16} /> <Trans>Coffrets à composer</Trans></a></p>
       ) : null}
-      {tab ? <h2 data-testid="shop-tab-title">{tab.name}</h2> : null}
+      {tab ? <h2 className="sf-title" data-testid="shop-tab-title">{tab.name}</h2> : null}
       {paragraphs ? (
-        <div className="sf-stack" data-testid="shop-tab-text">{paragraphs.map((text, i) => <p key={i} style={{ whiteSpace: 'pre-line' }}>{text}</p>)}</div>
+        <div className="sf-stack" data-testid="shop-tab-text">{paragraphs.map((text, i) => <p key={i} className="sf-pre">{text}</p>)}</div>
       ) : products.length === 0 ? <p data-testid="shop-tab-empty"><Trans>Aucun produit en vente pour le moment.</Trans></p> : (
         <ul className="sf-grid">
           {products.map((p, i) => (

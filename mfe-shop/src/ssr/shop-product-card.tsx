@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui/format';
+import { Fragment, type ReactNode } from 'react';
 import { composerPathOf } from '../builder/builder-paths';
 import { formatName } from '../product/format-text';
 import { colourName } from '../product/colour-name';
 import { productPathOf } from '../product/product-key';
 import { cardOfferOf, defaultVintageOf } from '../product/product-offer';
+import { CARD_PARTS, type CardPart } from '../product/storefront-look';
 import { cartLineOf } from '../product/use-add-to-cart';
 import { Icon } from './icons';
 import { useStorefrontActions } from './storefront-actions';
@@ -41,34 +43,41 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
     });
     addToCart({ id: shop.id, name: shop.name }, line, 1, bounds);
   };
-  return (
-    <article className="sf-card" data-testid="product-card">
-      {product.imageUrl ? (
-        <div className="sf-card-img"><img src={product.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" /></div>
-      ) : null}
+  const parts: Record<CardPart, ReactNode> = {
+    picture: product.imageUrl ? (
+      <div className="sf-card-img"><img src={product.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" /></div>
+    ) : null,
+    name: (
       <div className="sf-stack">
         <h3><a className="sf-card-link" href={composer ?? productPathOf(shopPath, product)} data-testid="product-card-link">{product.name}</a></h3>
         {product.precision ? <p className="sf-small sf-muted">{product.precision}</p> : null}
       </div>
+    ),
+    badges: (
       <div className="sf-badges">
         {product.color ? <span className="sf-badge">{colourName(product.color)}</span> : null}
         {vintages.map((v) => <span key={v} className="sf-badge sf-badge-outline">{v}</span>)}
         {soldOut ? <span className="sf-badge sf-badge-orange"><Trans>Épuisé</Trans></span> : null}
       </div>
-      {pricesShown && !composer ? product.formats.map((f) => (
-        <div key={f.id} className="sf-price-line">
-          <span>{formatName(f)}</span>
-          <strong>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</strong>
-        </div>
-      )) : null}
-      <div className="sf-grow" />
-      {composer ? (
-        <a className="sf-btn sf-btn-brand-outline" href={composer} data-testid="product-card-compose"><Icon name="plus" size={16} /> <Trans>Composer mon coffret</Trans></a>
-      ) : pricesShown && buyable ? (
-        <button type="button" className="sf-btn sf-btn-brand-outline" onClick={add} disabled={soldOut} aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
-          <Icon name="plus" size={16} /> <Trans>Ajouter</Trans>
-        </button>
-      ) : null}
+    ),
+    prices: pricesShown && !composer ? product.formats.map((f) => (
+      <div key={f.id} className="sf-price-line">
+        <span>{formatName(f)}</span>
+        <strong>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</strong>
+      </div>
+    )) : null,
+    // Pushed to the card's foot (sf-grow), so the buttons of a row line up.
+    action: composer ? (
+      <a className="sf-btn sf-btn-brand-outline" href={composer} data-testid="product-card-compose"><Icon name="plus" size={16} /> <Trans>Composer mon coffret</Trans></a>
+    ) : pricesShown && buyable ? (
+      <button type="button" className="sf-btn sf-btn-brand-outline" onClick={add} disabled={soldOut} aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
+        <Icon name="plus" size={16} /> <Trans>Ajouter</Trans>
+      </button>
+    ) : null,
+  };
+  return (
+    <article className="sf-card" data-testid="product-card">
+      {CARD_PARTS.map((part) => (part === 'action' ? <Fragment key={part}><div className="sf-grow" />{parts.action}</Fragment> : <Fragment key={part}>{parts[part]}</Fragment>))}
     </article>
   );
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductListQuery, ProductSummary } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
-import { boxBuilders, formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, typologies, vintages } from './db/schema';
+import { boxBuilders, formatPrices, formats, nutrition, nutritionTexts, packings, productCounts, productImages, products, typologies, vintages } from './db/schema';
 import { foldSearch } from './search-text';
 import { pricesHiddenFor, type ShopSettingsOf } from './shop-settings';
 import { pricedTypologyOf } from './typologies-repo';
@@ -23,6 +23,21 @@ function filterConditions(filter: ProductListQuery['filter']): SQL[] {
   if (filter?.gamme?.eq) conds.push(eq(products.gamme, filter.gamme.eq));
   if (filter?.color?.eq) conds.push(eq(products.color, filter.color.eq));
   return conds;
+}
+
+/**
+ * The total of a list the per-shop counts answer (shop, status and type filters), without reading its
+ * rows; null when a filter they do not keep (search, range, colour) asks for a real count.
+ */
+function countedTotal(db: Db, views: ShopView[], query: ProductListQuery): Promise<number> | null {
+  const filter = query.filter;
+  if (query.search || filter?.gamme?.eq || filter?.color?.eq) return null;
+  const conds: SQL[] = [or(...views.map((v) => (v.staff ? eq(productCounts.shopId, v.shopId) : and(eq(productCounts.shopId, v.shopId), inArray(productCounts.status, [...PUBLIC_STATUSES]))!)))!];
+  if (filter?.productType?.eq) conds.push(eq(productCounts.productType, filter.productType.eq));
+  if (filter?.productType?.ne) conds.push(ne(productCounts.productType, filter.productType.ne));
+  if (filter?.status?.eq) conds.push(eq(productCounts.status, filter.status.eq));
+  if (filter?.status?.ne !== undefined) conds.push(ne(productCounts.status, filter.status.ne as never));
+  return db.select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` }).from(productCounts).where(and(...conds)).then((r) => r[0]?.n ?? 0);
 }
 
 const sorts = {
@@ -119,12 +134,13 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       const where = and(...conds);
       // Page and total apart: a window count would read and sort every matching row before the limit,
       // while the page alone walks the sort index and stops after offset + limit rows.
-      const [rows, [total], shopTypologies] = await Promise.all([
+      // The total comes from the shops' counts when the filters allow (a constant cost at any catalogue size).
+      const [rows, total, shopTypologies] = await Promise.all([
         db.select().from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
-        db.select({ n: count() }).from(products).where(where),
+        countedTotal(db, views, query) ?? db.select({ n: count() }).from(products).where(where).then((r) => r[0]?.n ?? 0),
         db.select().from(typologies).where(inArray(typologies.shopId, views.map((v) => v.shopId))),
       ]);
-      return { items: await hydrate(rows, views, shopTypologies, visitor), total: total?.n ?? 0, page: query.page, limit: query.limit };
+      return { items: await hydrate(rows, views, shopTypologies, visitor), total, page: query.page, limit: query.limit };
     },
 
     async byId(id: number, viewFor: (shopId: number) => ShopView, visitor = false): Promise<ProductDetail | null> {

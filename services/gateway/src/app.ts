@@ -1,17 +1,17 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
-  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, installRateLimits,
+  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, installRequestLog, loggerOptions, installRateLimits,
   readinessProblems, startJobQueue, type Db, type JobQueueOptions,
 } from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
 import { mergedOpenApi, proxyServices, servicesReadiness } from './proxy';
 import { remotesConfig } from './remotes';
+import { installSecurityHeaders } from './security-headers';
 import { localAccessResolver, serviceModules } from './services';
 import { serveFrontEnds } from './static-files';
 import { serveStorefrontDocuments } from './storefront-documents';
@@ -37,14 +37,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // On close (SIGTERM), requests already on an open connection are still served, then idle sockets close:
   // no accepted request fails while the process drains (readyz says 503 meanwhile).
   const app = Fastify({
-    logger: options.logger ? { level: env.LOG_LEVEL } : false, trustProxy: env.TRUST_PROXY, bodyLimit: 2 * 1024 * 1024,
+    ...(options.logger ? loggerOptions(env.LOG_LEVEL) : { logger: false }), trustProxy: env.TRUST_PROXY, bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: false, forceCloseConnections: 'idle', clientErrorHandler, frameworkErrors,
   });
   // The gateway's own routes (pages, files, proxy) answer errors in our shape too; the input rules hold for every route.
   installErrorHandler(app);
+  if (options.logger) installRequestLog(app);
   installInputGuard(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,4 @@
-import { demoOrders, demoShops, demoUsers } from '@vendange/demo-data';
+import { demoEvents, demoOrders, demoShops, demoUsers } from '@vendange/demo-data';
 import type { Db } from '@vendange/service-kit';
 import { maintenances, notifications } from './db/schema';
 
@@ -18,11 +18,11 @@ const demoNotifications: Array<typeof notifications.$inferInsert> = [
   },
   {
     shopId: shop1.id, permission: 'seeAllStock', type: 'stockUpdate', title: 'Stock mis à jour',
-    message: 'Viognier des Coteaux 2024 : 48 bouteilles entrées en stock.', redirectLink: '/dashboard/stocks', createdAt: new Date('2026-10-20T08:00:00Z'),
+    message: 'Viognier des Coteaux 2024 : 48 bouteilles entrées en stock.', redirectLink: '/dashboard/stocks', createdAt: new Date(demoEvents.stockArrivedAt),
   },
   {
     shopId: shop1.id, permission: 'seeAllPayment', type: 'payment', title: 'Paiement reçu',
-    message: `${paidOrder.reference} · ${paidOrder.clientName} · ${euros(paidOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${paidOrder.id}`, createdAt: new Date('2026-11-09T10:30:00Z'),
+    message: `${paidOrder.reference} · ${paidOrder.clientName} · ${euros(paidOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${paidOrder.id}`, createdAt: new Date(demoEvents.transferReceivedAt),
   },
   {
     userId: buyer.id, type: 'orderStatus', title: 'Votre commande est enregistrée',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Address, OrderDetail, OrderStatus, OrderSummary, PaymentType } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
+import { orderCounts, orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
 import { orderReference, referenceYear } from './order-reference';
 import type { MailLocale } from './mails/mail-locale';
 import type { PricedOrder } from './price-order';
@@ -74,9 +74,14 @@ export function ordersRepo(db: Db) {
       if (q.status) conds.push(eq(orders.status, q.status));
       if (q.search) conds.push(or(ilike(orders.reference, likePattern(q.search)), ilike(orders.clientName, likePattern(q.search)))!);
       const where = and(...conds);
+      // A shop's total comes from its counts (a constant cost at any history size); a buyer's orders or a search are counted.
+      const counted = scope.shopId !== undefined && scope.buyerId === undefined && !q.search
+        ? db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
+          .where(and(eq(orderCounts.shopId, scope.shopId), eq(orderCounts.hidden, false), q.status ? eq(orderCounts.status, q.status) : undefined))
+        : db.select({ n: count() }).from(orders).where(where);
       const [rows, [total]] = await Promise.all([
         db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(orders).where(where),
+        counted,
       ]);
       return { items: rows.map(toSummary), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },

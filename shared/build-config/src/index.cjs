@@ -4,8 +4,11 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BundleReportPlugin } = require('./bundle-report.cjs');
+const { chakraFacade } = require('./chakra-facade.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })), 'dist/production/index.mjs');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 
 /** Singletons shared by the shell and every MFE: one React, one router, one jotai store, one i18n. */
@@ -27,6 +30,30 @@ function sharedModules() {
     '@vendange/store': singleton('@vendange/store'),
     '@vendange/api-client': singleton('@vendange/api-client'),
     '@vendange/i18n': singleton('@vendange/i18n'),
+    ...chakraShared(),
+    // Loaded by several apps on the same page (the login form and the sales home): served whole when shared,
+    // and measured lighter that way (25/11/2026). Not a singleton: a form lives inside one app.
+    // Left out after measuring: zod (whole 87 KB gzip vs ~27 KB tree-shaken per app) and libphonenumber-js.
+    'react-hook-form': library('react-hook-form'),
+  };
+}
+
+/** A library shared by version (the highest compatible one already loaded), not as a singleton. */
+function library(name) {
+  return { singleton: false, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) };
+}
+
+/**
+ * Chakra UI through the generated facade (./chakra-facade.cjs): one copy of the Chakra parts the
+ * front ends use, downloaded once. Not a singleton: each app has its own ChakraProvider, and an app
+ * whose facade differs (built from other sources) keeps its own copy instead of a module lacking names.
+ */
+function chakraShared() {
+  // VENDANGE_SHARE_CHAKRA=0: each app keeps its own Chakra (the layout before 25/11/2026), for comparisons.
+  const facade = process.env.VENDANGE_SHARE_CHAKRA === '0' ? null : chakraFacade();
+  if (!facade) return {};
+  return {
+    '@chakra-ui/react': { import: facade.file, shareKey: '@vendange/chakra-facade', version: facade.version, requiredVersion: facade.version, singleton: false, strictVersion: false },
   };
 }
 
@@ -54,7 +81,11 @@ function createConfig({ name, dir, host = false, port }) {
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-router 7 points every condition at its development build (warnings, dev checks, ~20 % larger).
+        alias: dev ? {} : { 'react-router$': reactRouterProduction },
+      },
       module: {
         rules: [
           {
@@ -98,6 +129,7 @@ function createConfig({ name, dir, host = false, port }) {
           favicon: path.join(__dirname, 'favicon.svg'),
           publicPath: '/',
         }),
+        ...(process.env.VENDANGE_BUNDLE_REPORT && !dev ? [new BundleReportPlugin(name, path.resolve(process.env.VENDANGE_BUNDLE_REPORT))] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -2,6 +2,10 @@
  * The demo world of the README, defined once with fixed ids so that each service seeds its own part
  * and the parts agree. All accounts use DEMO_PASSWORD.
  */
+import { demoMomentAt, demoSeededAt } from './demo-dates';
+
+export { demoMomentAt, demoSeededAt, type DemoMoment } from './demo-dates';
+
 export const DEMO_PASSWORD = 'Vendange2026';
 
 export type DemoRole = 'buyer' | 'owner' | 'iam' | 'agent' | 'admin';
@@ -162,13 +166,37 @@ export const demoClients = [
   { id: 4, shopId: 2, name: 'Vins & Terroirs', email: 'achat@vinsterroirs.test', typology: 'caviste', city: 'Bordeaux', isPro: true },
 ];
 
-export const demoOrders = [
-  // Validated, its transfer not yet arrived; Sophie's waits for the producer; La Treille's is invoiced and paid.
-  { id: 1, shopId: 1, reference: 'CMD-2026-0001', clientName: 'Cave du Vieux Port', buyerId: null, status: 'validated', paymentType: 'transfer', paymentStatus: 'pending', totalTtcCents: 61200, createdAt: '2026-10-02T09:15:00Z' },
-  { id: 2, shopId: 1, reference: 'CMD-2026-0002', clientName: 'Sophie Leroy', buyerId: 5, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 9000, createdAt: '2026-10-18T17:40:00Z' },
-  { id: 3, shopId: 1, reference: 'CMD-2026-0003', clientName: 'Restaurant La Treille', buyerId: null, status: 'invoiced', paymentType: 'transfer', paymentStatus: 'paid', totalTtcCents: 129600, createdAt: '2026-11-05T11:05:00Z' },
-  { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 47520, createdAt: '2026-11-12T08:30:00Z' },
+/**
+ * Orders as they were placed; `placed` is counted back from the seeding (demo-dates.ts), oldest first: the
+ * validated one waits for its transfer, Sophie's (pending) waits for the producer, La Treille's is invoiced
+ * and paid, Vins & Terroirs' (pending) came in a few hours ago. Pending ones stay far inside the expiry delay.
+ */
+const demoOrderFacts = [
+  { id: 1, shopId: 1, reference: 'CMD-2026-0001', clientName: 'Cave du Vieux Port', buyerId: null, status: 'validated', paymentType: 'transfer', paymentStatus: 'pending', totalTtcCents: 61200, placed: { daysAgo: 9, at: '09:15' } },
+  { id: 2, shopId: 1, reference: 'CMD-2026-0002', clientName: 'Sophie Leroy', buyerId: 5, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 9000, placed: { daysAgo: 3, at: '17:40' } },
+  { id: 3, shopId: 1, reference: 'CMD-2026-0003', clientName: 'Restaurant La Treille', buyerId: null, status: 'invoiced', paymentType: 'transfer', paymentStatus: 'paid', totalTtcCents: 129600, placed: { daysAgo: 2, at: '11:05' } },
+  { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 47520, placed: { hoursAgo: 6 } },
 ] as const;
+
+/** The demo orders as seeded at `now` (`createdAt` an ISO date). */
+export function demoOrdersAt(now: Date) {
+  return demoOrderFacts.map(({ placed, ...order }) => ({ ...order, createdAt: demoMomentAt(placed, now) }));
+}
+
+export const demoOrders = demoOrdersAt(demoSeededAt);
+
+/**
+ * The other dated events of the demo (its notifications), on the same clock: the Viognier's stock came in
+ * after the first order; La Treille's transfer arrived the day after its order.
+ */
+export function demoEventsAt(now: Date) {
+  return {
+    stockArrivedAt: demoMomentAt({ daysAgo: 7, at: '08:00' }, now),
+    transferReceivedAt: demoMomentAt({ daysAgo: 1, at: '10:30' }, now),
+  };
+}
+
+export const demoEvents = demoEventsAt(demoSeededAt);
 
 export const demoSalesPoints = [
   { id: 1, shopId: 1, name: 'Caveau du domaine', location: '12 chemin des Coteaux, 84110 Vaison-la-Romaine', active: true },

@@ -20,6 +20,7 @@ export * from './input-guard';
 export * from './db-errors';
 export * from './rate-limits';
 export * from './no-store';
+export * from './request-log';
 export * from './job-queue';
 export * from './outbox';
 export * from './service-jobs';

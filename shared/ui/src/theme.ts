@@ -35,7 +35,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
+          solid: { value: '{colors.brand.700}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' }, focusRing: { value: '{colors.brand.500}' },
         },
       },

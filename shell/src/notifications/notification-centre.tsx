@@ -1,4 +1,4 @@
-import { Box, Button, Center, CloseButton, Dialog, Flex, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { BellOff } from 'lucide-react';
@@ -9,22 +9,27 @@ import { notificationIcons } from './notification-icons';
 import { notificationCentreOpenAtom } from './notification-state';
 import { useNotifications } from './use-notifications';
 
+/**
+ * One notification: the whole row opens it. A plain button rather than Chakra's (whose text stays on one
+ * line, centred): title and message wrap on as many lines as they need, long references and addresses
+ * included, at 390 px as on a desktop; the date reads DD/MM/YYYY HH:mm in both languages. Spans only
+ * inside: a button holds no paragraph.
+ */
 function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (n: Notification) => void }) {
   const { icon: Icon, color } = notificationIcons[item.type];
   return (
     <Box as="li" listStyleType="none">
-      <Button variant="ghost" w="full" h="auto" py="3" px="3" justifyContent="flex-start" textAlign="left" whiteSpace="normal"
-        data-testid="notification-item" data-seen={item.seen} onClick={() => onOpen(item)} bg={item.seen ? undefined : 'brand.50'}>
-        <HStack align="start" gap="3" w="full">
-          <Center flexShrink={0} w="36px" h="36px" borderRadius="full" bg="gray.100" color={color}><Icon size={18} aria-hidden /></Center>
-          <Stack gap="0.5" flex="1" minW="0">
-            <Text fontWeight={item.seen ? 'normal' : 'semibold'} fontSize="sm">{item.title}</Text>
-            {item.message ? <Text fontSize="sm" color="gray.600">{item.message}</Text> : null}
-            <Text fontSize="xs" color="gray.500">{formatDateTime(item.createdAt)}</Text>
-          </Stack>
-          {item.seen ? null : <Box aria-hidden w="8px" h="8px" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} />}
-        </HStack>
-      </Button>
+      <chakra.button type="button" display="flex" alignItems="flex-start" gap="3" w="full" py="3" px="3" borderRadius="md" textAlign="start"
+        cursor="pointer" bg={item.seen ? 'transparent' : 'brand.50'} _hover={{ bg: item.seen ? 'gray.100' : 'brand.100' }}
+        focusVisibleRing="inside" data-testid="notification-item" data-seen={item.seen} onClick={() => onOpen(item)}>
+        <Center as="span" flexShrink={0} w="36px" h="36px" borderRadius="full" bg="gray.100" color={color}><Icon size={18} aria-hidden /></Center>
+        <Stack as="span" gap="0.5" flex="1" minW="0">
+          <Text as="span" display="block" fontWeight={item.seen ? 'normal' : 'semibold'} fontSize="sm" lineHeight="1.4" overflowWrap="anywhere" data-testid="notification-title">{item.title}</Text>
+          {item.message ? <Text as="span" display="block" fontSize="sm" lineHeight="1.4" color="gray.600" whiteSpace="pre-line" overflowWrap="anywhere" data-testid="notification-message">{item.message}</Text> : null}
+          <Text asChild fontSize="xs" color="gray.600"><time dateTime={item.createdAt} data-testid="notification-date">{formatDateTime(item.createdAt)}</time></Text>
+        </Stack>
+        {item.seen ? null : <Box as="span" aria-hidden w="8px" h="8px" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} />}
+      </chakra.button>
     </Box>
   );
 }
@@ -55,9 +60,10 @@ export function NotificationCentre() {
             h={{ base: `calc(100dvh - ${layoutSizes.header}px)`, sm: 'auto' }} maxH={{ sm: `${layoutSizes.notificationCentre.height}px` }}
             borderRadius={{ base: '0', sm: 'md' }}>
             <Dialog.Header py="3">
-              <Flex justify="space-between" align="center" w="full" gap="3" pr="8">
-                <Dialog.Title fontSize="md"><Trans>Notifications</Trans></Dialog.Title>
-                <Button size="xs" variant="outline" disabled={unseen === 0} onClick={() => void markAllAsSeen()} data-testid="notifications-mark-all">
+              {/* At 390 px in either language the title and the button share the line; should they not, the button goes under. */}
+              <Flex justify="space-between" align="center" w="full" gap="2" pr="8" wrap="wrap">
+                <Dialog.Title fontSize="md" minW="0"><Trans>Notifications</Trans></Dialog.Title>
+                <Button size="xs" variant="outline" h="auto" minH="8" py="1" whiteSpace="normal" textAlign="center" disabled={unseen === 0} onClick={() => void markAllAsSeen()} data-testid="notifications-mark-all">
                   <Trans>Tout marquer comme lu</Trans>
                 </Button>
               </Flex>

@@ -47,6 +47,17 @@ export const products = catalog.table('products', {
   index('products_shop_status_name_idx').on(t.shopId, t.status, t.name),
 ]);
 
+/**
+ * How many products a shop has per status and type, kept by statement triggers on products (migration
+ * 0005): a list's total without counting its rows, so a page costs the same at 1,000 or 100,000 products.
+ */
+export const productCounts = catalog.table('product_counts', {
+  shopId: integer('shop_id').notNull(),
+  status: text('status').notNull(),
+  productType: text('product_type').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.status, t.productType] })]);
+
 export const vintages = catalog.table('vintages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

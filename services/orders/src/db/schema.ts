@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 import { paymentStatuses, paymentTypes, type Address } from '@vendange/contracts';
 
@@ -58,6 +58,17 @@ export const orders = ordersSchema.table('orders', {
   // The last line of defence against a checkout placed twice: one order per shop and checkout of a buyer.
   uniqueIndex('orders_checkout_shop_unique').on(t.buyerId, t.checkoutId, t.shopId).where(sql`${t.checkoutId} is not null`),
 ]);
+
+/**
+ * How many orders a shop has per status, apart those of a checkout that never went through (hidden from
+ * lists), kept by statement triggers on orders (migration 0009): the list's total without counting its rows.
+ */
+export const orderCounts = ordersSchema.table('order_counts', {
+  shopId: integer('shop_id').notNull(),
+  status: text('status').notNull(),
+  hidden: boolean('hidden').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.status, t.hidden] })]);
 
 /**
  * Who is placing a checkout (docs/decisions/checkout.md, "Idempotent under concurrency"): the first

@@ -1,0 +1,122 @@
+// The API half of the bench: the gateway in embedded mode, on the test PostgreSQL then on the embedded default
+// (the npm-shipped server `npm start` uses), each path under load beside a bare Fastify hello-world of the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './bench-kit';
+import { budgetFor, type ApiFigure } from './budgets';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+interface Case { name: string; path: string; token?: 'owner' | 'buyer'; method?: 'POST'; body?: () => string }
+
+async function load(origin: string, c: Case, tokens: Record<string, string>, connections = CONNECTIONS) {
+  const headers: Record<string, string> = c.token ? { authorization: `Bearer ${tokens[c.token]}` } : {};
+  if (c.body) headers['content-type'] = 'application/json';
+  const r = await autocannon({ url: `${origin}${c.path}`, connections, duration: DURATION, headers, method: c.method ?? 'GET', ...(c.body ? { body: c.body() } : {}) });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** 200 requests, one at a time: what a fresh process compiles and caches on first use is not what is measured. */
+async function warm(origin: string, c: Case, tokens: Record<string, string>): Promise<void> {
+  const headers: Record<string, string> = c.token ? { authorization: `Bearer ${tokens[c.token]}` } : {};
+  if (c.body) headers['content-type'] = 'application/json';
+  await autocannon({ url: `${origin}${c.path}`, connections: 1, amount: 200, headers, method: c.method ?? 'GET', ...(c.body ? { body: c.body() } : {}) });
+}
+
+async function logIn(origin: string, email: string): Promise<string> {
+  const res = await fetch(`${origin}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Vendange2026' }) });
+  if (!res.ok) throw new Error(`bench login ${email}: ${res.status}`);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** A 20-line cart across the two demo sellers: up to ten priced formats of shop 2 (it has few), shop 1's fill the rest. */
+async function cartOf20(origin: string): Promise<string> {
+  const orders = [];
+  let lines = 0;
+  for (const shopId of [2, 1]) {
+    const res = await fetch(`${origin}/v1/products?shopIds=[${shopId}]&limit=25`);
+    const { items } = (await res.json()) as { items: Array<{ id: number; formats: Array<{ id: number }> }> };
+    const priced = items.filter((p) => p.formats.length > 0).slice(0, shopId === 2 ? 10 : 20 - lines);
+    lines += priced.length;
+    orders.push({ seller: { id: shopId }, products: priced.map((p) => ({ id: p.id, chosenFormat: { id: p.formats[0]!.id }, quantity: 6 })) });
+  }
+  if (lines < 20) console.warn(`bench: the cart holds ${lines} lines, not 20`);
+  return JSON.stringify({ orders });
+}
+
+/** Catalogue and order history sizes, each with the paths measured at that size. */
+const stages: Array<{ products: number; orders: number; cases: Case[] }> = [
+  { products: 1_000, orders: 0, cases: [{ name: 'product list 1k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' }] },
+  {
+    products: 10_000, orders: 0, cases: [
+      { name: 'GET /v1/users/me', path: '/v1/users/me', token: 'owner' },
+      { name: 'public shop read /v1/shops/coteaux', path: '/v1/shops/coteaux' },
+      { name: 'GET /v1/shops/me', path: '/v1/shops/me', token: 'owner' },
+      { name: 'product list 10k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' },
+      { name: 'product list 10k, owner caviste+search', path: '/v1/products?shopIds=[1]&typology=caviste&search=gigondas&sort=-createdAt', token: 'owner' },
+      { name: 'get-cart-price, 20 lines, 2 sellers', path: '/v1/orders/get-cart-price', method: 'POST', token: 'buyer', body: () => cart },
+    ],
+  },
+  {
+    products: 100_000, orders: 100_000, cases: [
+      { name: 'product list 100k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' },
+      { name: 'orders list 100k, owner page 25 + count', path: '/v1/orders?limit=25', token: 'owner' },
+    ],
+  },
+];
+let cart = '';
+
+/** Every path on one database, stage after stage (the data only grows); a hello-world first, as the ratios' base. */
+async function measureTarget(target: string, databaseUrl: string, port: number): Promise<ApiFigure[]> {
+  const hello = await startServer('hello', port);
+  const base = await load(`http://127.0.0.1:${port}`, { name: 'hello', path: '/' }, {});
+  hello.kill();
+  await new Promise((r) => setTimeout(r, 500));
+  const figures: ApiFigure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0 }];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-api-'));
+  try {
+    for (const stage of stages) {
+      const gw = await startServer('gateway', port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_PRODUCTS: String(stage.products),
+        // One load generator is one client: the per-client limits (global and per route) would answer 429s, so they are off.
+        RATE_LIMIT_PER_MINUTE: '0', ...(stage.orders ? { BENCH_ORDERS: String(stage.orders) } : {}) });
+      const origin = `http://127.0.0.1:${port}`;
+      const tokens = { owner: await logIn(origin, 'owner@vendange.test'), buyer: await logIn(origin, 'buyer@vendange.test') };
+      cart = await cartOf20(origin);
+      // A few requests first: the first ones of a fresh process compile and warm what every later one reuses.
+      for (const c of stage.cases) await warm(origin, c, tokens);
+      for (const c of stage.cases) {
+        const r = await load(origin, c, tokens);
+        figures.push({ target, name: c.name, ...r, ratio: r.rps / base.rps });
+      }
+      gw.kill();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** Rows of the bench table for both databases, each path with its budget. */
+export async function measureApi(freshDatabase: (name: string) => Promise<string>, embeddedDatabase: () => Promise<{ url: string; stop: () => Promise<void> }>): Promise<string[]> {
+  const figures = await measureTarget('PostgreSQL', await freshDatabase('vendange_bench_api'), 3902);
+  // BENCH_EMBEDDED=0: the test PostgreSQL only (a quicker run while working on one path).
+  if (process.env.BENCH_EMBEDDED === '0') return figures.map((f) => formatRow(f, figures));
+  const embedded = await embeddedDatabase();
+  try {
+    figures.push(...await measureTarget('embedded', embedded.url, 3905));
+  } finally {
+    await embedded.stop();
+  }
+  return figures.map((f) => formatRow(f, figures));
+}
+
+const num = (n: number, w = 7) => n.toFixed(0).padStart(w);
+
+function formatRow(f: ApiFigure, all: ApiFigure[]): string {
+  const budget = budgetFor(f, all);
+  return `${f.target.padEnd(10)} ${f.name.padEnd(40)} ${num(f.rps)} req/s  p50 ${num(f.p50, 4)} ms  p99 ${num(f.p99, 4)} ms  ratio ${f.ratio.toFixed(3)}${f.errors ? `  ${f.errors} ERRORS` : ''}${budget ? `  ${budget}` : ''}`;
+}
