@@ -37,7 +37,7 @@ export async function startHarness(kind: 'postgres' = 'postgres', opts: { settin
   const routes: RouteOptions[] = [];
   const app = await buildGateway({
     // Suites send thousands of requests from one address: limits are off unless a suite measures them.
-    env: readGatewayEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(opts.rateLimitPerMinute ?? 0) }), db: handle.db, serveStatic: false, onRoute: (r) => routes.push(r), serviceSettings: opts.settings ?? {},
+    env: readGatewayEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(opts.rateLimitPerMinute ?? 0) }), db: handle.db, serveStatic: false, onRoute: (r) => routes.push(r), serviceSettings: { RESPONSE_CROSS_CHECK: '1', ...opts.settings },
   });
   const outbox = path.join(dataDir, 'outbox');
   const mails = () => {

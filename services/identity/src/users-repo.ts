@@ -8,23 +8,17 @@ type UserRow = typeof users.$inferSelect;
 type LinkRow = typeof userShops.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 
-const toLink = (l: LinkRow): ShopLink => ({
+const toLink = (l: Pick<LinkRow, 'shopId' | 'typology' | 'blocked' | 'authorizations'>): ShopLink => ({
   id: l.shopId, typology: l.typology, blocked: l.blocked,
   authorizations: l.authorizations as Partial<Record<Permission, boolean>> | null,
 });
 
+/** A shop link as the user's own read carries it (one JSON array built by the query). */
+type LinkFacts = Pick<LinkRow, 'shopId' | 'typology' | 'blocked' | 'authorizations'>;
+
 /** Reads and shapes users as the contract says; the only place that knows identity's tables. */
 export function usersRepo(db: Db) {
-  async function linksOf(userId: number): Promise<LinkRow[]> {
-    return db.select().from(userShops).where(eq(userShops.userId, userId));
-  }
-
-  async function isMaster(userId: number): Promise<boolean> {
-    const rows = await db.select({ id: masterLinks.accountId }).from(masterLinks).where(eq(masterLinks.masterId, userId)).limit(1);
-    return rows.length > 0;
-  }
-
-  function toUser(row: UserRow, links: LinkRow[], master: boolean): User {
+  function toUser(row: UserRow, links: LinkFacts[], master: boolean): User {
     return {
       id: row.id, username: row.username, lastname: row.lastname, firstname: row.firstname, email: row.email,
       role: row.role, isPro: row.isPro, phone: row.phone, masterAccount: master,
@@ -33,6 +27,17 @@ export function usersRepo(db: Db) {
       cart: { orders: row.cart?.orders ?? [], lastUpdated: row.cart?.lastUpdated ?? null, version: row.cart?.version ?? 0 },
     };
   }
+
+  // The two reads of every signed-in request, built once and prepared: the rights (access rule) and the
+  // user with their shops and master flag in one round trip (the session's own read).
+  const accessQuery = db.select({ role: users.role, link: userShops }).from(users)
+    .leftJoin(userShops, eq(userShops.userId, users.id)).where(eq(users.id, sql.placeholder('id'))).prepare('identity_access_of');
+  const userQuery = db.select({
+    row: users,
+    links: sql<LinkFacts[]>`coalesce((select json_agg(json_build_object('shopId', l.shop_id, 'typology', l.typology, 'blocked', l.blocked, 'authorizations', l.authorizations) order by l.shop_id)
+      from ${userShops} l where l.user_id = ${users.id}), '[]'::json)`,
+    master: sql<boolean>`exists (select 1 from ${masterLinks} m where m.master_id = ${users.id})`,
+  }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('identity_user_of');
 
   return {
     /** Finds a login by e-mail (case-insensitive), username or numeric id. */
@@ -51,10 +56,8 @@ export function usersRepo(db: Db) {
     },
 
     async getUser(userId: number): Promise<User | null> {
-      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      const row = rows[0];
-      if (!row) return null;
-      return toUser(row, await linksOf(userId), await isMaster(userId));
+      const found = (await userQuery.execute({ id: userId }))[0];
+      return found ? toUser(found.row, found.links, found.master) : null;
     },
 
     async masterAccountOf(masterId: number, email: string): Promise<MasterAccount | null> {
@@ -118,8 +121,7 @@ export function usersRepo(db: Db) {
 
     /** Current access rights, in one query: what every permission check on every service reads. */
     async accessOf(userId: number): Promise<AccessSubject | null> {
-      const rows = await db.select({ role: users.role, link: userShops }).from(users)
-        .leftJoin(userShops, eq(userShops.userId, users.id)).where(eq(users.id, userId));
+      const rows = await accessQuery.execute({ id: userId });
       const first = rows[0];
       if (!first) return null;
       const links = rows.flatMap((r) => (r.link ? [r.link] : []));

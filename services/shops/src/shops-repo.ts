@@ -19,17 +19,20 @@ const publicSalesOf = ({ bank: _bank, promoCodes: _codes, ...rules }: ShopSalesR
 export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: withSalesDefaults(r.sales) });
 
 export function shopsRepo(db: Db) {
+  // The reads of every shop page and dashboard screen, built once and prepared.
+  const byIdQuery = db.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).limit(1).prepare('shops_by_id');
+  const byKeyQuery = db.select().from(shops)
+    .where(or(eq(shops.code, sql.placeholder('code')), eq(shops.urlShop, sql.placeholder('urlShop')), eq(shops.id, sql.placeholder('id')))).limit(1).prepare('shops_by_key');
   return {
     async byId(id: number): Promise<Row | null> {
-      return (await db.select().from(shops).where(eq(shops.id, id)).limit(1))[0] ?? null;
+      return (await byIdQuery.execute({ id }))[0] ?? null;
     },
     /** A shop by numeric id, public code (case-insensitive) or URL name. */
     async byKey(key: string): Promise<Row | null> {
       // A number beyond PostgreSQL's integer is no id: it can still be a code or an address.
       const numeric = /^\d+$/.test(key) && Number(key) <= INT4_MAX ? Number(key) : null;
-      const conds = [eq(shops.code, key.toUpperCase()), eq(shops.urlShop, key.toLowerCase())];
-      if (numeric) conds.push(eq(shops.id, numeric));
-      return (await db.select().from(shops).where(or(...conds)).limit(1))[0] ?? null;
+      // No id asked: null matches no row.
+      return (await byKeyQuery.execute({ code: key.toUpperCase(), urlShop: key.toLowerCase(), id: numeric }))[0] ?? null;
     },
     /** A new shop for a seller who just registered: unique code and URL name, every module on, one tab. */
     async create(input: { name: string; ownerId: number; contactEmail: string }): Promise<Row> {

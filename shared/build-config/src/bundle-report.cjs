@@ -1,11 +1,15 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, loaded by the webpack configs (like index.cjs). */
 // Bundle analysis (docs/decisions/front-end-performance.md): with VENDANGE_BUNDLE_REPORT=<folder>, every
 // production build writes <folder>/<app>.json (each chunk: files, raw size, the largest modules by package)
 // and <folder>/<app>.md (the same as a table). Off by default: dist/ is served, the report stays out of it.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
-/** 'node_modules/@chakra-ui/react/dist/esm/…' → '@chakra-ui/react'; app sources → 'app:<folder>'. */
+/** 'node_modules/@chakra-ui/react/dist/esm/…' → '@chakra-ui/react'; app sources → 'app:<folder>'; facades → 'facade <request>'. */
 function packageOf(resource) {
+  // A generated facade (./facades.cjs), concatenated with the library parts it keeps.
+  const facade = resource.match(/vendange-facades[\\/](.+)-[0-9a-f]{12}\.mjs$/);
+  if (facade) return `facade ${facade[1].replace(/^_/, '@').replace(/_/g, '/')}`;
   const parts = resource.split(/[\\/]node_modules[\\/]/);
   if (parts.length > 1) {
     const rest = parts[parts.length - 1].split(/[\\/]/);

@@ -5,13 +5,15 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleReportPlugin } = require('./bundle-report.cjs');
-const { chakraFacade } = require('./chakra-facade.cjs');
+const { chakraFacade, reactRouterFacade } = require('./facades.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })), 'dist/production/index.mjs');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
 
-/** Singletons shared by the shell and every MFE: one React, one router, one jotai store, one i18n. */
+/**
+ * Shared by the shell and every MFE: singletons (one React, one jotai store, one i18n), and libraries
+ * downloaded once (react-router and Chakra UI through facades, react-hook-form).
+ */
 function sharedModules() {
   const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg) });
   return {
@@ -19,7 +21,6 @@ function sharedModules() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     swr: singleton('swr'),
@@ -30,10 +31,11 @@ function sharedModules() {
     '@vendange/store': singleton('@vendange/store'),
     '@vendange/api-client': singleton('@vendange/api-client'),
     '@vendange/i18n': singleton('@vendange/i18n'),
-    ...chakraShared(),
-    // Loaded by several apps on the same page (the login form and the sales home): served whole when shared,
+    ...facadeShared('@chakra-ui/react', '@vendange/chakra-facade', chakraFacade),
+    ...facadeShared('react-router', '@vendange/react-router-facade', reactRouterFacade),
+    // Loaded by several apps on the same page (the login form, then the sales home): served whole when shared,
     // and measured lighter that way (25/11/2026). Not a singleton: a form lives inside one app.
-    // Left out after measuring: zod (whole 87 KB gzip vs ~27 KB tree-shaken per app) and libphonenumber-js.
+    // Left out after measuring: zod (whole, 87 KB gzip, vs ~27 KB tree-shaken per app) and libphonenumber-js.
     'react-hook-form': library('react-hook-form'),
   };
 }
@@ -44,17 +46,16 @@ function library(name) {
 }
 
 /**
- * Chakra UI through the generated facade (./chakra-facade.cjs): one copy of the Chakra parts the
- * front ends use, downloaded once. Not a singleton: each app has its own ChakraProvider, and an app
- * whose facade differs (built from other sources) keeps its own copy instead of a module lacking names.
+ * A library through its generated facade (./facades.cjs): one copy of the parts the front ends use,
+ * downloaded once. Not a singleton, exact version: an app whose facade differs (built from other sources)
+ * keeps its own copy instead of receiving a module that lacks one of its imports. That is safe for both:
+ * each app renders in its own React root, with its own ChakraProvider and its own router (MfeRouter).
+ * VENDANGE_FACADES=0: each app keeps its own copies (react-router then a singleton), for comparisons.
  */
-function chakraShared() {
-  // VENDANGE_SHARE_CHAKRA=0: each app keeps its own Chakra (the layout before 25/11/2026), for comparisons.
-  const facade = process.env.VENDANGE_SHARE_CHAKRA === '0' ? null : chakraFacade();
-  if (!facade) return {};
-  return {
-    '@chakra-ui/react': { import: facade.file, shareKey: '@vendange/chakra-facade', version: facade.version, requiredVersion: facade.version, singleton: false, strictVersion: false },
-  };
+function facadeShared(request, shareKey, make) {
+  const f = process.env.VENDANGE_FACADES === '0' ? null : make();
+  if (!f) return request === 'react-router' ? { [request]: { singleton: true, requiredVersion: `^${versionOf(request)}`, version: versionOf(request) } } : {};
+  return { [request]: { import: f.file, shareKey, version: f.version, requiredVersion: f.version, singleton: false, strictVersion: false } };
 }
 
 /**
@@ -81,11 +82,7 @@ function createConfig({ name, dir, host = false, port }) {
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // react-router 7 points every condition at its development build (warnings, dev checks, ~20 % larger).
-        alias: dev ? {} : { 'react-router$': reactRouterProduction },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
           {
@@ -104,6 +101,9 @@ function createConfig({ name, dir, host = false, port }) {
             },
           },
           { test: /\.po$/, use: { loader: '@lingui/loader' } },
+          // The shared packages are barrels (`export * from './forms'`) without side effects at import: told so,
+          // webpack drops what an app does not use (the forms, zod and react-hook-form left the sales home's chunk).
+          { include: path.join(repoRoot, 'shared'), exclude: /node_modules/, sideEffects: false },
           // Images imported by screens (e.g. the seasonal auth banners): hashed files served next to the
           // chunks, so the gateway caches them as immutable (its HASHED pattern wants `.<hash>.<ext>`).
           { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },

@@ -21,6 +21,7 @@ export * from './db-errors';
 export * from './rate-limits';
 export * from './no-store';
 export * from './request-log';
+export * from './response-serializer';
 export * from './job-queue';
 export * from './outbox';
 export * from './service-jobs';

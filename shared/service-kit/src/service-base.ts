@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@vendange/contracts';
 import { installAuth, type AuthOptions } from './auth';
 import type { AccessResolver } from './access';
 import { installAccessRules } from './access-hook';
+import { compiledSerializerCompiler } from './response-serializer';
 import type { Db } from './db';
 import { installErrorHandler } from './errors';
 import type { InternalCall } from './internal';
@@ -51,7 +52,8 @@ export interface ServiceKit {
 export async function setupService(app: FastifyInstance, options: ServiceOptions): Promise<ServiceKit> {
   useFrenchZodMessages();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // RESPONSE_CROSS_CHECK=1 (the API tests): zod checks every answer too, and a disagreement fails the request.
+  app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: options.settings?.RESPONSE_CROSS_CHECK === '1' }));
   installErrorHandler(app);
   await installAuth(app, options.auth);
   const shopSettings = sharedShopSettings(options.internal, options.db);

@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compiledSerializerCompiler, responseJsonSchema } from './response-serializer';
+
+const userOut = z.object({ id: z.number().int(), email: z.string(), phone: z.string().nullable(), shops: z.array(z.object({ id: z.number().int(), blocked: z.boolean() })) });
+
+async function appWith(handler: () => unknown, crossCheck = false) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck }));
+  app.get('/me', { schema: { response: { 200: userOut } } }, async () => handler());
+  await app.ready();
+  return app;
+}
+
+describe('compiled response serializer', () => {
+  it('writes the schema\'s fields only: a field the schema does not name never leaves', async () => {
+    const app = await appWith(() => ({ id: 1, email: 'a@b.fr', phone: null, passwordHash: 'secret', shops: [{ id: 2, blocked: false, authorizations: { all: true } }] }));
+    const res = await app.inject({ url: '/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 1, email: 'a@b.fr', phone: null, shops: [{ id: 2, blocked: false }] });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('fails the answer when a required field is missing', async () => {
+    const app = await appWith(() => ({ id: 1, phone: null, shops: [] }));
+    expect((await app.inject({ url: '/me' })).statusCode).toBe(500);
+  });
+
+  it('cross-checked (the API tests), an answer zod refuses is refused too', async () => {
+    const app = await appWith(() => ({ id: 1.5, email: 'a@b.fr', phone: null, shops: [] }), true);
+    expect((await app.inject({ url: '/me' })).statusCode).toBe(500);
+  });
+
+  it('turns nullable fields into a type list, not alternatives checked at run time', () => {
+    expect(responseJsonSchema(userOut)).toMatchObject({ properties: { phone: { type: ['string', 'null'] } } });
+  });
+
+  it('keeps zod for a schema JSON Schema cannot say (a transform)', () => {
+    expect(responseJsonSchema(z.object({ at: z.date().transform((d) => d.toISOString()) }))).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
+
+const zodSerializer = createSerializerCompiler({});
+
+/**
+ * fast-json-stringify takes `anyOf` as alternatives to try one by one with a validator at run time; a nullable
+ * field (`anyOf: [X, null]`) is written `type: [X's type, 'null']` instead, which it serializes directly.
+ */
+function simplified(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplified);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = simplified(value);
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const nullIndex = anyOf.findIndex((s) => s.type === 'null' && Object.keys(s).length === 1);
+    const other = anyOf[1 - nullIndex];
+    if (nullIndex >= 0 && other && typeof other.type === 'string' && !('anyOf' in other) && !('oneOf' in other) && !('allOf' in other)) {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return out;
+}
+
+/** The response schema as JSON Schema for fast-json-stringify, or null when zod cannot express it (a transform, a date). */
+export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }) as JsonSchema;
+    delete json.$schema;
+    return simplified(json) as JsonSchema;
+  } catch {
+    return null;
+  }
+}
+
+export interface SerializerOptions {
+  /**
+   * Also runs zod's own check on every answer and fails when the two disagree (the API tests turn it on:
+   * every response they see proves the compiled serializer writes what the schema says).
+   */
+  crossCheck?: boolean;
+}
+
+/**
+ * Answers written by a serializer compiled from each route's response schema (zod → JSON Schema →
+ * fast-json-stringify) once at start, instead of zod checking every answer field by field at run time:
+ * only the schema's fields are written (an extra field, a password hash say, never leaves), a required
+ * field missing is an error. A schema zod cannot turn into JSON Schema keeps zod's serializer.
+ */
+export function compiledSerializerCompiler(options: SerializerOptions = {}): FastifySerializerCompiler<z.ZodType> {
+  return (route: RouteSchema) => {
+    const schema = route.schema as z.ZodType;
+    const fallback = zodSerializer(route as never) as (data: unknown) => string;
+    const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
+    if (!json) return fallback;
+    const stringify = fastJson(json as never, { rounding: 'trunc' });
+    if (!options.crossCheck) return (data: unknown) => stringify(data);
+    return (data: unknown) => {
+      const fast = stringify(data);
+      const checked = fallback(data);
+      // The same values; fast-json-stringify may write a schema's optional fields after its required ones.
+      if (fast !== checked && !isDeepStrictEqual(JSON.parse(fast), JSON.parse(checked))) {
+        throw new Error(`${route.method} ${route.url}: the compiled serializer wrote ${fast.slice(0, 300)} where zod wrote ${checked.slice(0, 300)}`);
+      }
+      return fast;
+    };
+  };
+}
+
