@@ -59,44 +59,53 @@ export function typologyForView(view: ShopView, shopTypologies: TypologyRow[]): 
   return (view.typology ? own.find((t) => t.key === view.typology) : undefined) ?? own.find((t) => t.isPublic) ?? null;
 }
 
+/** A page's row: the product, its first picture and whether it composes (both read with the page). */
+interface PageRow { p: ProductRow; image: string | null; hasBuilder: boolean }
+
 export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
   const newestVintage = (rows: VintageRow[], productId: number) => rows.filter((v) => v.productId === productId).sort((a, b) => b.name.localeCompare(a.name))[0];
 
+  // A list's reads after its page, built once and prepared: one array parameter whatever the page size.
+  const typologiesOfShops = db.select().from(typologies).where(sql`${typologies.shopId} = any(${sql.placeholder('shopIds')}::int[])`).prepare('catalog_list_typologies');
+  const vintagesOfPage = db.select().from(vintages).where(sql`${vintages.productId} = any(${sql.placeholder('ids')}::int[])`).prepare('catalog_list_vintages');
+  // Formats come with their grid prices of the viewers' typologies in the same query.
+  const formatsOfPage = db.select({ f: formats, grid: formatPrices }).from(formats)
+    .leftJoin(formatPrices, and(eq(formatPrices.formatId, formats.id), sql`${formatPrices.typology} = any(${sql.placeholder('keys')}::text[])`))
+    .where(sql`${formats.productId} = any(${sql.placeholder('ids')}::int[])`).orderBy(asc(formats.position), asc(formats.id)).prepare('catalog_list_formats');
+  // The page's first pictures and builders come with its rows (correlated reads on their indexes).
+  const pageColumns = {
+    p: products,
+    image: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+    hasBuilder: sql<boolean>`exists (select 1 from ${boxBuilders} where ${boxBuilders.productId} = ${products.id})`,
+  };
+
   /**
-   * Vintages, formats, the viewer's grid prices and first image of a page of products: four queries
-   * whatever the page size. A visitor (not logged in) of a shop reserving its prices to members gets none.
+   * Vintages, formats and the viewer's grid prices of a page of products: two prepared queries whatever the
+   * page size. A visitor (not logged in) of a shop reserving its prices to members gets none.
    */
-  async function hydrate(rows: ProductRow[], views: ShopView[], shopTypologies: TypologyRow[], visitor: boolean): Promise<ProductSummary[]> {
+  async function hydrate(rows: PageRow[], views: ShopView[], shopTypologies: TypologyRow[], visitor: boolean): Promise<ProductSummary[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const shopIds = [...new Set(rows.map((r) => r.shopId))];
+    const ids = rows.map((r) => r.p.id);
+    const shopIds = [...new Set(rows.map((r) => r.p.shopId))];
     const typologyByShop = new Map(shopIds.map((id) => [id, typologyForView(views.find((v) => v.shopId === id) ?? { shopId: id, staff: false, typology: null }, shopTypologies)]));
     const keys = [...new Set([...typologyByShop.values()].filter((t): t is TypologyRow => t !== null).map((t) => t.key))];
-    // Formats come with their grid prices of the viewers' typologies in the same query.
-    const boxIds = rows.filter((r) => r.productType === 'box').map((r) => r.id);
-    const [vintageRows, formatJoin, imageRows, settings, builderIds] = await Promise.all([
-      db.select().from(vintages).where(inArray(vintages.productId, ids)),
-      db.select({ f: formats, grid: formatPrices }).from(formats)
-        .leftJoin(formatPrices, and(eq(formatPrices.formatId, formats.id), inArray(formatPrices.typology, keys.length ? keys : [''])))
-        .where(inArray(formats.productId, ids)).orderBy(asc(formats.position), asc(formats.id)),
-      db.selectDistinctOn([productImages.productId], { productId: productImages.productId, storageKey: productImages.storageKey }).from(productImages)
-        .where(inArray(productImages.productId, ids)).orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
+    const [vintageRows, formatJoin, settings] = await Promise.all([
+      vintagesOfPage.execute({ ids }),
+      formatsOfPage.execute({ ids, keys }),
       Promise.all(shopIds.map(async (id) => [id, await shopSettings(id)] as const)).then((pairs) => new Map(pairs)),
-      boxIds.length === 0 ? new Set<number>()
-        : db.select({ id: boxBuilders.productId }).from(boxBuilders).where(inArray(boxBuilders.productId, boxIds)).then((r) => new Set(r.map((x) => x.id))),
     ]);
     const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
     const priceRows = formatJoin.flatMap((r) => (r.grid ? [r.grid] : []));
     const date = frenchToday();
-    return rows.map((p) => {
+    return rows.map(({ p, image, hasBuilder }) => {
       const typology = typologyByShop.get(p.shopId) ?? null;
       const vintage = newestVintage(vintageRows, p.id);
       const shop = settings.get(p.shopId)!;
       const hidden = pricesHiddenFor(visitor, shop);
       return {
         id: p.id, shopId: p.shopId, name: p.name, precision: p.precision, productType: p.productType, color: p.color, status: p.status,
-        gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity, hasBuilder: builderIds.has(p.id),
-        imageUrl: imageRows.find((i) => i.productId === p.id)?.storageKey ? fileUrl(imageRows.find((i) => i.productId === p.id)!.storageKey) : null,
+        gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity, hasBuilder,
+        imageUrl: image ? fileUrl(image) : null,
         typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
         vintages: vintageRows.filter((v) => v.productId === p.id).sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
         formats: formatRows.filter((f) => f.productId === p.id).map((f) => {
@@ -136,9 +145,9 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       // while the page alone walks the sort index and stops after offset + limit rows.
       // The total comes from the shops' counts when the filters allow (a constant cost at any catalogue size).
       const [rows, total, shopTypologies] = await Promise.all([
-        db.select().from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
+        db.select(pageColumns).from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
         countedTotal(db, views, query) ?? db.select({ n: count() }).from(products).where(where).then((r) => r[0]?.n ?? 0),
-        db.select().from(typologies).where(inArray(typologies.shopId, views.map((v) => v.shopId))),
+        typologiesOfShops.execute({ shopIds: views.map((v) => v.shopId) }),
       ]);
       return { items: await hydrate(rows, views, shopTypologies, visitor), total, page: query.page, limit: query.limit };
     },
