@@ -38,10 +38,14 @@ async function cartOf20(origin: string): Promise<string> {
   let lines = 0;
   for (const shopId of [2, 1]) {
     const res = await fetch(`${origin}/v1/products?shopIds=[${shopId}]&limit=25`);
-    const { items } = (await res.json()) as { items: Array<{ id: number; formats: Array<{ id: number }> }> };
-    const priced = items.filter((p) => p.formats.length > 0).slice(0, shopId === 2 ? 10 : 20 - lines);
-    lines += priced.length;
-    orders.push({ seller: { id: shopId }, products: priced.map((p) => ({ id: p.id, chosenFormat: { id: p.formats[0]!.id }, quantity: 6 })) });
+    const { items } = (await res.json()) as { items: Array<{ id: number; status: string; productType: string; formats: Array<{ id: number; priceCents: number | null; stock: number | null }> }> };
+    // What a buyer can put in a cart as it is: on sale, a priced format with the units, not a box to compose.
+    const buyable = items.flatMap((p) => {
+      const format = p.formats.find((f) => f.priceCents !== null && (f.stock === null || f.stock >= 6));
+      return p.status === 'online' && p.productType !== 'box' && format ? [{ id: p.id, chosenFormat: { id: format.id }, quantity: 6 }] : [];
+    }).slice(0, shopId === 2 ? 10 : 20 - lines);
+    lines += buyable.length;
+    orders.push({ seller: { id: shopId }, products: buyable });
   }
   if (lines < 20) console.warn(`bench: the cart holds ${lines} lines, not 20`);
   return JSON.stringify({ orders });

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
-  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, installRequestLog, loggerOptions, installRateLimits,
+  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, loggerOptions, installRateLimits,
   readinessProblems, startJobQueue, type Db, type JobQueueOptions,
 } from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
@@ -42,7 +42,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   // The gateway's own routes (pages, files, proxy) answer errors in our shape too; the input rules hold for every route.
   installErrorHandler(app);
-  if (options.logger) installRequestLog(app);
   installInputGuard(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installSecurityHeaders(app, {

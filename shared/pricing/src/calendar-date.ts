@@ -1,6 +1,8 @@
 import { PricingError } from './errors';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Built once: a formatter costs far more to make than to use (every priced line asks its excise rate's date).
+const PARIS_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The French calendar date (YYYY-MM-DD) of an instant or of a date string. A Date is read in
@@ -13,7 +15,7 @@ export function calendarDate(date: string | Date): string {
     return calendarDate(new Date(date));
   }
   if (Number.isNaN(date.getTime())) throw new PricingError('INVALID_DATE', 'invalid date');
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = PARIS_DAY.formatToParts(date);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

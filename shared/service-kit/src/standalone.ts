@@ -9,7 +9,7 @@ import { clientErrorHandler, frameworkErrors, installApiNotFound, installErrorHa
 import { installAuth } from './auth';
 import { installInputGuard } from './input-guard';
 import { installNoStore } from './no-store';
-import { installRequestLog, loggerOptions } from './request-log';
+import { loggerOptions } from './request-log';
 import { installRateLimits } from './rate-limits';
 import { httpInternalCall } from './internal';
 import { startJobQueue } from './job-queue';
@@ -47,7 +47,6 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
   // Only the gateway on this host talks to a service process: its X-Forwarded-For is trusted, no other.
   const app = Fastify({ ...loggerOptions(env.LOG_LEVEL), trustProxy: '127.0.0.1', return503OnClosing: false, forceCloseConnections: 'idle', clientErrorHandler, frameworkErrors });
   installErrorHandler(app);
-  installRequestLog(app);
   installInputGuard(app);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'),
