@@ -21,16 +21,17 @@ export function pricesRepo(db: Db) {
   return {
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined; vintageId?: number | undefined }>): Promise<ProductPrices> {
       const ids = [...new Set(lines.map((l) => l.productId))];
-      const [typology, productRows, formatRows, vintageRows, builderRows] = await Promise.all([
+      // Formats come with their grid prices (every typology's: a few rows each) in one query, alongside the typology's own.
+      const [typology, productRows, formatJoin, vintageRows, builderRows] = await Promise.all([
         typologyFor(view),
         db.select().from(products).where(and(inArray(products.id, ids), eq(products.shopId, view.shopId))),
-        db.select().from(formats).where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
+        db.select({ f: formats, grid: formatPrices }).from(formats).leftJoin(formatPrices, eq(formatPrices.formatId, formats.id))
+          .where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
         db.select().from(vintages).where(inArray(vintages.productId, ids)),
         db.select().from(boxBuilders).where(inArray(boxBuilders.productId, ids)),
       ]);
-      const priceRows = typology && formatRows.length
-        ? await db.select().from(formatPrices).where(and(inArray(formatPrices.formatId, formatRows.map((f) => f.id)), eq(formatPrices.typology, typology.key)))
-        : [];
+      const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
+      const priceRows = typology ? formatJoin.flatMap((r) => (r.grid && r.grid.typology === typology.key ? [r.grid] : [])) : [];
       const priced = lines.map((line): ProductPrice => {
         const product = productRows.find((p) => p.id === line.productId);
         const visible = product && (view.staff || (PUBLIC_STATUSES as readonly string[]).includes(product.status));
