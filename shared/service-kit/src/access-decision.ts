@@ -54,7 +54,8 @@ export function decideAccess(rule: AccessAlternative | AnyOfRule, subject: Acces
   const alternatives = alternativesOf(rule);
   const grants = alternatives.map((a) => grantOf(a, subject, asked)).filter((g): g is Grant => g !== null);
   const own = alternatives.filter(isRoleRule).map((a) => a.refusals?.[subject.role]).find((r) => r !== undefined);
-  return { grants, refusal: own ? new HttpError(403, own.code, own.message) : forbidden() };
+  // Made only when it is thrown: an error captures its stack, which every allowed request would pay for nothing.
+  return { grants, get refusal() { return own ? new HttpError(403, own.code, own.message) : forbidden(); } };
 }
 
 export const moduleInactive = (module: ShopModule) => new HttpError(403, 'MODULE_INACTIVE', moduleInactiveMessage(module));
