@@ -1,4 +1,4 @@
-import type { CreateNotificationBody } from '@vendange/contracts';
+import { notificationTitles, type CreateNotificationBody } from '@vendange/contracts';
 import type { Db, ServiceJobs } from '@vendange/service-kit';
 
 const MAX_MESSAGE = 1000;
@@ -14,7 +14,7 @@ export function newClientNotification(ownerId: number, client: NewClient): Creat
   const name = client.business?.name ? `${person} (${client.business.name})` : person;
   const message = `${name} vous a ajouté à ses producteurs.`;
   return {
-    userId: ownerId, type: 'info', title: 'Nouveau client',
+    userId: ownerId, type: 'info', title: notificationTitles.newClient,
     message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message,
     redirectLink: '/dashboard/tarifs',
   };

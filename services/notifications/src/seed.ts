@@ -1,3 +1,4 @@
+import { notificationTitles } from '@vendange/contracts';
 import { demoEvents, demoOrders, demoShops, demoUsers } from '@vendange/demo-data';
 import type { Db } from '@vendange/service-kit';
 import { maintenances, notifications } from './db/schema';
@@ -13,19 +14,19 @@ const buyer = demoUsers.find((u) => u.email === 'buyer@vendange.test')!;
 /** Demo notifications, oldest first: three for the staff of shop 1, one for the buyer. */
 const demoNotifications: Array<typeof notifications.$inferInsert> = [
   {
-    shopId: shop1.id, permission: 'seeAllOrder', type: 'newOrder', title: 'Nouvelle commande',
+    shopId: shop1.id, permission: 'seeAllOrder', type: 'newOrder', title: notificationTitles.newOrder,
     message: `${firstOrder.reference} · ${firstOrder.clientName} · ${euros(firstOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${firstOrder.id}`, createdAt: new Date(firstOrder.createdAt),
   },
   {
-    shopId: shop1.id, permission: 'seeAllStock', type: 'stockUpdate', title: 'Stock mis à jour',
+    shopId: shop1.id, permission: 'seeAllStock', type: 'stockUpdate', title: notificationTitles.stockUpdated,
     message: 'Viognier des Coteaux 2024 : 48 bouteilles entrées en stock.', redirectLink: '/dashboard/stocks', createdAt: new Date(demoEvents.stockArrivedAt),
   },
   {
-    shopId: shop1.id, permission: 'seeAllPayment', type: 'payment', title: 'Paiement reçu',
+    shopId: shop1.id, permission: 'seeAllPayment', type: 'payment', title: notificationTitles.paymentReceived,
     message: `${paidOrder.reference} · ${paidOrder.clientName} · ${euros(paidOrder.totalTtcCents)}`, redirectLink: `/dashboard/orders/${paidOrder.id}`, createdAt: new Date(demoEvents.transferReceivedAt),
   },
   {
-    userId: buyer.id, type: 'orderStatus', title: 'Votre commande est enregistrée',
+    userId: buyer.id, type: 'orderStatus', title: notificationTitles.orderPlaced,
     message: `${buyerOrder.reference} : le producteur va la valider.`, redirectLink: `/dashboard/orders/${buyerOrder.id}`, createdAt: new Date(buyerOrder.createdAt),
   },
 ];

@@ -1,4 +1,4 @@
-import type { CreateNotificationBody } from '@vendange/contracts';
+import { notificationTitles, type CreateNotificationBody } from '@vendange/contracts';
 import type { OutboxMessage } from '@vendange/service-kit';
 import type { OrderJobs } from './order-jobs';
 
@@ -10,7 +10,7 @@ export const formatEuros = (cents: number): string => euros.format(cents / 100);
 /** What the shop's staff holding seeAllOrder are told when a buyer places an order. */
 export function newOrderNotification(order: { id: number; shopId: number; reference: string; clientName: string; totalTtcCents: number }): CreateNotificationBody {
   return {
-    shopId: order.shopId, permission: 'seeAllOrder', type: 'newOrder', title: 'Nouvelle commande',
+    shopId: order.shopId, permission: 'seeAllOrder', type: 'newOrder', title: notificationTitles.newOrder,
     message: `${order.reference} · ${order.clientName} · ${formatEuros(order.totalTtcCents)}`,
     redirectLink: `/dashboard/orders/${order.id}`,
   };

@@ -1,5 +1,5 @@
 import { and, eq, lt, notInArray } from 'drizzle-orm';
-import { defaultShopSalesRules, type ShopSalesSettings } from '@vendange/contracts';
+import { defaultShopSalesRules, notificationTitles, type ShopSalesSettings } from '@vendange/contracts';
 import type { Db, InternalCall } from '@vendange/service-kit';
 import { orders } from './db/schema';
 import type { OrderJobs } from './order-jobs';
@@ -14,7 +14,7 @@ export const AUTHENTICATION_WAIT_MS = 30 * 60_000;
 /** What the buyer is told when their order waiting for the card's authentication expires. */
 export function authenticationExpiredNotification(order: { id: number; reference: string; buyerId: number }) {
   return {
-    userId: order.buyerId, type: 'orderStatus' as const, title: 'Commande expirée',
+    userId: order.buyerId, type: 'orderStatus' as const, title: notificationTitles.orderExpired,
     message: `Le paiement de votre commande ${order.reference} n'a pas été finalisé (authentification de la carte) : elle a expiré. Vous pouvez la passer de nouveau depuis votre panier.`,
     redirectLink: `/dashboard/orders/${order.id}`,
   };
@@ -27,7 +27,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** What the buyer is told when their order expires. */
 export function orderExpiredNotification(order: { id: number; reference: string; buyerId: number }, days: number) {
   return {
-    userId: order.buyerId, type: 'orderStatus' as const, title: 'Commande expirée',
+    userId: order.buyerId, type: 'orderStatus' as const, title: notificationTitles.orderExpired,
     message: `Votre commande ${order.reference} est restée sans réponse du producteur pendant ${days} jours : elle a expiré.`,
     redirectLink: `/dashboard/orders/${order.id}`,
   };

@@ -1,4 +1,4 @@
-import type { CreateNotificationBody, UserContact } from '@vendange/contracts';
+import { notificationTitles, type CreateNotificationBody, type UserContact } from '@vendange/contracts';
 
 const MAX_MESSAGE = 1000;
 
@@ -7,7 +7,7 @@ export function priceRequestNotification(shopId: number, buyer: Pick<UserContact
   const who = [`${buyer.firstname} ${buyer.lastname}`.trim(), buyer.email, buyer.phone].filter(Boolean).join(' · ');
   const text = message ? `${who} : « ${message} »` : who;
   return {
-    shopId, permission: 'seeAllClient', type: 'priceRequest', title: 'Demande de tarif professionnel',
+    shopId, permission: 'seeAllClient', type: 'priceRequest', title: notificationTitles.priceRequest,
     message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text,
     redirectLink: '/dashboard/tarifs',
   };

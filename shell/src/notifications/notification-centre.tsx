@@ -6,6 +6,7 @@ import type { Notification } from '@vendange/contracts';
 import { navigateTo } from '@vendange/store';
 import { formatDateTime, layoutSizes } from '@vendange/ui';
 import { notificationIcons } from './notification-icons';
+import { shownTitle } from './notification-title';
 import { notificationCentreOpenAtom } from './notification-state';
 import { useNotifications } from './use-notifications';
 
@@ -16,6 +17,7 @@ import { useNotifications } from './use-notifications';
  * inside: a button holds no paragraph.
  */
 function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (n: Notification) => void }) {
+  const { i18n } = useLingui();
   const { icon: Icon, color } = notificationIcons[item.type];
   return (
     <Box as="li" listStyleType="none">
@@ -24,7 +26,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (n: Not
         focusVisibleRing="inside" data-testid="notification-item" data-seen={item.seen} onClick={() => onOpen(item)}>
         <Center as="span" flexShrink={0} w="36px" h="36px" borderRadius="full" bg="gray.100" color={color}><Icon size={18} aria-hidden /></Center>
         <Stack as="span" gap="0.5" flex="1" minW="0">
-          <Text as="span" display="block" fontWeight={item.seen ? 'normal' : 'semibold'} fontSize="sm" lineHeight="1.4" overflowWrap="anywhere" data-testid="notification-title">{item.title}</Text>
+          <Text as="span" display="block" fontWeight={item.seen ? 'normal' : 'semibold'} fontSize="sm" lineHeight="1.4" overflowWrap="anywhere" data-testid="notification-title">{shownTitle(item.title, i18n)}</Text>
           {item.message ? <Text as="span" display="block" fontSize="sm" lineHeight="1.4" color="gray.600" whiteSpace="pre-line" overflowWrap="anywhere" data-testid="notification-message">{item.message}</Text> : null}
           <Text asChild fontSize="xs" color="gray.600"><time dateTime={item.createdAt} data-testid="notification-date">{formatDateTime(item.createdAt)}</time></Text>
         </Stack>

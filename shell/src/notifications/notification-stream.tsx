@@ -2,7 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { notificationSchema } from '@vendange/contracts';
 import { buildUrl } from '@vendange/api-client';
+import { i18n } from '@vendange/i18n';
 import { sessionAtom, showSnackbar } from '@vendange/store';
+import { shownTitle } from './notification-title';
 import { parseSse, reconnectDelay } from './sse-parser';
 import { useNotifications } from './use-notifications';
 
@@ -44,7 +46,7 @@ export function NotificationStream() {
             if (event.event !== 'notification') continue;
             const notification = notificationSchema.safeParse(JSON.parse(event.data));
             if (!notification.success) continue;
-            showSnackbar('success', notification.data.title);
+            showSnackbar('success', shownTitle(notification.data.title, i18n));
             void refreshRef.current();
           }
         }

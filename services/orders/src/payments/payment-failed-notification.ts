@@ -1,4 +1,4 @@
-import { formatEuros, type CreateNotificationBody } from '@vendange/contracts';
+import { formatEuros, notificationTitles, type CreateNotificationBody } from '@vendange/contracts';
 import type { OrderJobs } from '../order-jobs';
 
 export interface FailedDebit { id: number; reference: string; buyerId: number | null; totalTtcCents: number }
@@ -6,7 +6,7 @@ export interface FailedDebit { id: number; reference: string; buyerId: number | 
 /** What the buyer is told when the debit of a validated order is refused by their bank. */
 export function paymentFailedNotification(order: FailedDebit & { buyerId: number }): CreateNotificationBody {
   return {
-    userId: order.buyerId, type: 'payment', title: 'Paiement refusé',
+    userId: order.buyerId, type: 'payment', title: notificationTitles.paymentRefused,
     message: `Le paiement de votre commande ${order.reference} (${formatEuros(order.totalTtcCents)}) a été refusé par votre banque. Le producteur a validé la commande : contactez-le pour convenir d'un autre moyen de paiement.`,
     redirectLink: `/dashboard/orders/${order.id}`,
   };

@@ -1,0 +1,21 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { notificationTitles } from '@vendange/contracts';
+
+/** Each title the services write (in French), as an interface message: shown in the reader's language. */
+const titles: Record<string, MessageDescriptor> = {
+  [notificationTitles.newClient]: msg`Nouveau client`,
+  [notificationTitles.newOrder]: msg`Nouvelle commande`,
+  [notificationTitles.orderExpired]: msg`Commande expirée`,
+  [notificationTitles.orderPlaced]: msg`Votre commande est enregistrée`,
+  [notificationTitles.paymentRefused]: msg`Paiement refusé`,
+  [notificationTitles.paymentReceived]: msg`Paiement reçu`,
+  [notificationTitles.priceRequest]: msg`Demande de tarif professionnel`,
+  [notificationTitles.stockUpdated]: msg`Stock mis à jour`,
+};
+
+/** A stored title in the interface language; one the app does not know is shown as stored. */
+export function shownTitle(title: string, i18n: I18n): string {
+  const message = titles[title];
+  return message ? i18n._(message) : title;
+}
