@@ -33,12 +33,12 @@ function useEmailConfirmation(): Confirmation | null {
     params.delete('emailToken');
     void navigate(`${pathname}?${params.toString()}`, { replace: true });
     api<SuccessResponse>('/v1/users/me/email/confirm', { method: 'POST', body: { token }, silent: true })
-      .then(async (res) => {
+      .then((res) => {
         setState({ step: 'done', message: res.message });
-        // The session now shows the new address (menus, this screen).
-        setSessionUser(await api<User>('/v1/users/me', { silent: true }));
-      })
-      .catch((err: unknown) => setState({ step: 'failed', message: err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal }));
+        // The session now shows the new address (menus, this screen). The address is changed whatever happens
+        // here: a reload that fails leaves the old one shown until the next page, never a "failed" message.
+        api<User>('/v1/users/me', { silent: true }).then(setSessionUser, () => undefined);
+      }, (err: unknown) => setState({ step: 'failed', message: err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal }));
   }, [token, search, pathname, navigate]);
   return state;
 }
