@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
-  clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, loggerOptions, installRateLimits,
+  cachedAccessResolver, clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, loggerOptions, installRateLimits,
   readinessProblems, startJobQueue, type Db, type JobQueueOptions,
 } from '@vendange/service-kit';
 import type { GatewayEnv } from './env';
@@ -70,7 +70,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   if (env.GATEWAY_MODE === 'embedded') {
     if (!options.db) throw new Error('Embedded mode needs a database handle: open one with openAndMigrate().');
-    const resolveAccess = localAccessResolver(options.db);
+    // Rights read once per user and kept, dropped on change (service kit access-cache.ts).
+    const resolveAccess = cachedAccessResolver(localAccessResolver(options.db), options.db);
+    app.addHook('onClose', () => resolveAccess.stop());
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'),
       log: (message, error) => app.log.error({ err: error }, message),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
+import { forgetAccessInThisProcess, setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
 import { setupIdentityJobs } from './identity-jobs';
 import { createLimiter } from './login-limiter';
 import { emailChanges } from './email-changes';
@@ -29,6 +29,12 @@ export function localAccessResolver(db: Db): AccessResolver {
 /** Identity: users, login, registration, mailed links, collaborators, master accounts. */
 const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
+  // Whatever identity writes (a role, a link, its rights, an account gone) applies to the very next request of
+  // this process: rights kept in it are dropped before the answer leaves (other processes: the NOTIFY of 0006).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetAccessInThisProcess();
+    return payload;
+  });
   const repo = usersRepo(options.db);
   const tokens = tokensRepo(options.db);
   const { internal, publicUrl } = options;

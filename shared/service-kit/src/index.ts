@@ -3,6 +3,7 @@ export * from './pg-client';
 export * from './errors';
 export * from './auth';
 export * from './access';
+export * from './access-cache';
 export * from './access-rule';
 export * from './access-context';
 export { moduleInactive } from './access-decision';

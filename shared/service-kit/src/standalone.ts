@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { httpAccessResolver, type AccessResolver } from './access';
+import { cachedAccessResolver } from './access-cache';
 import { openDatabase, type Db } from './db';
 import { processSettings, readServiceEnv } from './env';
 import { isProduction, refuseUnsafeProduction } from './production-settings';
@@ -43,7 +44,8 @@ export async function runStandalone(spec: StandaloneSpec): Promise<void> {
     // Demo data only for the demo (npm start:distributed says NODE_ENV=development), never in production.
     if (!isProduction(settings)) await spec.seed(handle.db);
   });
-  const resolveAccess = spec.localAccess ? spec.localAccess(handle.db) : httpAccessResolver(env.IDENTITY_URL, env.INTERNAL_TOKEN);
+  // Rights read once per user and kept, dropped on change (access-cache.ts): from identity's tables in identity, over HTTP elsewhere.
+  const resolveAccess = cachedAccessResolver(spec.localAccess ? spec.localAccess(handle.db) : httpAccessResolver(env.IDENTITY_URL, env.INTERNAL_TOKEN), handle.db);
   // Only the gateway on this host talks to a service process: its X-Forwarded-For is trusted, no other.
   const app = Fastify({ ...loggerOptions(env.LOG_LEVEL), trustProxy: '127.0.0.1', return503OnClosing: false, forceCloseConnections: 'idle', clientErrorHandler, frameworkErrors });
   installErrorHandler(app);
