@@ -58,7 +58,7 @@ async function enforce(rule: RouteAccess, request: FastifyRequest, deps: AccessR
       return accessContext(rule, viewer?.id ?? null, viewer, null);
     }
     default: {
-      // Rights are read fresh from identity on every request: a blocked link or a changed map applies at once.
+      // Rights as identity holds them (kept per process, dropped on change: access-cache.ts): a blocked link or a changed map applies at once.
       const subject = await deps.resolveAccess(Number((await requireClaims(request)).sub));
       if (!subject) throw unauthenticated();
       if (rule === 'user') return accessContext(rule, subject.id, subject, null);
