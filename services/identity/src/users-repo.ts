@@ -35,8 +35,8 @@ export function usersRepo(db: Db) {
   const userQuery = db.select({
     row: users,
     links: sql<LinkFacts[]>`coalesce((select json_agg(json_build_object('shopId', l.shop_id, 'typology', l.typology, 'blocked', l.blocked, 'authorizations', l.authorizations) order by l.shop_id)
-      from ${userShops} l where l.user_id = ${users.id}), '[]'::json)`,
-    master: sql<boolean>`exists (select 1 from ${masterLinks} m where m.master_id = ${users.id})`,
+      from ${userShops} l where l.user_id = "identity"."users"."id"), '[]'::json)`,
+    master: sql<boolean>`exists (select 1 from ${masterLinks} m where m.master_id = "identity"."users"."id")`,
   }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('identity_user_of');
 
   return {
