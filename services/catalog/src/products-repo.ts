@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 
 import type { ProductDetail, ProductListQuery, ProductSummary } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
 import { boxBuilders, formatPrices, formats, nutrition, nutritionTexts, packings, productCounts, productImages, products, typologies, vintages } from './db/schema';
-import { listPageColumns, type PageFormat, type PageVintage } from './list-page-columns';
 import { foldSearch } from './search-text';
 import { pricesHiddenFor, type ShopSettingsOf } from './shop-settings';
 import { pricedTypologyOf } from './typologies-repo';
@@ -11,6 +10,7 @@ import { frenchToday, viewerPriceOf, type PricedTypology } from './viewer-price'
 import { PUBLIC_STATUSES, type ShopView } from './visibility';
 
 type ProductRow = typeof products.$inferSelect;
+type VintageRow = typeof vintages.$inferSelect;
 type FormatRow = typeof formats.$inferSelect;
 type TypologyRow = typeof typologies.$inferSelect;
 
@@ -59,25 +59,51 @@ export function typologyForView(view: ShopView, shopTypologies: TypologyRow[]): 
   return (view.typology ? own.find((t) => t.key === view.typology) : undefined) ?? own.find((t) => t.isPublic) ?? null;
 }
 
-type PageRow = { p: ProductRow; image: string | null; hasBuilder: boolean; vintages: PageVintage[]; formats: PageFormat[] };
+/** A page's row: the product, its first picture and whether it composes (both read with the page). */
+interface PageRow { p: ProductRow; image: string | null; hasBuilder: boolean }
 
 export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
-  const newestVintage = <V extends { name: string }>(rows: V[]) => [...rows].sort((a, b) => b.name.localeCompare(a.name))[0];
+  const newestVintage = (rows: VintageRow[], productId: number) => rows.filter((v) => v.productId === productId).sort((a, b) => b.name.localeCompare(a.name))[0];
+
+  // A list's reads after its page, built once and prepared: one array parameter whatever the page size.
   const typologiesOfShops = db.select().from(typologies).where(sql`${typologies.shopId} = any(${sql.placeholder('shopIds')}::int[])`).prepare('catalog_list_typologies');
+  const vintagesOfPage = db.select().from(vintages).where(sql`${vintages.productId} = any(${sql.placeholder('ids')}::int[])`).prepare('catalog_list_vintages');
+  // Formats come with their grid prices of the viewers' typologies in the same query.
+  const formatsOfPage = db.select({ f: formats, grid: formatPrices }).from(formats)
+    .leftJoin(formatPrices, and(eq(formatPrices.formatId, formats.id), sql`${formatPrices.typology} = any(${sql.placeholder('keys')}::text[])`))
+    .where(sql`${formats.productId} = any(${sql.placeholder('ids')}::int[])`).orderBy(asc(formats.position), asc(formats.id)).prepare('catalog_list_formats');
+  // The page's first pictures and builders come with its rows (correlated reads on their indexes). The page's
+  // product is named in full: drizzle writes a column of a one-table select unqualified ("id"), which inside the
+  // subquery would be the subquery's own column. (Vintages and formats read the same way, as JSON, measured a
+  // third slower than the two prepared reads below: docs/decisions/api-performance.md.)
+  const pageProductId = sql`"catalog"."products"."id"`;
+  const pageColumns = {
+    p: products,
+    image: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${pageProductId} order by ${productImages.position}, ${productImages.id} limit 1)`,
+    hasBuilder: sql<boolean>`exists (select 1 from ${boxBuilders} where ${boxBuilders.productId} = ${pageProductId})`,
+  };
 
   /**
-   * A page of products priced for its viewers, from rows that carry their vintages and formats
-   * (`listPageColumns`). A visitor (not logged in) of a shop reserving its prices to members gets none.
+   * Vintages, formats and the viewer's grid prices of a page of products: two prepared queries whatever the
+   * page size. A visitor (not logged in) of a shop reserving its prices to members gets none.
    */
   async function hydrate(rows: PageRow[], views: ShopView[], shopTypologies: TypologyRow[], visitor: boolean): Promise<ProductSummary[]> {
     if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.p.id);
     const shopIds = [...new Set(rows.map((r) => r.p.shopId))];
     const typologyByShop = new Map(shopIds.map((id) => [id, typologyForView(views.find((v) => v.shopId === id) ?? { shopId: id, staff: false, typology: null }, shopTypologies)]));
-    const settings = new Map(await Promise.all(shopIds.map(async (id) => [id, await shopSettings(id)] as const)));
+    const keys = [...new Set([...typologyByShop.values()].filter((t): t is TypologyRow => t !== null).map((t) => t.key))];
+    const [vintageRows, formatJoin, settings] = await Promise.all([
+      vintagesOfPage.execute({ ids }),
+      formatsOfPage.execute({ ids, keys }),
+      Promise.all(shopIds.map(async (id) => [id, await shopSettings(id)] as const)).then((pairs) => new Map(pairs)),
+    ]);
+    const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
+    const priceRows = formatJoin.flatMap((r) => (r.grid ? [r.grid] : []));
     const date = frenchToday();
-    return rows.map(({ p, image, hasBuilder, vintages: pageVintages, formats: pageFormats }) => {
+    return rows.map(({ p, image, hasBuilder }) => {
       const typology = typologyByShop.get(p.shopId) ?? null;
-      const vintage = newestVintage(pageVintages);
+      const vintage = newestVintage(vintageRows, p.id);
       const shop = settings.get(p.shopId)!;
       const hidden = pricesHiddenFor(visitor, shop);
       return {
@@ -85,9 +111,9 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
         gamme: p.gamme, vatType: p.vatType, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity, hasBuilder,
         imageUrl: image ? fileUrl(image) : null,
         typology: typology ? { key: typology.key, name: typology.name, ttc: typology.ttc } : null,
-        vintages: [...pageVintages].sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
-        formats: pageFormats.map((f) => {
-          const grid = typology ? f.grids.find((g) => g.typology === typology.key) : undefined;
+        vintages: vintageRows.filter((v) => v.productId === p.id).sort((a, b) => b.name.localeCompare(a.name)).map((v) => ({ id: v.id, name: v.name })),
+        formats: formatRows.filter((f) => f.productId === p.id).map((f) => {
+          const grid = typology ? priceRows.find((r) => r.formatId === f.id && r.typology === typology.key) : undefined;
           const price = typology && !hidden ? viewerPriceOf({ format: f, grid, product: p, vintage, typology: pricedTypologyOf(typology), shop, date }) : null;
           return {
             id: f.id, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, eq75: decimalText(f.eq75)!, type: f.type,
@@ -123,7 +149,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       // while the page alone walks the sort index and stops after offset + limit rows.
       // The total comes from the shops' counts when the filters allow (a constant cost at any catalogue size).
       const [rows, total, shopTypologies] = await Promise.all([
-        db.select(listPageColumns).from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
+        db.select(pageColumns).from(products).where(where).orderBy(...sorts[query.sort]).limit(query.limit).offset(offsetOf(query.page, query.limit)),
         countedTotal(db, views, query) ?? db.select({ n: count() }).from(products).where(where).then((r) => r[0]?.n ?? 0),
         typologiesOfShops.execute({ shopIds: views.map((v) => v.shopId) }),
       ]);
@@ -151,7 +177,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       const allGrids = formatRows.length ? await db.select().from(formatPrices).where(inArray(formatPrices.formatId, formatRows.map((f) => f.id))) : [];
       // Buyers learn nothing of the other grids.
       const grids = view.staff ? allGrids : allGrids.filter((g) => g.typology === typology?.key);
-      const vintage = newestVintage(vintageRows);
+      const vintage = newestVintage(vintageRows, id);
       const date = frenchToday();
       const priced = (typology ? pricedTypologyOf(typology) : null) satisfies PricedTypology | null;
       const hidden = pricesHiddenFor(visitor, shop);
