@@ -3,26 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 import setupTestDatabase from '../scripts/test-database.mjs';
 import { CONNECTIONS, measureApi } from './api';
+import { freshDatabase } from './bench-kit';
 import { measureFrontEnd } from './front-end';
 import { pricingCartMedianMs } from './pricing-bench';
 
 const only = process.env.BENCH_ONLY;
 const rows: string[] = [];
-
-/** A new empty database on the test server (127.0.0.1:5432, else an embedded one started for the bench). */
-async function freshDatabase(name: string): Promise<string> {
-  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The embedded default as `npm start` runs it (infra/scripts/embedded-postgres.mjs), in a folder of its own. */
 async function embeddedDatabase() {
