@@ -9,7 +9,7 @@ export function HeaderLogo() {
   return (
     <Link to={subject ? homeOf(subject) : getHref('home')} style={{ minWidth: 0, display: 'inline-flex' }}>
       {shop?.logo ? <Image src={shop.logo} alt={shop.name} h="40px" maxW="160px" objectFit="contain" /> : (
-        <Heading size="md" color="brand.600" truncate data-testid="header-brand">{shop?.name ?? 'Vendange'}</Heading>
+        <Heading size={{ base: 'sm', sm: 'md' }} color="brand.600" lineHeight="1.2" lineClamp={2} overflowWrap="anywhere" title={shop?.name ?? 'Vendange'} data-testid="header-brand">{shop?.name ?? 'Vendange'}</Heading>
       )}
     </Link>
   );
