@@ -42,6 +42,8 @@ test('two vintages stay two lines whose TTC adds up, the franco says what is mis
 
   // Home delivery: the lines plus the shipping incl. VAT make the total; the franco is in € HT and bottles.
   await part.getByTestId('delivery-option').filter({ hasText: 'Colissimo à domicile' }).click();
+  // The choice shows at once; the totals follow when the server has priced it (one parcel at 12,00 € HT).
+  await expect(part.getByTestId('cart-seller-totals')).toContainText('12,00');
   await expect(part.getByTestId('franco-missing')).toContainText(/Plus que \d+,\d{2}\s€ HT ou 19 bouteilles pour la livraison offerte/);
   const totals = part.getByTestId('cart-seller-totals');
   const goodsHt = cents(await totals.locator('p').nth(1).textContent());

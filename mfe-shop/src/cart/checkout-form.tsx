@@ -41,7 +41,10 @@ export function CheckoutForm({ prices, shops, paymentConfig, onProblems, onPlace
   });
   const [formError, setFormError] = useState<string | null>(null);
   // A refusal speaks of the cart as it was: once the buyer changes it (a delivery mode chosen), it no longer holds.
-  useEffect(() => { setFormError(null); }, [cart.lastUpdated]);
+  // Keyed on what the cart holds, not on its save stamp: an autosave landing after a refused card changes the
+  // stamp only, and must not wipe the refusal off the screen.
+  const cartContents = JSON.stringify(cart.orders);
+  useEffect(() => { setFormError(null); }, [cartContents]);
   // One id per cart being paid, kept in this tab across the 3-D Secure redirect (the page reloads): 'Commander'
   // again resumes that checkout, or replaces it when the cart changed, and a retry after a network error finds
   // the orders already placed (checkout-attempt.ts).
