@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api, ApiError } from '@vendange/api-client';
 import { cartMessages, type CartProblem, type CheckoutResult, type PublicShop, type SellerCartPrice, type User } from '@vendange/contracts';
-import { currentCart, patchSessionUser, sessionAtom, updateCart } from '@vendange/store';
+import { cartSignature, currentCart, patchSessionUser, sessionAtom, updateCart } from '@vendange/store';
 import { FormField } from '@vendange/ui';
 import { createCardPaymentMethod } from '../checkout/card-payment-method';
 import { cartKeyOf, checkoutAttempts, nextAttempt } from '../checkout/checkout-attempt';
@@ -41,10 +41,10 @@ export function CheckoutForm({ prices, shops, paymentConfig, onProblems, onPlace
   });
   const [formError, setFormError] = useState<string | null>(null);
   // A refusal speaks of the cart as it was: once the buyer changes it (a delivery mode chosen), it no longer holds.
-  // Keyed on what the cart holds, not on its save stamp: an autosave landing after a refused card changes the
-  // stamp only, and must not wipe the refusal off the screen.
-  const cartContents = JSON.stringify(cart.orders);
-  useEffect(() => { setFormError(null); }, [cartContents]);
+  // Keyed on what the buyer chose, not on how it was saved: an autosave landing after a refused card changes
+  // the stamp and the server's own fields only, and must not wipe the refusal off the screen.
+  const signature = cartSignature(cart);
+  useEffect(() => { setFormError(null); }, [signature]);
   // One id per cart being paid, kept in this tab across the 3-D Secure redirect (the page reloads): 'Commander'
   // again resumes that checkout, or replaces it when the cart changed, and a retry after a network error finds
   // the orders already placed (checkout-attempt.ts).

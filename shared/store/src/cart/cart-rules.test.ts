@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addProduct, addReservation, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, countTouristTax, removeProduct, resetShipping, savedOrderIds,
+  addProduct, addReservation, cartSignature, chooseCollectionPoint, chooseDeliveryType, choosePaymentType, choosePromoCode, countTouristTax, removeProduct, resetShipping, savedOrderIds,
   setProductQuantity,
 } from './cart-rules';
 import type { Cart, CartReservation } from './cart-types';
@@ -155,5 +155,21 @@ describe('payment choice and quantity field', () => {
     expect(setProductQuantity(base, 1, line, 7).orders[0]!.products[0]!.quantity).toBe(7);
     expect(setProductQuantity(base, 1, line, 2.9).orders[0]!.products[0]!.quantity).toBe(2);
     expect(setProductQuantity(base, 1, line, 0).orders).toEqual([]);
+  });
+});
+
+describe('cartSignature', () => {
+  const base = addProduct(empty, coteaux, { id: 5, title: 'Les Galets', chosenFormat: { id: 7 }, quantity: 3 }, new Date('2026-11-20T10:00:00Z'));
+
+  it('is the same for the same choices saved another way (stamp, titles, fields the server adds)', () => {
+    const saved = { lastUpdated: '2026-11-25T06:00:00Z', orders: base.orders.map((o) => ({ ...o, id: 42, version: 3, products: o.products.map((p) => ({ ...p, title: 'Côtes du Rhône Les Galets' })) })) };
+    expect(cartSignature(saved)).toBe(cartSignature(base));
+  });
+
+  it('changes with a quantity, a delivery, a payment method or a promo code', () => {
+    expect(cartSignature(setProductQuantity(base, 1, { id: 5, chosenFormat: { id: 7 } }, 4, now))).not.toBe(cartSignature(base));
+    expect(cartSignature(chooseDeliveryType(base, 1, { type: 'colissimo', ref: 'domicile' }, [{ type: 'colissimo', ref: 'domicile', priceCents: 1200 }], now))).not.toBe(cartSignature(base));
+    expect(cartSignature(choosePaymentType(base, 1, 'transfer', now))).not.toBe(cartSignature(base));
+    expect(cartSignature(choosePromoCode(base, 1, 'BIENVENUE10', now))).not.toBe(cartSignature(base));
   });
 });

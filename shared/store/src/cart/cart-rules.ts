@@ -136,3 +136,16 @@ export const shippingChoiceOf = (s: CartShipping): { type: string | null; ref: s
 export function savedOrderIds(cart: Cart): number[] {
   return cart.orders.flatMap((o) => (typeof o.id === 'number' ? [o.id] : []));
 }
+
+/**
+ * What the buyer has put in the cart and chosen, and nothing of how it was saved (stamps, defaults the server
+ * fills in, titles): two carts with the same signature are the same cart to the buyer. A message about the
+ * cart holds until its signature changes.
+ */
+export function cartSignature(cart: Cart): string {
+  return JSON.stringify(cart.orders.map((o) => [
+    o.seller.id, shippingChoiceOf(o.shipping), o.payment?.type ?? null, o.promoCode ?? null,
+    o.products.map((p) => [p.id, p.chosenFormat?.id ?? null, p.chosenVintage?.id ?? null, p.box?.key ?? null, p.quantity]),
+    o.reservations.map((r) => [r.eventId, r.selectedSlot.slot.id, r.selectedSlot.start, r.totalQuantity]),
+  ]));
+}
