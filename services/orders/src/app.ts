@@ -15,12 +15,17 @@ import { orderTransferRoute } from './routes/order-transfer-route';
 import { placeOrderRoute } from './routes/place-order-route';
 import { expirePendingOrders } from './order-expiry';
 import { setupOrderJobs } from './order-jobs';
+import { connectorFor } from './invoices/e-invoicing-connector';
+import { setupInvoiceJobs } from './invoices/invoice-jobs';
+import { invoiceRoutes } from './invoices/invoice-routes';
+import { invoicesRepo } from './invoices/invoices-repo';
+import { salesDocuments } from './invoices/sales-documents';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Orders: orders and, later, every sales document. */
+/** Orders: orders and the sales documents issued from them. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   const repo = ordersRepo(options.db);
@@ -29,13 +34,18 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(orderRoutes, { repo });
   await app.register(orderTransferRoute, { repo, internal: options.internal });
   await app.register(placeOrderRoute, { repo, internal: options.internal, jobs });
+  const env = readOrdersEnv(options.settings ?? {});
   const payments = cardPayments({
-    db: options.db, publicUrl: options.publicUrl, log: app.log, env: readOrdersEnv(options.settings ?? {}),
+    db: options.db, publicUrl: options.publicUrl, log: app.log, env,
     releaseStock: (holds) => jobs.later(jobs.releaseStock(holds)),
   });
   const waiting = waitingOrdersRepo(options.db);
   await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, jobs, payments, waiting });
   await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
+  // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
+  const invoices = invoicesRepo(options.db);
+  await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR) });
+  await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents: salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs }), internal: options.internal });
 };
 export default service;

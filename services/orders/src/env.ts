@@ -13,6 +13,8 @@ const envSchema = z.object({
   STRIPE_API_URL: blankIsAbsent(z.string().url()),
   /** Origins buyers may pay from, comma-separated (the 3-D Secure return goes back to theirs); unset: PUBLIC_URL's (and its loopback aliases). */
   ALLOWED_ORIGINS: blankIsAbsent(z.string()),
+  /** The approved e-invoicing platform invoices are transmitted through (docs/decisions/invoices.md); unset: local (recorded here). */
+  E_INVOICING_CONNECTOR: blankIsAbsent(z.enum(['local'])),
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_PUBLISHABLE_KEY, {
   message: 'STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (the browser sends the card with it)', path: ['STRIPE_PUBLISHABLE_KEY'],
 }).refine((e) => !e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || e.STRIPE_SECRET_KEY.includes('_live_') === e.STRIPE_PUBLISHABLE_KEY.includes('_live_'), {

@@ -26,3 +26,4 @@ export * from './reserved-addresses';
 export * from './module-messages';
 export * from './jobs';
 export * from './account-settings';
+export * from './invoices';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { paymentStatuses, paymentTypes, type Address } from '@vendange/contracts';
+import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -143,4 +143,92 @@ export const providerEvents = ordersSchema.table('provider_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issued sales documents (docs/decisions/invoices.md): invoices, deposit invoices and credit notes.
+ * Never updated but for their legal and credit status, never deleted; parties and lines are frozen.
+ */
+export const invoices = ordersSchema.table('invoices', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  kind: text('kind', { enum: invoiceKinds }).notNull(),
+  /** The numbering series: invoices and deposit invoices share 'invoice', credit notes have 'credit'. */
+  series: text('series', { enum: ['invoice', 'credit'] }).notNull(),
+  fiscalYear: integer('fiscal_year').notNull(),
+  sequence: integer('sequence').notNull(),
+  number: text('number').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  sourceInvoiceId: integer('source_invoice_id'),
+  buyerId: integer('buyer_id'),
+  clientName: text('client_name').notNull(),
+  seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+  buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+  deliverTo: jsonb('deliver_to').$type<InvoiceParty>(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  dueDate: text('due_date').notNull(),
+  paymentDelay: text('payment_delay', { enum: paymentDelays }).notNull(),
+  totalHtCents: integer('total_ht_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalTtcCents: integer('total_ttc_cents').notNull(),
+  vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdown[]>().notNull(),
+  reason: text('reason'),
+  legalStatus: text('legal_status', { enum: legalStatuses }).notNull().default('pending'),
+  creditStatus: text('credit_status', { enum: creditStatuses }),
+  /** Invoices: what credit notes cancel of it, incl. VAT. */
+  creditedCents: integer('credited_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('invoices_number_unique').on(t.shopId, t.series, t.fiscalYear, t.sequence),
+  // One invoice per order (a second call returns it): deposits and credit notes are not bound by it.
+  uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+  index('invoices_shop_issued_idx').on(t.shopId, t.issuedAt),
+  index('invoices_shop_kind_issued_idx').on(t.shopId, t.kind, t.issuedAt),
+  index('invoices_buyer_idx').on(t.buyerId, t.issuedAt),
+  index('invoices_order_idx').on(t.orderId),
+  index('invoices_source_idx').on(t.sourceInvoiceId),
+]);
+
+export const invoiceLines = ordersSchema.table('invoice_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  position: integer('position').notNull(),
+  orderLineId: integer('order_line_id'),
+  /** A credit note's line: the invoice line it credits. */
+  sourceLineId: integer('source_line_id'),
+  label: text('label').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitHtCents: integer('unit_ht_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  lineHtCents: integer('line_ht_cents').notNull(),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  lineTtcCents: integer('line_ttc_cents').notNull(),
+}, (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position), index('invoice_lines_source_idx').on(t.sourceLineId)]);
+
+/** Last number given per shop, series and fiscal year, taken under a row lock in the issuing transaction: gapless. */
+export const invoiceSequences = ordersSchema.table('invoice_sequences', {
+  shopId: integer('shop_id').notNull(),
+  series: text('series').notNull(),
+  fiscalYear: integer('fiscal_year').notNull(),
+  last: integer('last').notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.series, t.fiscalYear] })]);
+
+const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * A document's Factur-X file as generated once (the archived original: served as is, never made
+ * again), and its transmission through the e-invoicing connector (docs/decisions/invoices.md).
+ */
+export const invoiceFiles = ordersSchema.table('invoice_files', {
+  invoiceId: integer('invoice_id').primaryKey().references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  connector: text('connector'),
+  transmissionRef: text('transmission_ref'),
+  transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
 });

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EXCISE_CATEGORIES, priceSellerCart, sumCents, type LineInput, type PricingContext } from '@vendange/pricing';
+import { creditNoteAmountsOf, leftOf, type CreditableLine } from './credit-note-lines';
+import { invoiceAmountsOf, UninvoiceableAmounts, type PricedOrderLineRow } from './invoice-lines';
+
+const RUNS = { numRuns: 300 };
+
+const line: fc.Arbitrary<LineInput> = fc.record({
+  quantity: fc.integer({ min: 1, max: 48 }),
+  format: fc.record({ price: fc.integer({ min: 0, max: 90000 }), unity: fc.constant('cl'), unityValue: fc.constant(75) }),
+  product: fc.record({ vatType: fc.constantFrom('standard' as const, 'reduced' as const, 'medium' as const), productType: fc.constantFrom('bottle', 'accessory') }),
+  excise: fc.option(fc.record({ category: fc.constantFrom(...EXCISE_CATEGORIES), abv: fc.constant('13.5'), css: fc.constant(false) }), { nil: null }),
+  customTax: fc.constant(null),
+});
+const context = (ttc: boolean): PricingContext => ({ typology: { key: 'public', ttc, priceEntry: 'ht', globalDiscount: null, allRulesInEq75: null }, shop: { hasTVA: true }, date: '2026-11-25' } as PricingContext);
+interface CartInput { lines: LineInput[]; ttc: boolean; shipping: number | null; discount: { percent: string } | { amount: number } | null }
+const cart: fc.Arbitrary<CartInput> = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 8 }),
+  ttc: fc.boolean(),
+  shipping: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+  discount: fc.option(fc.oneof(fc.record({ percent: fc.integer({ min: 1, max: 100 }).map(String) }), fc.record({ amount: fc.integer({ min: 1, max: 20000 }) })), { nil: null }),
+});
+
+/** What placeOrder stores of a priced cart. */
+function storedOrder(input: CartInput) {
+  const priced = priceSellerCart({
+    sellerId: 1, lines: input.lines.map((l, i) => ({ ...l, id: i })), context: context(input.ttc),
+    shipping: { price: input.shipping, franco: { amount: null, quantity: null, mode: 'and' } }, discount: input.discount,
+  } as never);
+  const rows: PricedOrderLineRow[] = priced.lines.map((l, i) => ({
+    id: i + 1, label: `Vin ${i}`, quantity: l.quantity, unitHtCents: l.unitHT, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC,
+  }));
+  const order = { totalHtCents: priced.price.totalHT, vatCents: priced.price.tva, totalTtcCents: priced.price.totalTTC, shippingCents: priced.price.shipping, discountCents: priced.price.discount };
+  return { priced, rows, order };
+}
+
+const asCreditable = (lines: ReturnType<typeof invoiceAmountsOf>['lines']): CreditableLine[] =>
+  lines.map((l, i) => ({ ...l, id: i + 1, creditedQuantity: 0, creditedHtCents: 0, creditedVatCents: 0 }));
+
+describe('an invoice adds up to its order to the cent', () => {
+  it('lines, VAT per rate and totals equal what the order was priced at', () => {
+    fc.assert(fc.property(cart, (input) => {
+      const { priced, rows, order } = storedOrder(input);
+      const invoice = invoiceAmountsOf(order, rows, { label: 'Livraison', vatRate: '20' });
+      expect(invoice.totalHtCents).toBe(order.totalHtCents);
+      expect(invoice.vatCents).toBe(order.vatCents);
+      expect(invoice.totalTtcCents).toBe(order.totalTtcCents);
+      expect(sumCents(invoice.lines.map((l) => l.lineTtcCents))).toBe(order.totalTtcCents);
+      for (const l of invoice.lines) expect(l.lineHtCents + l.vatCents).toBe(l.lineTtcCents);
+      // VAT per rate on the rate's bases, as the cart computed it (BR-CO-17).
+      expect(invoice.vatBreakdown.filter((g) => g.baseCents !== 0 || g.vatCents !== 0).map((g) => [g.rate, g.baseCents, g.vatCents]).sort()).toEqual(priced.vat.map((g) => [g.rate, g.base, g.vat]).sort());
+      expect(sumCents(invoice.lines.map((l) => l.discountCents))).toBe(order.discountCents);
+    }), RUNS);
+  });
+
+  it('refuses an order imported without its priced totals, or whose lines do not add up', () => {
+    const rows: PricedOrderLineRow[] = [{ id: 1, label: 'Vin', quantity: 1, unitHtCents: 1000, vatRate: '20', lineHtCents: 1000, vatCents: 200, lineTtcCents: 1200 }];
+    expect(() => invoiceAmountsOf({ totalHtCents: null, vatCents: null, totalTtcCents: 1200, shippingCents: 0, discountCents: 0 }, rows, { label: 'Livraison', vatRate: '20' })).toThrow(UninvoiceableAmounts);
+    expect(() => invoiceAmountsOf({ totalHtCents: 1100, vatCents: 200, totalTtcCents: 1300, shippingCents: 0, discountCents: 0 }, rows, { label: 'Livraison', vatRate: '20' })).toThrow(UninvoiceableAmounts);
+  });
+});
+
+describe('credit notes never exceed what they cancel', () => {
+  it('a series of partial credit notes then one for the rest cancels the invoice to the cent', () => {
+    fc.assert(fc.property(cart, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 48 })), { maxLength: 6 }), (input, asks) => {
+      const { rows, order } = storedOrder(input);
+      const invoice = invoiceAmountsOf(order, rows, { label: 'Livraison', vatRate: '20' });
+      let lines = asCreditable(invoice.lines);
+      let credited = 0;
+      const apply = (request: Array<{ lineId: number; quantity: number }> | undefined) => {
+        const outcome = creditNoteAmountsOf(lines, request);
+        if (!outcome.ok) return outcome.reason;
+        for (const l of outcome.amounts.lines) expect(l.lineHtCents + l.vatCents).toBe(l.lineTtcCents);
+        lines = lines.map((l) => {
+          const i = outcome.sourceLineIds.indexOf(l.id);
+          if (i < 0) return l;
+          const c = outcome.amounts.lines[i]!;
+          return { ...l, creditedQuantity: l.creditedQuantity + c.quantity, creditedHtCents: l.creditedHtCents + c.lineHtCents, creditedVatCents: l.creditedVatCents + c.vatCents };
+        });
+        credited += outcome.amounts.totalTtcCents;
+        return 'ok';
+      };
+      for (const [pick, quantity] of asks) {
+        const target = lines[pick % lines.length]!;
+        const reason = apply([{ lineId: target.id, quantity }]);
+        if (quantity > leftOf(target).quantity) expect(reason).not.toBe('ok');
+        for (const l of lines) {
+          expect(l.creditedQuantity).toBeLessThanOrEqual(l.quantity);
+          expect(Math.abs(l.creditedHtCents)).toBeLessThanOrEqual(Math.abs(l.lineHtCents));
+          expect(Math.abs(l.creditedVatCents)).toBeLessThanOrEqual(Math.abs(l.vatCents));
+        }
+        expect(credited).toBeLessThanOrEqual(invoice.totalTtcCents);
+      }
+      const last = apply(undefined);
+      if (last === 'ok') expect(credited).toBe(invoice.totalTtcCents);
+      else expect(lines.every((l) => leftOf(l).quantity === 0)).toBe(true);
+      for (const l of lines) expect([l.creditedHtCents, l.creditedVatCents]).toEqual([l.lineHtCents, l.vatCents]);
+      expect(creditNoteAmountsOf(lines, undefined)).toEqual({ ok: false, reason: 'nothingLeft' });
+    }), RUNS);
+  });
+
+  it('refuses a line that is not the invoice\'s and a quantity above what is left', () => {
+    const lines = asCreditable(invoiceAmountsOf({ totalHtCents: 3000, vatCents: 600, totalTtcCents: 3600, shippingCents: 0, discountCents: 0 }, [
+      { id: 7, label: 'Vin', quantity: 3, unitHtCents: 1000, vatRate: '20', lineHtCents: 3000, vatCents: 600, lineTtcCents: 3600 },
+    ], { label: 'Livraison', vatRate: '20' }).lines);
+    expect(creditNoteAmountsOf(lines, [{ lineId: 99, quantity: 1 }])).toEqual({ ok: false, reason: 'unknownLine' });
+    expect(creditNoteAmountsOf(lines, [{ lineId: 1, quantity: 4 }])).toEqual({ ok: false, reason: 'tooMuch' });
+    const one = creditNoteAmountsOf(lines, [{ lineId: 1, quantity: 1 }]);
+    expect(one.ok && one.amounts).toMatchObject({ totalHtCents: 1000, vatCents: 200, totalTtcCents: 1200 });
+  });
+});

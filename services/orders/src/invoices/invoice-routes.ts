@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  creditNoteBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
+  type ShopInvoicing,
+} from '@vendange/contracts';
+import { HttpError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
+import { documentFile, InvalidEInvoice } from './document-files';
+import type { InvoicesRepo } from './invoices-repo';
+import type { SalesDocuments } from './sales-documents';
+
+interface Options { db: Db; repo: InvoicesRepo; documents: SalesDocuments; internal: InternalCall }
+
+const BILL = 'billOrder';
+const staffOrBuyer = { anyOf: [{ role: 'buyer', name: 'buyer' }, { permission: BILL, shop: 'resource', name: 'staff' }] } as const;
+const idParams = z.object({ id: idSchema });
+
+/** Sales documents (issue 17): issue an order's invoice, list and read documents, their Factur-X file, credit notes. */
+export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, documents, internal }) => {
+  /** A document its reader may see: the buyer's own, or one of a shop where the staff may bill; else it does not exist. */
+  async function visibleDocument(request: FastifyRequest, id: number) {
+    const row = await repo.row(id);
+    const { access } = request;
+    const visible = row && (access.matched === 'buyer' ? row.buyerId === access.subject.id : access.can(row.shopId));
+    if (!row || !visible) throw notFound(messages.notFound);
+    return row;
+  }
+
+  app.post('/orders/:id/invoice', {
+    config: { access: { permission: BILL, shop: 'resource' } },
+    schema: {
+      tags: ['invoices'], summary: "Issues the invoice of a validated order (201), or returns the one issued already (200); the order becomes invoiced (billOrder, the order's shop)",
+      security: [{ bearer: [] }], params: idParams, body: issueInvoiceBodySchema,
+      response: { 200: invoiceDetailSchema, 201: invoiceDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const order = await repo.order(request.params.id);
+    if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    const issued = await documents.invoiceOrder(order.id, order.shopId, order.buyerId, request.body?.paymentDelay);
+    if ('refusal' in issued) throw new HttpError(409, 'NOT_INVOICEABLE', issued.refusal);
+    return reply.code(issued.created ? 201 : 200).send(issued.doc);
+  });
+
+  app.get('/invoices', {
+    // The buyer about their own documents, or staff who may bill on the shop asked.
+    config: { access: { anyOf: [{ role: 'buyer', name: 'buyer' }, { permission: BILL, shop: { query: 'shopId' }, name: 'staff' }] } },
+    schema: {
+      tags: ['invoices'], summary: "A shop's invoices, deposit invoices and credit notes (billOrder), or a buyer's own; newest first", security: [{ bearer: [] }],
+      querystring: invoiceListQuerySchema, response: { 200: pageOf(invoiceSummarySchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    const { access } = request;
+    if (access.matched === 'buyer') return repo.list({ buyerId: access.subject.id, ...(request.query.shopId ? { shopId: request.query.shopId } : {}) }, request.query);
+    return repo.list({ shopId: access.shopId }, request.query);
+  });
+
+  app.get('/invoices/:id', {
+    config: { access: staffOrBuyer },
+    schema: {
+      tags: ['invoices'], summary: 'One document with its parties, lines, VAT per rate and what is left to credit', security: [{ bearer: [] }],
+      params: idParams, response: { 200: invoiceDetailSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    await visibleDocument(request, request.params.id);
+    return (await repo.detail(request.params.id))!;
+  });
+
+  app.get('/invoices/:id/pdf', {
+    config: { access: staffOrBuyer },
+    schema: {
+      tags: ['invoices'], summary: 'The Factur-X file (PDF/A-3 with its factur-x.xml, EN 16931) of a document, as archived when first generated', security: [{ bearer: [] }],
+      params: idParams,
+      // 200 is application/pdf: no JSON schema to serialize it with.
+      response: { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    await visibleDocument(request, request.params.id);
+    const doc = (await repo.detail(request.params.id))!;
+    const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${doc.shopId}/invoicing`);
+    const pdf = await documentFile(db, repo, doc, { color: shop.color }).catch((error: unknown) => {
+      if (error instanceof InvalidEInvoice) throw new HttpError(409, 'EINVOICE_INVALID', 'Ce document ne passe pas les règles de la facture électronique (EN 16931) : contactez le support Vendange.');
+      throw error;
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${doc.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      // The schema types the JSON answers (errors); this one is the file's bytes.
+      .send(Buffer.from(pdf) as never);
+  });
+
+  app.post('/invoices/:id/credit-note', {
+    config: { access: { permission: BILL, shop: 'resource' } },
+    schema: {
+      tags: ['invoices'], summary: "Issues a credit note on an invoice: all that is left when no line is given, else the lines and quantities asked (billOrder, the invoice's shop)",
+      security: [{ bearer: [] }], params: idParams, body: creditNoteBodySchema,
+      response: { 201: invoiceDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const row = await visibleDocument(request, request.params.id);
+    const issued = await documents.creditInvoice(row.id, row.shopId, request.body);
+    if ('refusal' in issued) throw new HttpError(409, 'NOT_CREDITABLE', issued.refusal);
+    return reply.code(201).send(issued.doc);
+  });
+};

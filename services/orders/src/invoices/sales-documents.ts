@@ -1,0 +1,86 @@
+import type { CreditNoteBody, InvoiceDetail, PaymentDelay, ShopInvoicing, UserContact } from '@vendange/contracts';
+import { invoiceMessages } from '@vendange/contracts';
+import { calendarDate, dueDateOf, fiscalYearOf, vatRatePercent } from '@vendange/pricing';
+import type { Db, InternalCall, ServiceJobs } from '@vendange/service-kit';
+import { creditNoteAmountsOf } from './credit-note-lines';
+import { invoiceAmountsOf, UninvoiceableAmounts } from './invoice-lines';
+import { buyerOf, sellerOf } from './invoice-parties';
+import type { DocumentDraft, InvoicesRepo, OnIssued } from './invoices-repo';
+import { invoiceQueues } from './invoice-queues';
+
+/** Document numbers' prefixes: FA for invoices and deposit invoices (one series), AV for credit notes. */
+export const documentPrefixes = { invoice: 'FA', credit: 'AV' } as const;
+
+export type Issued = { created: boolean; doc: InvoiceDetail } | { refusal: string };
+
+interface Deps { db: Db; repo: InvoicesRepo; internal: InternalCall; jobs: ServiceJobs }
+
+/**
+ * Issuing sales documents (docs/decisions/invoices.md): the invoice of a validated order and credit
+ * notes on an invoice. Each is numbered in its transaction, frozen, and its Factur-X generation and
+ * transmission announced there (the outbox), so nothing issued is left without its file.
+ */
+export function salesDocuments({ repo, internal, jobs }: Deps) {
+  const shopOf = (shopId: number) => internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`);
+  const transmit: OnIssued = (tx, id) => jobs.announce(tx, [{ queue: invoiceQueues.transmit, data: { invoiceId: id }, key: `invoice-transmit:${id}` }]);
+  const detailOf = async (id: number) => (await repo.detail(id))!;
+
+  /** The fiscal year and dates of a document issued now by this shop. */
+  function when(shop: ShopInvoicing, delay: PaymentDelay) {
+    const issueDay = calendarDate(new Date());
+    return { issueDay, dueDate: dueDateOf(issueDay, delay), fiscalYear: fiscalYearOf(issueDay, shop.logStartMonth, shop.logStartDay).startYear };
+  }
+
+  return {
+    /** POST /v1/orders/{id}/invoice: the order's invoice, issued once; a second call gets the same one. */
+    async invoiceOrder(orderId: number, shopId: number, buyerId: number | null, delay: PaymentDelay | undefined): Promise<Issued> {
+      const shop = await shopOf(shopId);
+      const seller = sellerOf(shop);
+      if (!seller) return { refusal: invoiceMessages.legalMissing };
+      if (shop.hasTVA && !seller.vatNumber) return { refusal: invoiceMessages.vatNumberMissing };
+      const contact = buyerId ? await internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`) : null;
+      const outcome = await repo.issueForOrder(orderId, (order): DocumentDraft | { refused: string } => {
+        if (order.status !== 'validated') return { refused: invoiceMessages.notInvoiceable };
+        const shippingRate = vatRatePercent({ vatType: 'standard' }, { hasTVA: shop.hasTVA });
+        const label = order.shipping?.collectionPoint ? `Retrait : ${order.shipping.name}` : order.shipping ? `Livraison : ${order.shipping.name}` : 'Livraison';
+        let amounts;
+        try {
+          amounts = invoiceAmountsOf(order, order.lines, { label, vatRate: shippingRate });
+        } catch (error) {
+          if (error instanceof UninvoiceableAmounts) return { refused: invoiceMessages.noPricedTotals };
+          throw error;
+        }
+        const paymentDelay = delay ?? 'onOrder';
+        const delivered = order.shipping?.collectionPoint ? null : order.deliveryAddress;
+        return {
+          shopId: order.shopId, kind: 'invoice', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
+          seller, buyer: buyerOf(order, contact?.isPro ?? false),
+          deliverTo: delivered ? buyerOf({ clientName: order.clientName, billingAddress: delivered, deliveryAddress: null, contact: null }, contact?.isPro ?? false) : null,
+          paymentDelay, amounts, reason: null, prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
+        };
+      }, transmit);
+      if ('refused' in outcome) return { refusal: outcome.refused };
+      return { created: outcome.issued, doc: await detailOf(outcome.id) };
+    },
+
+    /** POST /v1/invoices/{id}/credit-note: cancels what is left of the invoice, or the lines and quantities asked. */
+    async creditInvoice(invoiceId: number, shopId: number, body: CreditNoteBody): Promise<Issued> {
+      const shop = await shopOf(shopId);
+      const outcome = await repo.issueCreditNote(invoiceId, (invoice, lines): DocumentDraft | { refused: string } => {
+        if (invoice.kind !== 'invoice') return { refused: invoiceMessages.notCreditable };
+        const credit = creditNoteAmountsOf(lines, body.lines);
+        if (!credit.ok) return { refused: invoiceMessages[credit.reason] };
+        return {
+          shopId: invoice.shopId, kind: 'credit', orderId: invoice.orderId, sourceInvoiceId: invoice.id, buyerId: invoice.buyerId, clientName: invoice.clientName,
+          // The same parties as the invoice it credits.
+          seller: invoice.seller, buyer: invoice.buyer, deliverTo: invoice.deliverTo ?? null,
+          paymentDelay: 'onOrder', amounts: credit.amounts, sourceLineIds: credit.sourceLineIds, reason: body.reason,
+          prefix: documentPrefixes.credit, ...when(shop, 'onOrder'),
+        };
+      }, transmit);
+      if ('refused' in outcome) return { refusal: outcome.refused };
+      return { created: true, doc: await detailOf(outcome.id) };
+    },
+  };
+}
+export type SalesDocuments = ReturnType<typeof salesDocuments>;

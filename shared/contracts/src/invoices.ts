@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common';
+import { shopLegalDataSchema } from './shop-legal';
+
+/**
+ * Sales documents (issue 17, docs/decisions/invoices.md): an invoice issued from an order, a deposit
+ * invoice, a credit note cancelling or reducing an invoice. Issued documents are never edited nor deleted.
+ */
+export const invoiceKinds = ['invoice', 'deposit', 'credit'] as const;
+export const invoiceKindSchema = z.enum(invoiceKinds);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+
+/**
+ * Spec point 4 legal status of a document's generation and transmission (the 2026-27 e-invoicing
+ * reform): pending (to generate), generated (the Factur-X file exists), processing (handed to the
+ * platform), incomplete (the platform asks for data), completed (received), rejected, cancelled (by a
+ * credit note), error (generation failed; retried).
+ */
+export const legalStatuses = ['pending', 'generated', 'processing', 'incomplete', 'completed', 'rejected', 'cancelled', 'error'] as const;
+export const legalStatusSchema = z.enum(legalStatuses);
+export type LegalStatus = z.infer<typeof legalStatusSchema>;
+
+/**
+ * Spec point 4 credit status, of a credit note: full (its whole amount is still owed to the client),
+ * partial (part refunded or set against another invoice), empty (used up), cancelled.
+ */
+export const creditStatuses = ['full', 'partial', 'empty', 'cancelled'] as const;
+export const creditStatusSchema = z.enum(creditStatuses);
+export type CreditStatus = z.infer<typeof creditStatusSchema>;
+
+/** Spec point 9 payment delays; the due date follows from the issue date (pricing's dueDateOf). */
+export const paymentDelays = [
+  'onOrder', 'onDelivery', 'days7', 'days10', 'days14', 'days30', 'days45', 'days60', 'days75', 'days90', 'days120',
+  'endOfMonth', 'days30EndOfMonth', 'days45EndOfMonth', 'days60EndOfMonth', 'days90EndOfMonth', 'days120EndOfMonth',
+] as const;
+export const paymentDelaySchema = z.enum(paymentDelays);
+export type PaymentDelay = z.infer<typeof paymentDelaySchema>;
+
+/** A party as printed on the document, frozen when it was issued. */
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  /** Street lines, then postcode and city, as one text per line. */
+  addressLines: z.array(z.string()),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** A business (professional) buyer: late-payment penalties and the 40 EUR indemnity apply. */
+  business: z.boolean(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+/** The seller adds its legal identity (French mandatory mentions). */
+export const invoiceSellerSchema = invoicePartySchema.extend({
+  legalForm: z.string().nullable(),
+  shareCapital: z.string().nullable(),
+  rcsCity: z.string().nullable(),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.number().int(),
+  /** The order line it bills (null for the delivery line). */
+  orderLineId: z.number().int().nullable(),
+  label: z.string(),
+  quantity: z.number().int(),
+  /** Unit price excl. VAT before the order's promo code, in cents. */
+  unitHtCents: z.number().int(),
+  /** The line's share of the order's promo code, excl. VAT. */
+  discountCents: z.number().int(),
+  /** Excl. VAT, after the promo code share (what VAT is computed on). */
+  lineHtCents: z.number().int(),
+  vatRate: z.string(),
+  vatCents: z.number().int(),
+  lineTtcCents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** VAT per rate, computed on the sum of the rate's bases (BR-CO-17). */
+export const vatBreakdownSchema = z.object({ rate: z.string(), baseCents: z.number().int(), vatCents: z.number().int() });
+export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  kind: invoiceKindSchema,
+  /** Gapless per shop, series and fiscal year: FA2026-00001, AV2026-00001. */
+  number: z.string(),
+  orderId: z.number().int().nullable(),
+  orderReference: z.string().nullable(),
+  /** The invoice a credit note cancels or reduces. */
+  sourceInvoiceId: z.number().int().nullable(),
+  sourceNumber: z.string().nullable(),
+  buyerId: z.number().int().nullable(),
+  clientName: z.string(),
+  issuedAt: z.string(),
+  /** YYYY-MM-DD. */
+  dueDate: z.string(),
+  paymentDelay: paymentDelaySchema,
+  totalHtCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalTtcCents: z.number().int(),
+  legalStatus: legalStatusSchema,
+  /** Credit notes only. */
+  creditStatus: creditStatusSchema.nullable(),
+  /** Invoices: what credit notes already cancel of it, incl. VAT. */
+  creditedCents: z.number().int(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  seller: invoiceSellerSchema,
+  buyer: invoicePartySchema,
+  /** Where the goods went (the order's delivery address); null when handed over (collection point) or not known. */
+  deliverTo: invoicePartySchema.nullable(),
+  lines: z.array(invoiceLineSchema),
+  vatBreakdown: z.array(vatBreakdownSchema),
+  /** A credit note's reason. */
+  reason: z.string().nullable(),
+  /** Printed payment terms (due date, penalties, 40 EUR indemnity for businesses). */
+  paymentTerms: z.string(),
+  /** Lines of an invoice still creditable: quantity left per invoice line (credit notes only reduce these). */
+  creditable: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int(), lineTtcCents: z.number().int() })),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const invoiceListQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  kind: invoiceKindSchema.optional(),
+  legalStatus: legalStatusSchema.optional(),
+  /** Issued on or after / on or before, YYYY-MM-DD (French calendar day). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.').optional(),
+  buyerId: idSchema.optional(),
+  /** The documents of one order (its invoice, deposits, and the credit notes on them). */
+  orderId: idSchema.optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** POST /v1/orders/{id}/invoice: the payment delay when the order has none (on order for a web order). */
+export const issueInvoiceBodySchema = z.object({ paymentDelay: paymentDelaySchema.optional() }).nullish();
+
+/** POST /v1/invoices/{id}/credit-note: the whole invoice when no line is given. */
+export const creditNoteBodySchema = z.object({
+  reason: z.string({ error: 'Indiquez la raison de l’avoir.' }).trim()
+    .min(3, 'Indiquez la raison de l’avoir (au moins 3 caractères).')
+    .max(500, 'La raison fait au plus 500 caractères : raccourcissez-la.'),
+  lines: z.array(z.object({
+    lineId: idSchema,
+    quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité à créditer doit être au moins 1.'),
+  })).max(200).optional(),
+});
+export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
+
+export const invoiceMessages = {
+  notInvoiceable: 'Seule une commande validée peut être facturée : validez-la d’abord.',
+  legalMissing: 'Renseignez les mentions légales de la boutique (raison sociale, adresse, SIRET) dans Paramètres avant de facturer.',
+  vatNumberMissing: 'Renseignez le numéro de TVA intracommunautaire de la boutique (Paramètres › Mentions légales) : il doit figurer sur les factures.',
+  noPricedTotals: 'Cette commande n’a pas le détail de ses prix (commande importée) : elle ne peut pas être facturée ici.',
+  notCreditable: 'Seule une facture peut recevoir un avoir.',
+  nothingLeft: 'Cette facture est déjà entièrement créditée.',
+  tooMuch: 'La quantité à créditer dépasse ce qui reste sur la ligne de facture.',
+  unknownLine: 'Cette ligne n’appartient pas à la facture.',
+} as const;
+
+/** Internal (orders → shops): what a document needs of the shop that issues it. */
+export const shopInvoicingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The shop's colour (#rrggbb) and logo URL, for the PDF. */
+  color: z.string(),
+  logo: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  hasTVA: z.boolean(),
+  /** Fiscal year start (spec point 9): month 0-based, day of month. */
+  logStartMonth: z.number().int(),
+  logStartDay: z.number().int(),
+  /** The published legal notice (seller identity); null until the owner fills it in. */
+  legal: shopLegalDataSchema.nullable(),
+});
+export type ShopInvoicing = z.infer<typeof shopInvoicingSchema>;
