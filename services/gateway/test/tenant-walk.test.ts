@@ -42,6 +42,10 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
   'PUT /v1/orders/:orderId/validate': () => ({}),
   'PUT /v1/orders/:orderId/refuse': () => ({ reason: 'Rupture de stock.' }),
+  // Order 1 is validated (with its lines): invoicing it once is what staff with billOrder may do; again returns it.
+  'POST /v1/orders/:id/invoice': () => ({}),
+  // Invoice 1 is the seeded invoice of order 3: the first credit note takes what is left, later ones are refused (409).
+  'POST /v1/invoices/:id/credit-note': () => ({ reason: 'Tournée de test' }),
   'POST /v1/payments/validate-3ds': () => ({ setupIntentId: 'seti_walk000' }),
   // No body: the order in the address is the buyer's own one waiting for 3-D Secure, or nothing happens (404).
   'POST /v1/orders/:orderId/card-authentication': () => ({}),

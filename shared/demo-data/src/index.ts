@@ -178,6 +178,22 @@ const demoOrderFacts = [
   { id: 4, shopId: 2, reference: 'CMD-2026-0001', clientName: 'Vins & Terroirs', buyerId: null, status: 'pending', paymentType: null, paymentStatus: 'pending', totalTtcCents: 47520, placed: { hoursAgo: 6 } },
 ] as const;
 
+/**
+ * The lines of the demo orders a producer bills (priced excl. VAT at the client's grid, 20 % VAT, delivered
+ * free): their totals are the orders' (60 Galets at the caviste price is 612,00 € TTC; 72 Galets and 54 Rosé
+ * at the CHR price, 1 296,00 €). Format ids are the catalogue seed's (each product's formats in order).
+ */
+export const demoOrderLines: Record<number, Array<{ productId: number; formatId: number; vintage: string; label: string; quantity: number; unitHtCents: number }>> = {
+  1: [{ productId: 1, formatId: 1, vintage: '2023', label: 'Côtes du Rhône Les Galets 2023 · 75 cl', quantity: 60, unitHtCents: 850 }],
+  3: [
+    { productId: 1, formatId: 1, vintage: '2023', label: 'Côtes du Rhône Les Galets 2023 · 75 cl', quantity: 72, unitHtCents: 900 },
+    { productId: 3, formatId: 4, vintage: '2024', label: 'Rosé de Saignée 2024 · 75 cl', quantity: 54, unitHtCents: 800 },
+  ],
+};
+
+/** La Treille's order was invoiced the day its transfer came in (its invoice is the shop's first of the year). */
+export const demoInvoices = [{ orderId: 3, issuedAt: demoMomentAt({ daysAgo: 1, at: '10:45' }, demoSeededAt) }];
+
 /** The demo orders as seeded at `now` (`createdAt` an ISO date). */
 export function demoOrdersAt(now: Date) {
   return demoOrderFacts.map(({ placed, ...order }) => ({ ...order, createdAt: demoMomentAt(placed, now) }));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Db } from './db';
 import { pgClientOf } from './pg-client';
@@ -6,6 +7,28 @@ import { pgClientOf } from './pg-client';
 // Durable work (docs/decisions/durable-work.md): one pg-boss per process, in its own schema of the one
 // PostgreSQL, sharing the process's postgres.js pool. Services declare their queues and consumers while they
 // register; what a consumer cannot do is retried with back-off, then kept as a dead letter an administrator sees.
+
+/**
+ * pg-boss 10 marks a worker's batch completed or failed without waiting for it: while the database is
+ * down, that write rejects with nobody to hear it, and an unhandled rejection can end the process. The
+ * write's loss is harmless (the job expires and is tried again), so its rejection goes to the queue's
+ * 'error' event (logged) instead; callers that wait for it still get it.
+ */
+function hearBatchWrites(): void {
+  type Manager = { prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { emit?: unknown } };
+  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as Manager & { heard?: boolean };
+  if (manager.heard) return;
+  manager.heard = true;
+  for (const name of ['complete', 'fail']) {
+    const original = manager.prototype[name]!;
+    manager.prototype[name] = function heard(this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
+      const written = original.apply(this, args);
+      written.catch((error: unknown) => this.emit('error', error));
+      return written;
+    };
+  }
+}
+hearBatchWrites();
 
 /** The schema pg-boss keeps its tables in (never a service's own). */
 export const JOB_SCHEMA = 'pgboss';
