@@ -1,5 +1,5 @@
 // npm run bench: figures for the closing notes, measured in one run on this machine (not a test).
-// BENCH_ONLY=api or BENCH_ONLY=web runs one half; BENCH_SECONDS sets each load's length (10 s).
+// BENCH_ONLY=api, web or invoices runs one part; BENCH_SECONDS sets each load's length (10 s).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import setupTestDatabase from '../scripts/test-database.mjs';
 import { CONNECTIONS, measureApi } from './api';
 import { freshDatabase } from './bench-kit';
 import { measureFrontEnd } from './front-end';
+import { measureInvoices } from './invoices-bench';
 import { pricingCartMedianMs } from './pricing-bench';
 
 const only = process.env.BENCH_ONLY;
@@ -24,8 +25,9 @@ console.log(`Vendange bench: autocannon -c ${CONNECTIONS}, server in its own pro
 const cart = pricingCartMedianMs();
 rows.push(`pricing a 100-line seller cart (@vendange/pricing)  median ${cart.medianMs.toFixed(2)} ms  p95 ${cart.p95Ms.toFixed(2)} ms`);
 const stopTestDatabase = await setupTestDatabase();
-if (only !== 'web') rows.push(...(await measureApi(freshDatabase, embeddedDatabase)));
-if (only !== 'api') rows.push(...(await measureFrontEnd(freshDatabase)));
+if (!only || only === 'api') rows.push(...(await measureApi(freshDatabase, embeddedDatabase)));
+if (!only || only === 'invoices') rows.push(...(await measureInvoices(freshDatabase)));
+if (!only || only === 'web') rows.push(...(await measureFrontEnd(freshDatabase)));
 await stopTestDatabase?.();
 console.log(rows.join('\n'));
 process.exit(0);

@@ -1,10 +1,11 @@
 // Servers measured by the bench, each in its own process so the load generator does not share its thread.
 //   tsx infra/bench/servers.ts hello <port>      bare Fastify hello-world (the baseline)
-//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode on DATABASE_URL (BENCH_PRODUCTS=n seeds n products, BENCH_ORDERS=n orders)
+//   tsx infra/bench/servers.ts gateway <port>    the gateway in embedded mode on DATABASE_URL (BENCH_PRODUCTS=n seeds n products, BENCH_ORDERS=n orders, BENCH_INVOICES=n invoices)
 import Fastify from 'fastify';
 import { buildGateway } from '@vendange/gateway';
 import { openAndMigrate, seedAll } from '@vendange/gateway/database';
 import { readGatewayEnv } from '@vendange/gateway/env';
+import { seedBenchInvoices } from './seed-invoices';
 import { seedBenchOrders } from './seed-orders';
 import { seedBenchProducts } from './seed-products';
 
@@ -23,6 +24,8 @@ if (kind === 'hello') {
   if (process.env.BENCH_PRODUCTS) await seedBenchProducts(handle.db, Number(process.env.BENCH_PRODUCTS));
   // BENCH_ORDERS=100000: the shop's order history the orders list is measured on.
   if (process.env.BENCH_ORDERS) await seedBenchOrders(handle.db, Number(process.env.BENCH_ORDERS));
+  // BENCH_INVOICES=10000: the shop's invoices the documents list is measured on.
+  if (process.env.BENCH_INVOICES) await seedBenchInvoices(handle.db, Number(process.env.BENCH_INVOICES));
   // Logs on, as in production (main.ts): their cost is part of what is measured.
   const app = await buildGateway({ env, db: handle.db, logger: true });
   await app.listen({ port, host: '127.0.0.1' });
