@@ -104,6 +104,23 @@ describe.each(kinds)('sales documents: invoices and credit notes (%s)', (kind) =
     expect((await call('GET', `/v1/invoices/${issued.id}/pdf`, 'owner@vendange.test')).rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  it('mails a document to its client with its Factur-X file attached, or to the address given', async () => {
+    const orderId = await order(1);
+    const invoice = (await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test')).json<InvoiceDetail>();
+    const sent = await call('POST', `/v1/invoices/${invoice.id}/send`, 'owner@vendange.test');
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toEqual({ to: invoice.buyer.email });
+    expect((await call('POST', `/v1/invoices/${invoice.id}/send`, 'owner@vendange.test', { to: 'compta@cave.test' })).statusCode).toBe(202);
+    expect((await call('POST', `/v1/invoices/${invoice.id}/send`, 'owner@vendange.test', { to: 'pas-une-adresse' })).statusCode).toBe(400);
+    expect((await call('POST', `/v1/invoices/${invoice.id}/send`, 'owner2@vendange.test')).statusCode).toBe(404);
+    expect((await call('POST', `/v1/invoices/${invoice.id}/send`, 'buyer@vendange.test')).statusCode).toBe(403);
+    await h.settle(20_000);
+    const mails = h.mails().filter((m) => m.subject.startsWith(`Facture ${invoice.number}`)) as Array<{ to: string; text: string; attachments?: Array<{ filename: string; contentType: string; size: number }> }>;
+    expect(mails.map((m) => m.to).sort()).toEqual(['compta@cave.test', invoice.buyer.email].sort());
+    expect(mails[0]!.attachments).toEqual([expect.objectContaining({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' })]);
+    expect(mails[0]!.text).toContain('Factur-X');
+  });
+
   it('credits part of an invoice, then the rest, never more than it holds', async () => {
     const orderId = await order(5);
     const invoice = (await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test')).json<InvoiceDetail>();

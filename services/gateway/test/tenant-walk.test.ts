@@ -46,6 +46,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/orders/:id/invoice': () => ({}),
   // Invoice 1 is the seeded invoice of order 3: the first credit note takes what is left, later ones are refused (409).
   'POST /v1/invoices/:id/credit-note': () => ({ reason: 'Tournée de test' }),
+  'POST /v1/invoices/:id/send': () => ({}),
   'POST /v1/payments/validate-3ds': () => ({ setupIntentId: 'seti_walk000' }),
   // No body: the order in the address is the buyer's own one waiting for 3-D Secure, or nothing happens (404).
   'POST /v1/orders/:orderId/card-authentication': () => ({}),

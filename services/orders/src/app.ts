@@ -45,7 +45,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   const invoices = invoicesRepo(options.db);
-  await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR) });
-  await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents: salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs }), internal: options.internal });
+  await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });
+  await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents: salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs }), internal: options.internal, jobs });
 };
 export default service;

@@ -155,6 +155,12 @@ export const creditNoteBodySchema = z.object({
 });
 export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
 
+/** POST /v1/invoices/{id}/send: to the client's address on the document unless another is given. */
+export const sendDocumentBodySchema = z.object({
+  to: z.string().trim().email('Adresse e-mail invalide : vérifiez-la.').max(254).optional(),
+}).nullish();
+export const sentDocumentSchema = z.object({ to: z.string() });
+
 export const invoiceMessages = {
   notInvoiceable: 'Seule une commande validée peut être facturée : validez-la d’abord.',
   legalMissing: 'Renseignez les mentions légales de la boutique (raison sociale, adresse, SIRET) dans Paramètres avant de facturer.',
@@ -164,6 +170,7 @@ export const invoiceMessages = {
   nothingLeft: 'Cette facture est déjà entièrement créditée.',
   tooMuch: 'La quantité à créditer dépasse ce qui reste sur la ligne de facture.',
   unknownLine: 'Cette ligne n’appartient pas à la facture.',
+  noAddress: 'Ce client n’a pas d’adresse e-mail sur le document : indiquez celle à laquelle l’envoyer.',
 } as const;
 
 /** Internal (orders → shops): what a document needs of the shop that issues it. */

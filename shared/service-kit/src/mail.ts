@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's Factur-X PDF). */
+  attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
   /**
    * The idempotency key of the job sending it: an attempt repeated after a crash overwrites the same outbox
    * file and, over SMTP, carries the same Message-ID (mail systems drop the duplicate).
@@ -38,10 +40,11 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return {
-    async send({ key, ...mail }) {
+    async send({ key, attachments, ...mail }) {
       try {
         const messageId = key ? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@vendange>` : undefined;
-        const info = await transport.sendMail({ from: options.from, ...mail, ...(messageId ? { messageId } : {}) });
+        const files = attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }));
+        const info = await transport.sendMail({ from: options.from, ...mail, ...(files ? { attachments: files } : {}), ...(messageId ? { messageId } : {}) });
         if (options.smtpUrl) return;
         await mkdir(options.outboxDir, { recursive: true });
         const createdAt = new Date().toISOString();
@@ -50,7 +53,9 @@ export function createMailer(options: MailerOptions): Mailer {
         if (key && (await readdir(options.outboxDir)).some((f) => f.endsWith(`-${unique}.json`))) return;
         const target = path.join(options.outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${unique}.json`);
         // jsonTransport gives the rendered message; keep the fields a reader needs, plus it for debugging.
-        await writeFile(target, JSON.stringify({ ...mail, from: options.from, createdAt, messageId: info.messageId, key: key ?? null }, null, 2));
+        // Attached files are named with their size, not copied: the outbox is for reading what was sent.
+        const attached = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength }));
+        await writeFile(target, JSON.stringify({ ...mail, ...(attached ? { attachments: attached } : {}), from: options.from, createdAt, messageId: info.messageId, key: key ?? null }, null, 2));
       } catch (error) {
         options.log?.(`mail to ${mail.to} could not be sent`, error);
         throw error;

@@ -27,8 +27,11 @@ export function sellerOf(shop: ShopInvoicing): InvoiceSeller | null {
   };
 }
 
-/** The buyer as printed: the order's billing address, else its delivery address, else the name alone. */
-export function buyerOf(order: { clientName: string; billingAddress: Address | null; deliveryAddress: Address | null; contact: { email: string; phone: string } | null }, business: boolean): InvoiceParty {
+/**
+ * The buyer as printed: the order's billing address, else its delivery address, else the name alone; the
+ * e-mail given at checkout, else the address's, else the buyer's account e-mail.
+ */
+export function buyerOf(order: { clientName: string; billingAddress: Address | null; deliveryAddress: Address | null; contact: { email: string; phone: string } | null }, business: boolean, accountEmail: string | null = null): InvoiceParty {
   const a = order.billingAddress ?? order.deliveryAddress;
   const person = a ? [a.firstname, a.lastname].filter(Boolean).join(' ') : '';
   const name = a?.name?.trim() || order.clientName || person;
@@ -36,6 +39,6 @@ export function buyerOf(order: { clientName: string; billingAddress: Address | n
     name,
     addressLines: a ? [...(a.name?.trim() && person ? [person] : []), a.street, ...(a.complement ? [a.complement] : [])] : [],
     zipcode: a?.zipcode ?? null, city: a?.city ?? null, country: (a?.country ?? 'FR').toUpperCase(),
-    siret: null, vatNumber: null, email: order.contact?.email ?? a?.email ?? null, phone: order.contact?.phone ?? a?.phone ?? null, business,
+    siret: null, vatNumber: null, email: order.contact?.email ?? a?.email ?? accountEmail, phone: order.contact?.phone ?? a?.phone ?? null, business,
   };
 }

@@ -1,23 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  creditNoteBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
-  type ShopInvoicing,
+  creditNoteBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceMessages, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
+  sendDocumentBodySchema, sentDocumentSchema, type ShopInvoicing,
 } from '@vendange/contracts';
-import { HttpError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
+import { HttpError, notFound, type Db, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
 import { documentFile, InvalidEInvoice } from './document-files';
+import { invoiceQueues } from './invoice-queues';
 import type { InvoicesRepo } from './invoices-repo';
 import type { SalesDocuments } from './sales-documents';
 
-interface Options { db: Db; repo: InvoicesRepo; documents: SalesDocuments; internal: InternalCall }
+interface Options { db: Db; repo: InvoicesRepo; documents: SalesDocuments; internal: InternalCall; jobs: ServiceJobs }
 
 const BILL = 'billOrder';
 const staffOrBuyer = { anyOf: [{ role: 'buyer', name: 'buyer' }, { permission: BILL, shop: 'resource', name: 'staff' }] } as const;
 const idParams = z.object({ id: idSchema });
 
 /** Sales documents (issue 17): issue an order's invoice, list and read documents, their Factur-X file, credit notes. */
-export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, documents, internal }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, documents, internal, jobs }) => {
   /** A document its reader may see: the buyer's own, or one of a shop where the staff may bill; else it does not exist. */
   async function visibleDocument(request: FastifyRequest, id: number) {
     const row = await repo.row(id);
@@ -102,5 +104,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
     const issued = await documents.creditInvoice(row.id, row.shopId, request.body);
     if ('refusal' in issued) throw new HttpError(409, 'NOT_CREDITABLE', issued.refusal);
     return reply.code(201).send(issued.doc);
+  });
+
+  app.post('/invoices/:id/send', {
+    config: { access: { permission: BILL, shop: 'resource' } },
+    schema: {
+      tags: ['invoices'], summary: "Mails a document to its client (or the address given) with its Factur-X file; sent by a job (billOrder, the document's shop)",
+      security: [{ bearer: [] }], params: idParams, body: sendDocumentBodySchema,
+      response: { 202: sentDocumentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const row = await visibleDocument(request, request.params.id);
+    const to = request.body?.to ?? row.buyer.email;
+    if (!to) throw new HttpError(409, 'NO_ADDRESS', invoiceMessages.noAddress);
+    // Each request is one mail (sending again is asked on purpose); its key makes retries send it once.
+    await jobs.announce(db, [{ queue: invoiceQueues.mail, data: { invoiceId: row.id, to }, key: `invoice-mail:${randomUUID()}` }]);
+    return reply.code(202).send({ to });
   });
 };

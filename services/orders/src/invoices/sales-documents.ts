@@ -54,7 +54,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
         const delivered = order.shipping?.collectionPoint ? null : order.deliveryAddress;
         return {
           shopId: order.shopId, kind: 'invoice', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
-          seller, buyer: buyerOf(order, contact?.isPro ?? false),
+          seller, buyer: buyerOf(order, contact?.isPro ?? false, contact?.email ?? null),
           deliverTo: delivered ? buyerOf({ clientName: order.clientName, billingAddress: delivered, deliveryAddress: null, contact: null }, contact?.isPro ?? false) : null,
           paymentDelay, amounts, reason: null, prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
         };
