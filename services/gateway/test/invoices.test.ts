@@ -150,6 +150,32 @@ describe.each(kinds)('sales documents: invoices and credit notes (%s)', (kind) =
     expect(credits.items.map((c) => c.number)).toEqual(expect.arrayContaining([credit.number, rest.number]));
   });
 
+  it('asks deposits on a validated order, then the final invoice deducts them: together they are the order total', async () => {
+    const orderId = await order(6);
+    const placed = (await call('GET', `/v1/orders/${orderId}`, 'owner@vendange.test')).json<OrderDetail>();
+    const first = await call('POST', `/v1/orders/${orderId}/deposit`, 'owner@vendange.test', { percent: 30 });
+    expect(first.statusCode).toBe(201);
+    const deposit = first.json<InvoiceDetail>();
+    expect(deposit).toMatchObject({ kind: 'deposit', totalTtcCents: Math.round(placed.totalTtcCents * 0.3) });
+    expect(deposit.number).toMatch(/^FA\d{4}-\d{5}$/);
+    const second = (await call('POST', `/v1/orders/${orderId}/deposit`, 'owner@vendange.test', { amountCents: 1000 })).json<InvoiceDetail>();
+    const tooMuch = await call('POST', `/v1/orders/${orderId}/deposit`, 'owner@vendange.test', { percent: 80 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(invoiceMessages.depositTooLarge);
+    expect((await call('POST', `/v1/orders/${orderId}/deposit`, 'owner@vendange.test', { percent: 10, amountCents: 100 })).statusCode).toBe(400);
+    const final = (await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test')).json<InvoiceDetail>();
+    expect(final.totalTtcCents + deposit.totalTtcCents + second.totalTtcCents).toBe(placed.totalTtcCents);
+    expect(final.vatCents + deposit.vatCents + second.vatCents).toBe(placed.vatCents);
+    expect(final.lines.filter((l) => l.quantity < 0).map((l) => l.label)).toEqual([`Acompte ${deposit.number} déduit`, `Acompte ${second.number} déduit`]);
+    // Deducted now: the final invoice is the one to credit, and no deposit can be asked any more.
+    expect((await call('POST', `/v1/invoices/${deposit.id}/credit-note`, 'owner@vendange.test', { reason: 'Annulation' })).json().message).toBe(invoiceMessages.depositDeducted);
+    expect((await call('POST', `/v1/orders/${orderId}/deposit`, 'owner@vendange.test', { percent: 1 })).json().message).toBe(invoiceMessages.depositNotAllowed);
+    const deposits = (await call('GET', '/v1/invoices?shopId=1&kind=deposit', 'owner@vendange.test')).json<{ items: InvoiceSummary[] }>();
+    expect(deposits.items.map((d) => d.id)).toEqual(expect.arrayContaining([deposit.id, second.id]));
+    const pdf = await call('GET', `/v1/invoices/${final.id}/pdf`, 'owner@vendange.test');
+    expect(pdf.statusCode).toBe(200);
+  });
+
   it('never lets an issued document be edited or deleted, even by hand in the database', async () => {
     const orderId = await order(1);
     const invoice = (await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test')).json<InvoiceDetail>();

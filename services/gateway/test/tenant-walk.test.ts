@@ -44,6 +44,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/orders/:orderId/refuse': () => ({ reason: 'Rupture de stock.' }),
   // Order 1 is validated (with its lines): invoicing it once is what staff with billOrder may do; again returns it.
   'POST /v1/orders/:id/invoice': () => ({}),
+  'POST /v1/orders/:id/deposit': () => ({ percent: 10 }),
   // Invoice 1 is the seeded invoice of order 3: the first credit note takes what is left, later ones are refused (409).
   'POST /v1/invoices/:id/credit-note': () => ({ reason: 'Tournée de test' }),
   'POST /v1/invoices/:id/send': () => ({}),
@@ -116,6 +117,11 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     params['/v1/typologies/:key'] = { key: 'walk' };
     // Order 1 is validated already (validating it again is harmless); order 2 is still pending, so it can be refused.
     params['/v1/orders/:orderId/refuse'] = { orderId: '2' };
+    // A validated order of its own for deposits (order 1 may be invoiced by then, which ends deposits).
+    const buyer = await h.tokenOf('buyer@vendange.test');
+    const placed = await h.app.inject({ method: 'POST', url: '/v1/orders', headers: { authorization: `Bearer ${buyer}` }, payload: { shopId: 1, lines: [{ productId: 1, quantity: 2 }] } });
+    await h.app.inject({ method: 'PUT', url: `/v1/orders/${placed.json().id}/validate`, headers: { authorization: `Bearer ${owner}` } });
+    params['/v1/orders/:id/deposit'] = { id: String(placed.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 

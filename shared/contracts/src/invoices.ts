@@ -143,6 +143,14 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 /** POST /v1/orders/{id}/invoice: the payment delay when the order has none (on order for a web order). */
 export const issueInvoiceBodySchema = z.object({ paymentDelay: paymentDelaySchema.optional() }).nullish();
 
+/** POST /v1/orders/{id}/deposit: a share of the order's total incl. VAT, or an amount incl. VAT. */
+export const depositBodySchema = z.object({
+  percent: z.number({ error: 'Indiquez un pourcentage.' }).gt(0, 'Le pourcentage doit être positif.').max(100, 'Le pourcentage ne peut pas dépasser 100.').optional(),
+  amountCents: z.number().int('Le montant doit être en centimes entiers.').positive('Le montant doit être positif.').optional(),
+  paymentDelay: paymentDelaySchema.optional(),
+}).refine((b) => (b.percent === undefined) !== (b.amountCents === undefined), { message: 'Indiquez soit un pourcentage, soit un montant.', path: ['percent'] });
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
 /** POST /v1/invoices/{id}/credit-note: the whole invoice when no line is given. */
 export const creditNoteBodySchema = z.object({
   reason: z.string({ error: 'Indiquez la raison de l’avoir.' }).trim()
@@ -166,7 +174,11 @@ export const invoiceMessages = {
   legalMissing: 'Renseignez les mentions légales de la boutique (raison sociale, adresse, SIRET) dans Paramètres avant de facturer.',
   vatNumberMissing: 'Renseignez le numéro de TVA intracommunautaire de la boutique (Paramètres › Mentions légales) : il doit figurer sur les factures.',
   noPricedTotals: 'Cette commande n’a pas le détail de ses prix (commande importée) : elle ne peut pas être facturée ici.',
-  notCreditable: 'Seule une facture peut recevoir un avoir.',
+  notCreditable: 'Un avoir ne peut pas recevoir d’avoir : il porte sur une facture.',
+  depositNotAllowed: 'Un acompte se demande sur une commande validée et pas encore facturée.',
+  depositTooLarge: 'Cet acompte dépasse ce qui reste à demander sur la commande.',
+  depositEmpty: 'L’acompte doit être d’au moins 0,01 €.',
+  depositDeducted: 'Cet acompte est déjà déduit de la facture finale : faites l’avoir sur celle-ci.',
   nothingLeft: 'Cette facture est déjà entièrement créditée.',
   tooMuch: 'La quantité à créditer dépasse ce qui reste sur la ligne de facture.',
   unknownLine: 'Cette ligne n’appartient pas à la facture.',

@@ -30,7 +30,8 @@ export const leftOf = (l: CreditableLine) => ({
  * rate on the parts' bases (BR-CO-17), never above the VAT the line has left.
  */
 export function creditNoteAmountsOf(invoiceLines: readonly CreditableLine[], request: CreditRequest): CreditOutcome {
-  const asked = request?.length ? request : invoiceLines.filter((l) => leftOf(l).quantity > 0).map((l) => ({ lineId: l.id, quantity: leftOf(l).quantity }));
+  // The whole of what is left: every line, a final invoice's deposit deductions (negative) included, so it mirrors the invoice.
+  const asked = request?.length ? request : invoiceLines.filter((l) => leftOf(l).quantity !== 0).map((l) => ({ lineId: l.id, quantity: leftOf(l).quantity }));
   if (asked.length === 0) return { ok: false, reason: 'nothingLeft' };
   const merged = new Map<number, number>();
   for (const a of asked) merged.set(a.lineId, (merged.get(a.lineId) ?? 0) + a.quantity);
@@ -40,7 +41,7 @@ export function creditNoteAmountsOf(invoiceLines: readonly CreditableLine[], req
     const line = invoiceLines.find((l) => l.id === lineId);
     if (!line) return { ok: false, reason: 'unknownLine' };
     const left = leftOf(line);
-    if (left.quantity <= 0) return { ok: false, reason: 'nothingLeft' };
+    if (left.quantity === 0) return { ok: false, reason: 'nothingLeft' };
     if (quantity > left.quantity) return { ok: false, reason: 'tooMuch' };
     const whole = quantity === left.quantity;
     const ht = whole ? left.htCents : Math.min(left.htCents, Math.round((line.lineHtCents * quantity) / line.quantity));
@@ -58,5 +59,9 @@ export function creditNoteAmountsOf(invoiceLines: readonly CreditableLine[], req
     discountCents: p.quantity * p.line.unitHtCents - p.ht > 0 ? p.quantity * p.line.unitHtCents - p.ht : 0,
     lineHtCents: p.ht, vatRate: p.line.vatRate, vatCents: vats[i]!, lineTtcCents: p.ht + vats[i]!,
   }));
-  return { ok: true, amounts: amountsOf(lines), sourceLineIds: picked.map((p) => p.line.id) };
+  const amounts = amountsOf(lines);
+  // Never more than the invoice still holds (a final invoice's deposits are out of it).
+  const leftOnInvoice = invoiceLines.reduce((n, l) => n + l.lineTtcCents - l.creditedHtCents - l.creditedVatCents, 0);
+  if (amounts.totalTtcCents > leftOnInvoice) return { ok: false, reason: 'tooMuch' };
+  return { ok: true, amounts, sourceLineIds: picked.map((p) => p.line.id) };
 }

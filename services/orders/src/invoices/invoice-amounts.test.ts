@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXCISE_CATEGORIES, priceSellerCart, sumCents, type LineInput, type PricingContext } from '@vendange/pricing';
 import { creditNoteAmountsOf, leftOf, type CreditableLine } from './credit-note-lines';
+import { depositAmountsOf, depositDeductionLines, type IssuedDeposit } from './deposit-lines';
 import { invoiceAmountsOf, UninvoiceableAmounts, type PricedOrderLineRow } from './invoice-lines';
 
 const RUNS = { numRuns: 300 };
@@ -108,5 +109,41 @@ describe('credit notes never exceed what they cancel', () => {
     expect(creditNoteAmountsOf(lines, [{ lineId: 1, quantity: 4 }])).toEqual({ ok: false, reason: 'tooMuch' });
     const one = creditNoteAmountsOf(lines, [{ lineId: 1, quantity: 1 }]);
     expect(one.ok && one.amounts).toMatchObject({ totalHtCents: 1000, vatCents: 200, totalTtcCents: 1200 });
+  });
+});
+
+describe('deposits, then the final invoice', () => {
+  it('deposits plus the final invoice make the order total to the cent, VAT per rate included', () => {
+    fc.assert(fc.property(cart, fc.array(fc.oneof(fc.integer({ min: 1, max: 60 }).map((percent) => ({ percent })), fc.integer({ min: 1, max: 50000 }).map((amountCents) => ({ amountCents }))), { maxLength: 4 }), (input, asks) => {
+      const { rows, order } = storedOrder(input);
+      const whole = invoiceAmountsOf(order, rows, { label: 'Livraison', vatRate: '20' });
+      const deposits: IssuedDeposit[] = [];
+      for (const [i, ask] of asks.entries()) {
+        const d = depositAmountsOf({ reference: 'CMD-1', totalTtcCents: order.totalTtcCents, vatBreakdown: whole.vatBreakdown }, ask, deposits);
+        if (!d.ok) continue;
+        // Each deposit's VAT is its rate's on its base, to the cent (BR-CO-17).
+        for (const v of d.amounts.vatBreakdown) expect(Math.abs(v.vatCents - Math.round((v.baseCents * Number(v.rate)) / 100))).toBeLessThanOrEqual(1);
+        deposits.push({ number: `FA-${i}`, byRate: d.amounts.vatBreakdown });
+      }
+      const paid = deposits.reduce((n, d) => n + d.byRate.reduce((m, r) => m + r.baseCents + r.vatCents, 0), 0);
+      expect(paid).toBeLessThanOrEqual(Math.max(order.totalTtcCents, 0));
+      const final = invoiceAmountsOf(order, rows, { label: 'Livraison', vatRate: '20' }, depositDeductionLines(deposits));
+      expect(final.totalTtcCents + paid).toBe(order.totalTtcCents);
+      const depositVat = deposits.reduce((n, d) => n + d.byRate.reduce((m, r) => m + r.vatCents, 0), 0);
+      expect(final.vatCents + depositVat).toBe(order.vatCents);
+      // Credited whole, the final invoice's credit note mirrors it, deductions included.
+      const lines = final.lines.map((l, i) => ({ ...l, id: i + 1, creditedQuantity: 0, creditedHtCents: 0, creditedVatCents: 0 }));
+      const credit = creditNoteAmountsOf(lines, undefined);
+      if (final.lines.some((l) => l.quantity > 0)) expect(credit.ok && credit.amounts.totalTtcCents).toBe(final.totalTtcCents);
+    }), RUNS);
+  });
+
+  it('refuses a deposit beyond what is left to ask', () => {
+    const order = { reference: 'CMD-1', totalTtcCents: 12000, vatBreakdown: [{ rate: '20', baseCents: 10000, vatCents: 2000 }] };
+    const half = depositAmountsOf(order, { percent: 50 }, []);
+    expect(half).toMatchObject({ ok: true, amounts: { totalHtCents: 5000, vatCents: 1000, totalTtcCents: 6000 } });
+    const taken = [{ number: 'FA1', byRate: half.ok ? half.amounts.vatBreakdown : [] }];
+    expect(depositAmountsOf(order, { amountCents: 6001 }, taken)).toEqual({ ok: false, reason: 'depositTooLarge' });
+    expect(depositAmountsOf(order, { amountCents: 6000 }, taken).ok).toBe(true);
   });
 });

@@ -67,10 +67,10 @@ export function amountsOf(lines: DocumentLine[]): DocumentAmounts {
 /**
  * The invoice of a whole order, from what the order stored when it was priced (never priced again):
  * each goods line net of its share of the promo code (its TTC less its VAT), and the delivery as a
- * line at the shipping rate carrying the VAT the order's lines do not. The invoice's totals are the
- * order's to the cent, or it is refused.
+ * line at the shipping rate carrying the VAT the order's lines do not. Those lines add up to the
+ * order's totals to the cent, or it is refused; the deposits invoiced before are then deducted.
  */
-export function invoiceAmountsOf(order: OrderTotalsRow, orderLines: readonly PricedOrderLineRow[], shipping: { label: string; vatRate: string }): DocumentAmounts {
+export function invoiceAmountsOf(order: OrderTotalsRow, orderLines: readonly PricedOrderLineRow[], shipping: { label: string; vatRate: string }, deductions: readonly DocumentLine[] = []): DocumentAmounts {
   if (order.totalHtCents === null || order.vatCents === null) throw new UninvoiceableAmounts('order without priced totals');
   const lines: DocumentLine[] = orderLines.map((l) => {
     const net = l.lineTtcCents - l.vatCents;
@@ -90,5 +90,6 @@ export function invoiceAmountsOf(order: OrderTotalsRow, orderLines: readonly Pri
   if (amounts.totalHtCents !== order.totalHtCents || amounts.totalTtcCents !== order.totalTtcCents) {
     throw new UninvoiceableAmounts(`lines add up to ${amounts.totalHtCents}/${amounts.totalTtcCents}, the order says ${order.totalHtCents}/${order.totalTtcCents}`);
   }
-  return amounts;
+  // Deposits already invoiced come off last (deposit-lines.ts): the invoice's total is what is left to pay.
+  return deductions.length ? amountsOf([...lines, ...deductions]) : amounts;
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  creditNoteBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceMessages, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
+  creditNoteBodySchema, depositBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceMessages, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
   sendDocumentBodySchema, sentDocumentSchema, type ShopInvoicing,
 } from '@vendange/contracts';
 import { HttpError, notFound, type Db, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
@@ -42,6 +42,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
     const issued = await documents.invoiceOrder(order.id, order.shopId, order.buyerId, request.body?.paymentDelay);
     if ('refusal' in issued) throw new HttpError(409, 'NOT_INVOICEABLE', issued.refusal);
     return reply.code(issued.created ? 201 : 200).send(issued.doc);
+  });
+
+  app.post('/orders/:id/deposit', {
+    config: { access: { permission: BILL, shop: 'resource' } },
+    schema: {
+      tags: ['invoices'], summary: "Issues a deposit invoice on a validated order: a percentage of its total or an amount incl. VAT, VAT per rate; the final invoice deducts it (billOrder, the order's shop)",
+      security: [{ bearer: [] }], params: idParams, body: depositBodySchema,
+      response: { 201: invoiceDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const order = await repo.order(request.params.id);
+    if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    const { percent, amountCents, paymentDelay } = request.body;
+    const issued = await documents.depositOnOrder(order.id, order.shopId, order.buyerId, percent !== undefined ? { percent } : { amountCents: amountCents! }, paymentDelay);
+    if ('refusal' in issued) throw new HttpError(409, 'NO_DEPOSIT', issued.refusal);
+    return reply.code(201).send(issued.doc);
   });
 
   app.get('/invoices', {

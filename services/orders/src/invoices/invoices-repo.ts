@@ -4,6 +4,7 @@ import type { InvoiceDetail, InvoiceKind, InvoiceListQuery, InvoiceParty, Invoic
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { invoiceLines, invoices, invoiceSequences, orderLines, orders } from '../db/schema';
 import type { CreditableLine } from './credit-note-lines';
+import type { IssuedDeposit } from './deposit-lines';
 import type { DocumentAmounts, PricedOrderLineRow } from './invoice-lines';
 import { paymentTermsOf } from './payment-terms';
 
@@ -79,7 +80,8 @@ async function insertDocument(tx: Tx, draft: DocumentDraft): Promise<number> {
   return row!.id;
 }
 
-export type LockedOrder = OrderRow & { lines: PricedOrderLineRow[] };
+/** An order under its row lock, with its priced lines and the deposits invoiced on it (less their credit notes). */
+export type LockedOrder = OrderRow & { lines: PricedOrderLineRow[]; deposits: IssuedDeposit[] };
 
 /** Invoice lines with what credit notes already took of each. */
 async function creditableLines(q: Db | Tx, invoiceId: number): Promise<CreditableLine[]> {
@@ -95,6 +97,22 @@ async function creditableLines(q: Db | Tx, invoiceId: number): Promise<Creditabl
     id: r.line.id, orderLineId: r.line.orderLineId, label: r.line.label, quantity: r.line.quantity, unitHtCents: r.line.unitHtCents, discountCents: r.line.discountCents,
     lineHtCents: r.line.lineHtCents, vatRate: canonicalRate(r.line.vatRate), vatCents: r.line.vatCents, lineTtcCents: r.line.lineTtcCents,
     creditedQuantity: r.creditedQuantity, creditedHtCents: r.creditedHtCents, creditedVatCents: r.creditedVatCents,
+  }));
+}
+
+/** The deposit invoices of an order, each by VAT rate less what credit notes took back. */
+async function depositsOf(q: Db | Tx, orderId: number): Promise<IssuedDeposit[]> {
+  const rows = await q.select({ id: invoices.id, number: invoices.number }).from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'deposit'))).orderBy(asc(invoices.id));
+  return Promise.all(rows.map(async (d) => {
+    const byRate = new Map<string, { rate: string; baseCents: number; vatCents: number }>();
+    for (const l of await creditableLines(q, d.id)) {
+      const row = byRate.get(l.vatRate) ?? { rate: l.vatRate, baseCents: 0, vatCents: 0 };
+      row.baseCents += l.lineHtCents - l.creditedHtCents;
+      row.vatCents += l.vatCents - l.creditedVatCents;
+      byRate.set(l.vatRate, row);
+    }
+    return { number: d.number, byRate: [...byRate.values()] };
   }));
 }
 
@@ -127,10 +145,23 @@ export function invoicesRepo(db: Db) {
         if (!order) throw new Error(`order ${orderId} vanished`);
         const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
         if (existing) return { issued: false, id: existing.id };
-        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId) });
+        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) });
         if ('refused' in decided) return decided;
         const id = await insertDocument(tx, decided);
         await tx.update(orders).set({ status: 'invoiced' }).where(eq(orders.id, orderId));
+        await onIssued(tx as unknown as Db, id);
+        return { issued: true, id };
+      });
+    },
+
+    /** Issues a deposit invoice on an order under the order's row lock, so two deposits never both take what is left to ask. */
+    async issueDeposit<R>(orderId: number, draft: (order: LockedOrder) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw new Error(`order ${orderId} vanished`);
+        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) });
+        if ('refused' in decided) return decided;
+        const id = await insertDocument(tx, decided);
         await onIssued(tx as unknown as Db, id);
         return { issued: true, id };
       });
@@ -140,11 +171,15 @@ export function invoicesRepo(db: Db) {
      * Issues a credit note on an invoice under the invoice's row lock, so two credit notes never both
      * take what is left; the invoice's credited amount moves in the same transaction.
      */
-    async issueCreditNote<R>(invoiceId: number, draft: (invoice: InvoiceRow, lines: CreditableLine[]) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
+    async issueCreditNote<R>(invoiceId: number, draft: (invoice: InvoiceRow, lines: CreditableLine[], deducted: boolean) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
       return db.transaction(async (tx) => {
         const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
         if (!invoice) throw new Error(`invoice ${invoiceId} vanished`);
-        const decided = draft(invoice, await creditableLines(tx, invoiceId));
+        // A deposit is deducted once its order's final invoice exists: from then on, that invoice is the one to credit.
+        const [final] = invoice.kind === 'deposit' && invoice.orderId !== null
+          ? await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, invoice.orderId), eq(invoices.kind, 'invoice')))
+          : [];
+        const decided = draft(invoice, await creditableLines(tx, invoiceId), final !== undefined);
         if ('refused' in decided) return decided;
         const id = await insertDocument(tx, decided);
         await tx.update(invoices).set({ creditedCents: sql`${invoices.creditedCents} + ${decided.amounts.totalTtcCents}` }).where(eq(invoices.id, invoiceId));

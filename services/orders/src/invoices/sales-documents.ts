@@ -1,11 +1,12 @@
-import type { CreditNoteBody, InvoiceDetail, PaymentDelay, ShopInvoicing, UserContact } from '@vendange/contracts';
+import type { CreditNoteBody, InvoiceDetail, InvoiceSeller, PaymentDelay, ShopInvoicing, UserContact } from '@vendange/contracts';
 import { invoiceMessages } from '@vendange/contracts';
 import { calendarDate, dueDateOf, fiscalYearOf, vatRatePercent } from '@vendange/pricing';
 import type { Db, InternalCall, ServiceJobs } from '@vendange/service-kit';
 import { creditNoteAmountsOf } from './credit-note-lines';
+import { depositAmountsOf, depositDeductionLines, type DepositAsk } from './deposit-lines';
 import { invoiceAmountsOf, UninvoiceableAmounts } from './invoice-lines';
 import { buyerOf, sellerOf } from './invoice-parties';
-import type { DocumentDraft, InvoicesRepo, OnIssued } from './invoices-repo';
+import type { DocumentDraft, InvoicesRepo, LockedOrder, OnIssued } from './invoices-repo';
 import { invoiceQueues } from './invoice-queues';
 
 /** Document numbers' prefixes: FA for invoices and deposit invoices (one series), AV for credit notes. */
@@ -31,43 +32,85 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
     return { issueDay, dueDate: dueDateOf(issueDay, delay), fiscalYear: fiscalYearOf(issueDay, shop.logStartMonth, shop.logStartDay).startYear };
   }
 
+  /** Who issues the shop's documents, or why it cannot yet. */
+  async function issuer(shopId: number): Promise<{ shop: ShopInvoicing; seller: InvoiceSeller } | { refusal: string }> {
+    const shop = await shopOf(shopId);
+    const seller = sellerOf(shop);
+    if (!seller) return { refusal: invoiceMessages.legalMissing };
+    if (shop.hasTVA && !seller.vatNumber) return { refusal: invoiceMessages.vatNumberMissing };
+    return { shop, seller };
+  }
+
+  /** The order's parties and its whole amounts (before deposits), or why they cannot be invoiced. */
+  function orderParts(order: LockedOrder, shop: ShopInvoicing, contact: UserContact | null, deductions: ReturnType<typeof depositDeductionLines> = []) {
+    const shippingRate = vatRatePercent({ vatType: 'standard' }, { hasTVA: shop.hasTVA });
+    const label = order.shipping?.collectionPoint ? `Retrait : ${order.shipping.name}` : order.shipping ? `Livraison : ${order.shipping.name}` : 'Livraison';
+    let amounts;
+    try {
+      amounts = invoiceAmountsOf(order, order.lines, { label, vatRate: shippingRate }, deductions);
+    } catch (error) {
+      if (error instanceof UninvoiceableAmounts) return null;
+      throw error;
+    }
+    const business = contact?.isPro ?? false;
+    const delivered = order.shipping?.collectionPoint ? null : order.deliveryAddress;
+    return {
+      amounts, buyer: buyerOf(order, business, contact?.email ?? null),
+      deliverTo: delivered ? buyerOf({ clientName: order.clientName, billingAddress: delivered, deliveryAddress: null, contact: null }, business) : null,
+    };
+  }
+  const contactOf = (buyerId: number | null) => (buyerId ? internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`) : Promise.resolve(null));
+
   return {
-    /** POST /v1/orders/{id}/invoice: the order's invoice, issued once; a second call gets the same one. */
+    /** POST /v1/orders/{id}/invoice: the order's invoice, issued once (deposits deducted); a second call gets the same one. */
     async invoiceOrder(orderId: number, shopId: number, buyerId: number | null, delay: PaymentDelay | undefined): Promise<Issued> {
-      const shop = await shopOf(shopId);
-      const seller = sellerOf(shop);
-      if (!seller) return { refusal: invoiceMessages.legalMissing };
-      if (shop.hasTVA && !seller.vatNumber) return { refusal: invoiceMessages.vatNumberMissing };
-      const contact = buyerId ? await internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`) : null;
+      const who = await issuer(shopId);
+      if ('refusal' in who) return who;
+      const { shop, seller } = who;
+      const contact = await contactOf(buyerId);
       const outcome = await repo.issueForOrder(orderId, (order): DocumentDraft | { refused: string } => {
         if (order.status !== 'validated') return { refused: invoiceMessages.notInvoiceable };
-        const shippingRate = vatRatePercent({ vatType: 'standard' }, { hasTVA: shop.hasTVA });
-        const label = order.shipping?.collectionPoint ? `Retrait : ${order.shipping.name}` : order.shipping ? `Livraison : ${order.shipping.name}` : 'Livraison';
-        let amounts;
-        try {
-          amounts = invoiceAmountsOf(order, order.lines, { label, vatRate: shippingRate });
-        } catch (error) {
-          if (error instanceof UninvoiceableAmounts) return { refused: invoiceMessages.noPricedTotals };
-          throw error;
-        }
+        const parts = orderParts(order, shop, contact, depositDeductionLines(order.deposits));
+        if (!parts) return { refused: invoiceMessages.noPricedTotals };
         const paymentDelay = delay ?? 'onOrder';
-        const delivered = order.shipping?.collectionPoint ? null : order.deliveryAddress;
         return {
           shopId: order.shopId, kind: 'invoice', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
-          seller, buyer: buyerOf(order, contact?.isPro ?? false, contact?.email ?? null),
-          deliverTo: delivered ? buyerOf({ clientName: order.clientName, billingAddress: delivered, deliveryAddress: null, contact: null }, contact?.isPro ?? false) : null,
-          paymentDelay, amounts, reason: null, prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
+          seller, ...parts, paymentDelay, reason: null, prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
         };
       }, transmit);
       if ('refused' in outcome) return { refusal: outcome.refused };
       return { created: outcome.issued, doc: await detailOf(outcome.id) };
     },
 
+    /** POST /v1/orders/{id}/deposit: a deposit invoice on a validated order, never beyond what is left to ask. */
+    async depositOnOrder(orderId: number, shopId: number, buyerId: number | null, ask: DepositAsk, delay: PaymentDelay | undefined): Promise<Issued> {
+      const who = await issuer(shopId);
+      if ('refusal' in who) return who;
+      const { shop, seller } = who;
+      const contact = await contactOf(buyerId);
+      const outcome = await repo.issueDeposit(orderId, (order): DocumentDraft | { refused: string } => {
+        if (order.status !== 'validated') return { refused: invoiceMessages.depositNotAllowed };
+        const parts = orderParts(order, shop, contact);
+        if (!parts) return { refused: invoiceMessages.noPricedTotals };
+        const deposit = depositAmountsOf({ reference: order.reference, totalTtcCents: order.totalTtcCents, vatBreakdown: parts.amounts.vatBreakdown }, ask, order.deposits);
+        if (!deposit.ok) return { refused: invoiceMessages[deposit.reason] };
+        const paymentDelay = delay ?? 'onOrder';
+        return {
+          shopId: order.shopId, kind: 'deposit', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
+          seller, buyer: parts.buyer, deliverTo: parts.deliverTo, amounts: deposit.amounts, paymentDelay, reason: null,
+          prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
+        };
+      }, transmit);
+      if ('refused' in outcome) return { refusal: outcome.refused };
+      return { created: true, doc: await detailOf(outcome.id) };
+    },
+
     /** POST /v1/invoices/{id}/credit-note: cancels what is left of the invoice, or the lines and quantities asked. */
     async creditInvoice(invoiceId: number, shopId: number, body: CreditNoteBody): Promise<Issued> {
       const shop = await shopOf(shopId);
-      const outcome = await repo.issueCreditNote(invoiceId, (invoice, lines): DocumentDraft | { refused: string } => {
-        if (invoice.kind !== 'invoice') return { refused: invoiceMessages.notCreditable };
+      const outcome = await repo.issueCreditNote(invoiceId, (invoice, lines, deducted): DocumentDraft | { refused: string } => {
+        if (invoice.kind === 'credit') return { refused: invoiceMessages.notCreditable };
+        if (deducted) return { refused: invoiceMessages.depositDeducted };
         const credit = creditNoteAmountsOf(lines, body.lines);
         if (!credit.ok) return { refused: invoiceMessages[credit.reason] };
         return {
