@@ -71,6 +71,7 @@ const bodies: Record<string, () => object> = {
     shadow: false, elevation: 0, color: '#FFFFFF', dark: false, border: true, font: 'serif', logoPlacement: 'center', hideLogo: false,
     logoShadow: false, justifyContent: 'center', underline: false, isUppercase: true,
   }),
+  'PUT /v1/shops/me/billing': () => ({ invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' }),
   'PUT /v1/shops/me/legal': () => ({ companyName: 'EARL Walk', address: '1 rue du Test, 21200 Beaune', director: 'Walk Test', siret: '12345678900011' }),
   'PUT /v1/shops/me/tabs': () => ({ tabs: [{ id: 'vins', name: 'Nos vins', exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', exists: true, children: [] }] }),
   'POST /v1/shops/:id/price-requests': () => ({ message: 'Walk' }),

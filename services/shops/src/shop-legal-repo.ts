@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ShopLegal } from '@vendange/contracts';
+import { defaultBillingSettings, type BillingSettings, type ShopLegal } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 
-/** The legal notice column of the shops, read and written apart from the rest of the shop. */
+/** The legal notice and billing columns of the shops, read and written apart from the rest of the shop. */
 export function shopLegalRepo(db: Db) {
   return {
     async ofShop(id: number): Promise<ShopLegal | null> {
@@ -11,6 +11,13 @@ export function shopLegalRepo(db: Db) {
     },
     async save(id: number, legal: ShopLegal): Promise<ShopLegal | null> {
       return (await db.update(shops).set({ legal }).where(eq(shops.id, id)).returning({ legal: shops.legal }))[0]?.legal ?? null;
+    },
+    /** The billing settings, the defaults until saved. */
+    async billingOf(id: number): Promise<BillingSettings> {
+      return (await db.select({ billing: shops.billing }).from(shops).where(eq(shops.id, id)).limit(1))[0]?.billing ?? defaultBillingSettings;
+    },
+    async saveBilling(id: number, billing: BillingSettings): Promise<BillingSettings | null> {
+      return (await db.update(shops).set({ billing }).where(eq(shops.id, id)).returning({ billing: shops.billing }))[0]?.billing ?? null;
     },
   };
 }

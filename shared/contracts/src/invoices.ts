@@ -185,6 +185,22 @@ export const invoiceMessages = {
   noAddress: 'Ce client n’a pas d’adresse e-mail sur le document : indiquez celle à laquelle l’envoyer.',
 } as const;
 
+/**
+ * The shop's billing settings (Paramètres › Facturation): the prefixes of its document numbers (the
+ * sequence goes on when a prefix changes) and the payment delay a producer-entered sale starts from.
+ */
+const prefixRule = z.string({ error: 'Indiquez un préfixe.' }).trim().toUpperCase()
+  .regex(/^[A-Z0-9-]{1,8}$/, 'Le préfixe fait 1 à 8 caractères : lettres, chiffres ou tiret.');
+export const billingSettingsSchema = z.object({
+  invoicePrefix: prefixRule,
+  creditPrefix: prefixRule,
+  paymentDelay: paymentDelaySchema,
+}).refine((b) => b.invoicePrefix !== b.creditPrefix, { message: 'Factures et avoirs doivent avoir des préfixes différents.', path: ['creditPrefix'] });
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
+export const billingSettingsDataSchema = z.object({ invoicePrefix: z.string(), creditPrefix: z.string(), paymentDelay: paymentDelaySchema });
+export type BillingSettings = z.infer<typeof billingSettingsDataSchema>;
+export const defaultBillingSettings: BillingSettings = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' };
+
 /** Internal (orders → shops): what a document needs of the shop that issues it. */
 export const shopInvoicingSchema = z.object({
   id: z.number().int(),
@@ -199,5 +215,6 @@ export const shopInvoicingSchema = z.object({
   logStartDay: z.number().int(),
   /** The published legal notice (seller identity); null until the owner fills it in. */
   legal: shopLegalDataSchema.nullable(),
+  billing: billingSettingsDataSchema,
 });
 export type ShopInvoicing = z.infer<typeof shopInvoicingSchema>;

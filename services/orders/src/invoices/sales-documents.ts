@@ -9,8 +9,6 @@ import { buyerOf, sellerOf } from './invoice-parties';
 import type { DocumentDraft, InvoicesRepo, LockedOrder, OnIssued } from './invoices-repo';
 import { invoiceQueues } from './invoice-queues';
 
-/** Document numbers' prefixes: FA for invoices and deposit invoices (one series), AV for credit notes. */
-export const documentPrefixes = { invoice: 'FA', credit: 'AV' } as const;
 
 export type Issued = { created: boolean; doc: InvoiceDetail } | { refusal: string };
 
@@ -75,7 +73,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
         const paymentDelay = delay ?? 'onOrder';
         return {
           shopId: order.shopId, kind: 'invoice', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
-          seller, ...parts, paymentDelay, reason: null, prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
+          seller, ...parts, paymentDelay, reason: null, prefix: shop.billing.invoicePrefix, ...when(shop, paymentDelay),
         };
       }, transmit);
       if ('refused' in outcome) return { refusal: outcome.refused };
@@ -98,7 +96,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
         return {
           shopId: order.shopId, kind: 'deposit', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
           seller, buyer: parts.buyer, deliverTo: parts.deliverTo, amounts: deposit.amounts, paymentDelay, reason: null,
-          prefix: documentPrefixes.invoice, ...when(shop, paymentDelay),
+          prefix: shop.billing.invoicePrefix, ...when(shop, paymentDelay),
         };
       }, transmit);
       if ('refused' in outcome) return { refusal: outcome.refused };
@@ -118,7 +116,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
           // The same parties as the invoice it credits.
           seller: invoice.seller, buyer: invoice.buyer, deliverTo: invoice.deliverTo ?? null,
           paymentDelay: 'onOrder', amounts: credit.amounts, sourceLineIds: credit.sourceLineIds, reason: body.reason,
-          prefix: documentPrefixes.credit, ...when(shop, 'onOrder'),
+          prefix: shop.billing.creditPrefix, ...when(shop, 'onOrder'),
         };
       }, transmit);
       if ('refused' in outcome) return { refusal: outcome.refused };

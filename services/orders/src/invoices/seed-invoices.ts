@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { defaultBillingSettings } from '@vendange/contracts';
 import { demoInvoices, demoOrderLines, demoShops } from '@vendange/demo-data';
 import { calendarDate, fiscalYearOf } from '@vendange/pricing';
 import type { Db } from '@vendange/service-kit';
@@ -7,7 +8,6 @@ import { invoiceAmountsOf } from './invoice-lines';
 import { sellerOf } from './invoice-parties';
 import { invoiceQueues } from './invoice-queues';
 import { documentNumber } from './invoices-repo';
-import { documentPrefixes } from './sales-documents';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -33,12 +33,12 @@ export async function seedDemoDocuments(tx: Tx): Promise<void> {
     const shop = demoShops.find((s) => s.id === order!.shopId)!;
     const rows = await tx.select().from(orderLines).where(sql`${orderLines.orderId} = ${demo.orderId}`).orderBy(orderLines.id);
     const amounts = invoiceAmountsOf(order!, rows.map((r) => ({ ...r, vatRate: String(Number(r.vatRate)) })), { label: 'Livraison', vatRate: '20' });
-    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal })!;
+    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, billing: defaultBillingSettings })!;
     const day = calendarDate(new Date(demo.issuedAt));
     const fiscalYear = fiscalYearOf(day).startYear;
     await tx.insert(invoiceSequences).values({ shopId: shop.id, series: 'invoice', fiscalYear, last: 1 });
     const [invoice] = await tx.insert(invoices).values({
-      shopId: shop.id, kind: 'invoice', series: 'invoice', fiscalYear, sequence: 1, number: documentNumber(documentPrefixes.invoice, fiscalYear, 1), orderId: order!.id,
+      shopId: shop.id, kind: 'invoice', series: 'invoice', fiscalYear, sequence: 1, number: documentNumber(defaultBillingSettings.invoicePrefix, fiscalYear, 1), orderId: order!.id,
       sourceInvoiceId: null, buyerId: order!.buyerId, clientName: order!.clientName, seller,
       buyer: { name: order!.clientName, addressLines: ['8 place de l’Horloge'], zipcode: '84000', city: 'Avignon', country: 'FR', siret: null, vatNumber: null, email: 'contact@latreille.test', phone: null, business: true },
       deliverTo: null, issuedAt: new Date(demo.issuedAt), dueDate: day, paymentDelay: 'onOrder',

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { defaultHeaderStyle, defaultShopSalesRules, type HeaderStyle, type ShopLegal, type ShopSalesRules, type ShopTabContent } from '@vendange/contracts';
+import { defaultHeaderStyle, defaultShopSalesRules, type BillingSettings, type HeaderStyle, type ShopLegal, type ShopSalesRules, type ShopTabContent } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
 
@@ -30,6 +30,8 @@ export const shops = shopsSchema.table('shops', {
   headerStyle: jsonb('header_style').$type<HeaderStyle>().notNull().default(defaultHeaderStyle),
   /** The legal notice (mentions légales) shown on the storefront; null until the owner publishes it. */
   legal: jsonb('legal').$type<ShopLegal>(),
+  /** Billing settings (document prefixes, default payment delay); null until the owner saves them: the defaults apply. */
+  billing: jsonb('billing').$type<BillingSettings>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

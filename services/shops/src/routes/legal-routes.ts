@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, myShopLegalSchema, shopLegalDataSchema, shopLegalMessages, shopLegalNoticeSchema, shopLegalSchema } from '@vendange/contracts';
+import { billingSettingsDataSchema, billingSettingsSchema, errorSchema, myShopLegalSchema, shopLegalDataSchema, shopLegalMessages, shopLegalNoticeSchema, shopLegalSchema } from '@vendange/contracts';
 import { notFound } from '@vendange/service-kit';
 import type { ShopLegalRepo } from '../shop-legal-repo';
 import type { ShopsRepo } from '../shops-repo';
@@ -40,5 +40,25 @@ export const legalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; legal: ShopLe
     if (!row) throw notFound("Cette boutique n'existe pas.");
     if (!row.legal) throw notFound(shopLegalMessages.notPublished);
     return { shop: { id: row.id, name: row.name, urlShop: row.urlShop }, legal: row.legal };
+  });
+
+  app.get('/shops/me/billing', {
+    config: { access: { permission: null, shop: 'default' } },
+    schema: {
+      tags: ['shops'], summary: "The billing settings of the logged-in person's shop: document prefixes and default payment delay (its staff)", security: [{ bearer: [] }],
+      response: { 200: billingSettingsDataSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => legal.billingOf(request.access.shopId));
+
+  app.put('/shops/me/billing', {
+    config: { access: { owner: true } },
+    schema: {
+      tags: ['shops'], summary: "The shop's billing settings (owner): a new prefix applies to the next documents, their numbers go on", security: [{ bearer: [] }],
+      body: billingSettingsSchema, response: { 200: billingSettingsDataSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const saved = await legal.saveBilling(request.access.shopId, request.body);
+    if (!saved) throw notFound();
+    return saved;
   });
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "shops"."shops" ALTER COLUMN "sales" SET DEFAULT '{"deliveries":[],"collectionPoints":[],"franco":{"amountCents":null,"quantity":null,"mode":"any"},"minAmountHtCents":null,"minProducts":null,"maxProducts":null,"multipleOf":null,"paymentsList":[],"bank":null,"membersOnlyPrices":false,"cgv":null,"promoCodes":[],"pendingExpiryDays":10}'::jsonb;--> statement-breakpoint
+ALTER TABLE "shops"."shops" ADD COLUMN "billing" jsonb;
