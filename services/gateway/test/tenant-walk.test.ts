@@ -42,6 +42,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/orders/:orderId/aborted-cart': () => ({}),
   'PUT /v1/orders/:orderId/validate': () => ({}),
   'PUT /v1/orders/:orderId/refuse': () => ({ reason: 'Rupture de stock.' }),
+  'PUT /v1/orders/:orderId/cancel': () => ({ reason: 'Gel dans les vignes.' }),
   // Order 1 is validated (with its lines): invoicing it once is what staff with billOrder may do; again returns it.
   'POST /v1/orders/:id/invoice': () => ({}),
   'POST /v1/orders/:id/deposit': () => ({ percent: 10 }),
@@ -123,6 +124,9 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const placed = await h.app.inject({ method: 'POST', url: '/v1/orders', headers: { authorization: `Bearer ${buyer}` }, payload: { shopId: 1, lines: [{ productId: 1, quantity: 2 }] } });
     await h.app.inject({ method: 'PUT', url: `/v1/orders/${placed.json().id}/validate`, headers: { authorization: `Bearer ${owner}` } });
     params['/v1/orders/:id/deposit'] = { id: String(placed.json().id) };
+    const toCancel = await h.app.inject({ method: 'POST', url: '/v1/orders', headers: { authorization: `Bearer ${buyer}` }, payload: { shopId: 1, lines: [{ productId: 1, quantity: 1 }] } });
+    await h.app.inject({ method: 'PUT', url: `/v1/orders/${toCancel.json().id}/validate`, headers: { authorization: `Bearer ${owner}` } });
+    params['/v1/orders/:orderId/cancel'] = { orderId: String(toCancel.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 

@@ -61,6 +61,7 @@ CREATE TABLE "orders"."invoices" (
 	CONSTRAINT "invoices_number_unique" UNIQUE("shop_id","series","fiscal_year","sequence")
 );
 --> statement-breakpoint
+ALTER TABLE "orders"."orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "orders"."invoice_files" ADD CONSTRAINT "invoice_files_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "orders"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders"."invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "orders"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders"."invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "orders"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -4,6 +4,7 @@ import { setupServiceJobs, type OutboxMessage, type ServiceJobs, type ServiceOpt
 import { outbox } from './db/schema';
 import { orderLocale } from './mails/mail-locale';
 import type { BuyerMailFacts } from './mails/buyer-mail-facts';
+import { orderCancelledMail } from './mails/order-cancelled-mail';
 import { newOrderMail, orderConfirmationMail, orderExpiredMail, orderLink, orderRefusedMail, orderValidatedMail, transferOf } from './order-mails';
 import type { OrdersRepo } from './orders-repo';
 import type { StockHoldRef } from './stock-holds';
@@ -17,7 +18,7 @@ export const orderQueues = {
 } as const;
 
 type BuyerMail =
-  | { orderId: number; kind: 'confirmation' | 'validated' | 'refused' }
+  | { orderId: number; kind: 'confirmation' | 'validated' | 'refused' | 'cancelled' }
   | { orderId: number; kind: 'expired'; days: number };
 
 /** The buyer's mail of `data`, from the order as stored now (a transfer still to pay comes with the bank details). */
@@ -27,6 +28,7 @@ function buyerMailOf(data: BuyerMail, facts: BuyerMailFacts, bank: ShopSalesSett
     case 'confirmation': return orderConfirmationMail(facts, transfer);
     case 'validated': return orderValidatedMail(facts, transfer);
     case 'refused': return orderRefusedMail(facts);
+    case 'cancelled': return orderCancelledMail(facts);
     case 'expired': return orderExpiredMail(facts, data.days);
   }
 }

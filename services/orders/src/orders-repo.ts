@@ -94,7 +94,7 @@ export function ordersRepo(db: Db) {
       return {
         ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
         shippingCents: row.shippingCents, promoCode: row.promoCode, discountCents: row.discountCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
-        contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null, refusalReason: row.refusalReason,
+        contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null, refusalReason: row.refusalReason, cancelReason: row.cancelReason,
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
           vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents, boxKey: l.boxKey,

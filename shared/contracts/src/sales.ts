@@ -110,6 +110,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   validatedAt: z.string().nullable(),
   /** Why the producer refused the order (asked when refusing); null otherwise. */
   refusalReason: z.string().nullable(),
+  /** Why the producer cancelled the validated order; null otherwise. */
+  cancelReason: z.string().nullable(),
   lines: z.array(orderLineSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -121,6 +123,14 @@ export const refuseOrderBodySchema = z.object({
     .max(500, 'La raison du refus fait au plus 500 caractères : raccourcissez-la.'),
 });
 export type RefuseOrderBody = z.infer<typeof refuseOrderBodySchema>;
+
+/** PUT /v1/orders/{id}/cancel: the producer says why a validated order is cancelled; the buyer reads it. */
+export const cancelOrderBodySchema = z.object({
+  reason: z.string({ error: 'Indiquez au client pourquoi la commande est annulée.' }).trim()
+    .min(1, 'Indiquez au client pourquoi la commande est annulée.')
+    .max(500, 'La raison fait au plus 500 caractères : raccourcissez-la.'),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 /**
  * GET /v1/orders/{id}/transfer: what a buyer paying by transfer needs (the shop's bank details, the

@@ -49,6 +49,8 @@ export const orders = ordersSchema.table('orders', {
   validatedAt: timestamp('validated_at', { withTimezone: true }),
   /** Why the producer refused it (asked when refusing), shown to the buyer. */
   refusalReason: text('refusal_reason'),
+  /** Why the producer cancelled it once validated (asked when cancelling), shown to the buyer. */
+  cancelReason: text('cancel_reason'),
   /** The buyer's interface language when ordering: the language of every mail about the order (docs/decisions/order-mails.md). */
   locale: text('locale', { enum: ['fr', 'en'] }).notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

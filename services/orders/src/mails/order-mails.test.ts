@@ -18,7 +18,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 12, shopId: 1, reference: 'CMD-2026-0042', clientName: 'Sophie Leroy', status: 'pending', totalTtcCents: 123456,
   paymentType: 'transfer', paymentStatus: 'pending', createdAt: '2026-11-24T10:00:00.000Z', buyerId: 5, totalHtCents: 102880, vatCents: 20576,
   comment: null, shippingCents: 1500, promoCode: 'NOEL', discountCents: 1000, shipping: null, deliveryAddress: null, billingAddress: null,
-  contact: null, validatedAt: null, refusalReason: null,
+  contact: null, validatedAt: null, refusalReason: null, cancelReason: null,
   lines: [
     { id: 1, productId: 1, label: 'Cuvée Prestige 2022 (75 cl)', quantity: 12, unitTtcCents: 10000, vatRate: '20', lineHtCents: 100000, lineTtcCents: 120000, boxKey: null },
     { id: 2, productId: 2, label: 'Ligne retirée', quantity: 0, unitTtcCents: 900, vatRate: '20', lineHtCents: 0, lineTtcCents: 0, boxKey: null },

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDER_DECISION_PERMISSION } from '@vendange/access';
-import { errorSchema, idSchema, messages, orderDetailSchema, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
+import { cancelOrderBodySchema, errorSchema, idSchema, messages, orderDetailSchema, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
 import { HttpError, notFound } from '@vendange/service-kit';
 import type { OrdersRepo } from '../orders-repo';
 import type { CardPayments } from './card-payments';
-import { decisionMails, refusalDecision, validationDecision } from './order-decision';
+import { cancellationDecision, decisionMails, refusalDecision, validationDecision } from './order-decision';
 import { notifyPaymentFailed } from './payment-failed-notification';
 import type { PaymentsRepo } from './payments-repo';
 import { orders } from '../db/schema';
@@ -18,7 +18,7 @@ interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: Paym
 const params = z.object({ orderId: idSchema });
 const responses = { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 
-/** PUT /v1/orders/{id}/validate and /refuse: the producer's answer to a pending order (spec point 4). */
+/** PUT /v1/orders/{id}/validate, /refuse and /cancel: the producer's answer to a pending order, and the cancellation of a validated one (spec point 4). */
 export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, payments, paymentsRepo, jobs }) => {
   /** The order, for staff allowed to create orders in its shop (the rule); another shop's order does not exist for them. */
   async function orderForStaff(request: FastifyRequest, orderId: number): Promise<OrderDetail> {
@@ -76,6 +76,34 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     if (decision.action === 'refuse' && !refused) {
       decision = refusalDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
     } else if (decision.action === 'refuse' && decision.cancelCard) {
+      await payments.cancel(orderId);
+    }
+    if (decision.action === 'reject') throw new HttpError(409, decision.refusal.code, decision.refusal.message);
+    return reread(orderId);
+  });
+
+  app.put('/orders/:orderId/cancel', {
+    config: { access: { permission: ORDER_DECISION_PERMISSION, shop: 'resource' } },
+    schema: {
+      tags: ['orders'], summary: "The producer cancels a validated order, saying why: its units go back on sale, a card imprint not debited is cancelled, the buyer is told (createOrder, the order's shop)", security: [{ bearer: [] }],
+      params, body: cancelOrderBodySchema, response: responses,
+    },
+  }, async (request) => {
+    const { orderId } = request.params;
+    const order = await orderForStaff(request, orderId);
+    let decision = cancellationDecision(order, await paymentsRepo.cardOf(orderId));
+    const cancelled = decision.action === 'cancel'
+      ? await paymentsRepo.markCancelled(orderId, request.body.reason, async (tx, row) => {
+        await jobs.announce(tx, [
+          ...(row.checkoutId ? jobs.releaseStock([{ shopId: row.shopId, holdKey: row.checkoutId }]) : []),
+          jobs.buyerMail(decisionMails.cancelled(orderId), `order-cancelled:${orderId}`),
+        ]);
+      })
+      : null;
+    if (decision.action === 'cancel' && !cancelled) {
+      // Another answer moved it first (invoiced, paid, cancelled): decide again on what won.
+      decision = cancellationDecision(await reread(orderId), await paymentsRepo.cardOf(orderId));
+    } else if (decision.action === 'cancel' && decision.cancelCard) {
       await payments.cancel(orderId);
     }
     if (decision.action === 'reject') throw new HttpError(409, decision.refusal.code, decision.refusal.message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus, PaymentStatus } from '@vendange/contracts';
-import { decisionMessages, refusalDecision, validationDecision } from './order-decision';
+import type { OrderStatus, PaymentStatus, PaymentType } from '@vendange/contracts';
+import { cancellationDecision, decisionMessages, refusalDecision, validationDecision } from './order-decision';
 
 const pending = { status: 'pending' as OrderStatus, paymentType: null };
 const byCard = { status: 'pending' as OrderStatus, paymentType: 'stripe' as const };
@@ -56,5 +56,20 @@ describe('refusing an order', () => {
 
   it.each(['validated', 'invoiced', 'draft', 'cancelled'] as const)('rejects refusing an order that is %s', (status) => {
     expect(refusalDecision({ status, paymentType: null }, null)).toEqual({ action: 'reject', refusal: { code: 'ORDER_NOT_PENDING', message: decisionMessages.notPendingToRefuse } });
+  });
+});
+
+describe('cancelling a validated order', () => {
+  const order = (status: OrderStatus, paymentStatus: PaymentStatus = 'pending', paymentType: PaymentType | null = 'transfer') => ({ status, paymentStatus, paymentType });
+  it('cancels a validated order not paid, and its card imprint not debited', () => {
+    expect(cancellationDecision(order('validated'), null)).toEqual({ action: 'cancel', cancelCard: false });
+    expect(cancellationDecision(order('validated', 'pending', 'stripe'), { status: 'setup' })).toEqual({ action: 'cancel', cancelCard: true });
+    expect(cancellationDecision(order('cancelled'), null)).toEqual({ action: 'alreadyDone' });
+  });
+  it('sends a pending order to refusal, an invoiced one to a credit note, a paid one to a refund', () => {
+    expect(cancellationDecision(order('pending'), null)).toMatchObject({ action: 'reject', refusal: { code: 'ORDER_NOT_VALIDATED' } });
+    expect(cancellationDecision(order('invoiced'), null)).toMatchObject({ action: 'reject', refusal: { code: 'ORDER_INVOICED' } });
+    expect(cancellationDecision(order('validated', 'paid'), null)).toMatchObject({ action: 'reject', refusal: { code: 'ORDER_PAID' } });
+    expect(cancellationDecision(order('validated', 'pending', 'stripe'), { status: 'paid' })).toMatchObject({ action: 'reject', refusal: { code: 'ORDER_PAID' } });
   });
 });

@@ -19,6 +19,9 @@ export const decisionMessages = {
   imprintWaiting: "Le client n'a pas encore confirmé sa carte (authentification 3-D Secure en attente) : la commande ne peut pas être validée pour le moment.",
   imprintFailed: "L'enregistrement de la carte du client a échoué : la commande ne peut pas être validée. Refusez-la ou convenez d'un autre moyen de paiement avec le client.",
   imprintCancelled: 'Le paiement par carte de cette commande a été annulé : elle ne peut pas être validée.',
+  notValidatedToCancel: 'Seule une commande validée peut être annulée (une commande en attente se refuse).',
+  invoicedToCancel: 'Cette commande est facturée : annulez sa facture par un avoir (Factures), elle ne peut plus être annulée ici.',
+  paidToCancel: 'Cette commande est payée : remboursez le client avant de l’annuler.',
 } as const;
 
 /**
@@ -58,6 +61,27 @@ export function refusalDecision(order: DecisionOrder, card: DecisionCard | null)
   return { action: 'refuse', cancelCard: card !== null && !settled.includes(card.status) };
 }
 
+export interface CancelOrder extends DecisionOrder { paymentStatus: PaymentStatus }
+
+export type CancellationDecision =
+  | { action: 'cancel'; cancelCard: boolean }
+  | { action: 'alreadyDone' }
+  | { action: 'reject'; refusal: Refusal };
+
+/**
+ * The producer cancels a validated order (docs/decisions/order-statuses.md): its units go back on sale and
+ * a card imprint not yet debited is cancelled. An invoiced order is cancelled by a credit note instead, and
+ * a paid one must be refunded first (refunds come with the payments issue).
+ */
+export function cancellationDecision(order: CancelOrder, card: DecisionCard | null): CancellationDecision {
+  if (order.status === 'cancelled') return { action: 'alreadyDone' };
+  if (order.status === 'invoiced') return { action: 'reject', refusal: { code: 'ORDER_INVOICED', message: decisionMessages.invoicedToCancel } };
+  if (order.status !== 'validated') return { action: 'reject', refusal: { code: 'ORDER_NOT_VALIDATED', message: decisionMessages.notValidatedToCancel } };
+  if (order.paymentStatus === 'paid' || card?.status === 'paid') return { action: 'reject', refusal: { code: 'ORDER_PAID', message: decisionMessages.paidToCancel } };
+  const settled: readonly PaymentStatus[] = ['paid', 'refunded', 'cancelled'];
+  return { action: 'cancel', cancelCard: card !== null && !settled.includes(card.status) };
+}
+
 /**
  * The buyer's mail after the producer's answer (issue 15, item 4). A validation is told once its debit is known:
  * not when the card was refused (the payment-failed notification says so), nor while the order is not validated.
@@ -66,4 +90,5 @@ export const decisionMails = {
   validated: (order: { id: number; status: OrderStatus; paymentStatus: PaymentStatus }) =>
     (order.status === 'validated' && order.paymentStatus !== 'error' ? { orderId: order.id, kind: 'validated' as const } : null),
   refused: (orderId: number) => ({ orderId, kind: 'refused' as const }),
+  cancelled: (orderId: number) => ({ orderId, kind: 'cancelled' as const }),
 };

@@ -120,6 +120,16 @@ export function paymentsRepo(db: Db) {
       });
     },
 
+    /** validated → cancelled with its reason, at most once: the order's checkout (whose stock it held) when this call cancelled it, else null. */
+    async markCancelled(orderId: number, reason: string, announce: (tx: Db, row: { checkoutId: string | null; shopId: number }) => Promise<void>): Promise<{ checkoutId: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(orders).set({ status: 'cancelled', cancelReason: reason }).where(and(eq(orders.id, orderId), eq(orders.status, 'validated'), sql`${orders.paymentStatus} <> 'paid'`))
+          .returning({ checkoutId: orders.checkoutId, shopId: orders.shopId });
+        if (row) await announce(tx as unknown as Db, row);
+        return row ?? null;
+      });
+    },
+
     /** The aborted orders a setup intent covered, with their checkout: what they held of the stock goes back on sale. */
     async abortedOfSetupIntent(setupIntentId: string): Promise<{ shopId: number; holdKey: string }[]> {
       return db.select({ shopId: orders.shopId, holdKey: cardPayments.checkoutId }).from(cardPayments).innerJoin(orders, eq(orders.id, cardPayments.orderId))
