@@ -53,4 +53,14 @@ describe.each(kinds)('the producer cancels a validated order (%s)', (kind) => {
     expect((await call('PUT', `/v1/orders/${validated}/cancel`, 'owner2@vendange.test', { reason: 'Pas à moi' })).statusCode).toBe(404);
     expect((await call('PUT', `/v1/orders/${validated}/cancel`, 'buyer@vendange.test', { reason: 'Moi' })).statusCode).toBe(403);
   });
+
+  it('lists the orders placed in a period (French calendar days)', async () => {
+    const id = await order(false);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const list = async (query: string) => (await call('GET', `/v1/orders?shopId=1&limit=100${query}`, 'owner@vendange.test')).json<{ items: Array<{ id: number }>; total: number }>();
+    expect((await list(`&from=${today}&to=${today}`)).items.map((o) => o.id)).toContain(id);
+    const old = await list('&from=2000-01-01&to=2000-12-31');
+    expect(old).toMatchObject({ items: [], total: 0 });
+    expect((await call('GET', '/v1/orders?shopId=1&from=25/11/2026', 'owner@vendange.test')).statusCode).toBe(400);
+  });
 });

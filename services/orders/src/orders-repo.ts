@@ -66,16 +66,19 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
 export function ordersRepo(db: Db) {
   return {
     /** Newest first, within one shop (staff) or one buyer's orders. */
-    async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined }) {
+    async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined }) {
       // A checkout that never went through (card declined, replaced while waiting for 3-D Secure) is nobody's order to see.
       const conds: SQL[] = [sql`not (${orders.status} = 'aborted' and ${orders.checkoutId} is not null)`];
       if (scope.shopId !== undefined) conds.push(eq(orders.shopId, scope.shopId));
       if (scope.buyerId !== undefined) conds.push(eq(orders.buyerId, scope.buyerId));
       if (q.status) conds.push(eq(orders.status, q.status));
       if (q.search) conds.push(or(ilike(orders.reference, likePattern(q.search)), ilike(orders.clientName, likePattern(q.search)))!);
+      // French calendar days: from the first instant of `from` to the first of the day after `to`.
+      if (q.from) conds.push(sql`${orders.createdAt} >= (${q.from}::date)::timestamp at time zone 'Europe/Paris'`);
+      if (q.to) conds.push(sql`${orders.createdAt} < ((${q.to}::date + 1))::timestamp at time zone 'Europe/Paris'`);
       const where = and(...conds);
-      // A shop's total comes from its counts (a constant cost at any history size); a buyer's orders or a search are counted.
-      const counted = scope.shopId !== undefined && scope.buyerId === undefined && !q.search
+      // A shop's total comes from its counts (a constant cost at any history size); a buyer's orders, a search or a period are counted.
+      const counted = scope.shopId !== undefined && scope.buyerId === undefined && !q.search && !q.from && !q.to
         ? db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
           .where(and(eq(orderCounts.shopId, scope.shopId), eq(orderCounts.hidden, false), q.status ? eq(orderCounts.status, q.status) : undefined))
         : db.select({ n: count() }).from(orders).where(where);

@@ -8,7 +8,9 @@ import { cartBoxRefSchema } from './box-builders';
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const orderListQuerySchema = paginationQuerySchema.extend({ status: orderStatusSchema.optional() });
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
+/** Orders by status, and placed between two French calendar days (both included). */
+export const orderListQuerySchema = paginationQuerySchema.extend({ status: orderStatusSchema.optional(), from: calendarDay.optional(), to: calendarDay.optional() });
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),
