@@ -5,3 +5,5 @@ import { lazy } from 'react';
 export const OrdersScreen = lazy(() => import('./screens/orders-screen').then((m) => ({ default: m.OrdersScreen })));
 export const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen').then((m) => ({ default: m.OrderDetailScreen })));
 export const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+export const InvoicesScreen = lazy(() => import('./screens/invoices-screen').then((m) => ({ default: m.InvoicesScreen })));
+export const CreditNotesScreen = lazy(() => import('./screens/credit-notes-screen').then((m) => ({ default: m.CreditNotesScreen })));

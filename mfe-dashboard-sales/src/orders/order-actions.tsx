@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasPermission, ORDER_DECISION_PERMISSION, subjectFromUser } from '@vendange/access';
 import { api, ApiError } from '@vendange/api-client';
-import { cartMessages, messages, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
+import { cartMessages, messages, refuseOrderBodySchema, type InvoiceDetail, type OrderDetail } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog, FormField } from '@vendange/ui';
+import { IssueInvoiceButton } from '../invoices/issue-invoice-button';
 
 type Outcome =
   | { kind: 'validated'; paid: boolean }
@@ -17,8 +18,13 @@ type Outcome =
 /**
  * Validate or refuse a pending order (staff with createOrder on the order's shop; never buyers).
  * Validating debits the card imprint taken at checkout: the outcome of that debit is shown here.
+ * A validated order is invoiced from here (owner or billOrder): `onInvoiced` gets the invoice.
  */
-export function OrderActions({ order, onChanged }: { order: OrderDetail; onChanged: (order?: OrderDetail) => void }) {
+export function OrderActions({ order, onChanged, onInvoiced }: {
+  order: OrderDetail;
+  onChanged: (order?: OrderDetail) => void;
+  onInvoiced?: (invoice: InvoiceDetail) => void;
+}) {
   const { t } = useLingui();
   const { user } = useShopAccess();
   const [busy, setBusy] = useState<'validate' | 'refuse' | null>(null);
@@ -28,6 +34,8 @@ export function OrderActions({ order, onChanged }: { order: OrderDetail; onChang
   const [reasonError, setReasonError] = useState<string | null>(null);
   // The server's rule on validate/refuse (an agent without the right never sees buttons that would be refused).
   const allowed = hasPermission(subjectFromUser(user), order.shopId, ORDER_DECISION_PERMISSION);
+  // The server's rule on POST /v1/orders/{id}/invoice, by the same helper.
+  const mayBill = hasPermission(subjectFromUser(user), order.shopId, 'billOrder');
 
   const run = async (action: 'validate' | 'refuse', body?: { reason: string }) => {
     setBusy(action);
@@ -98,6 +106,9 @@ export function OrderActions({ order, onChanged }: { order: OrderDetail; onChang
             <Trans>Refuser</Trans>
           </Button>
         </Flex>
+      ) : null}
+      {mayBill && order.status === 'validated' ? (
+        <IssueInvoiceButton orderId={order.id} onIssued={(invoice) => { onChanged(); onInvoiced?.(invoice); }} />
       ) : null}
       <ConfirmDialog
         open={confirmRefuse}

@@ -1,10 +1,12 @@
 import { Badge, Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { getHref } from '@vendange/route-registry';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, useApi } from '@vendange/api-client';
-import type { OrderDetail } from '@vendange/contracts';
+import type { InvoiceDetail, OrderDetail } from '@vendange/contracts';
 import { ErrorScreen, formatCents, formatDateTime, formatRate, NotFound, PageLoader } from '@vendange/ui';
+import { OrderInvoices } from '../invoices/order-invoices';
 import { boxRoles } from '../orders/box-rows';
 import { OrderActions } from '../orders/order-actions';
 import { OrderDeliveryCards } from '../orders/order-delivery-cards';
@@ -27,12 +29,15 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /**
  * /dashboard/orders/{id}: one order as placed (lines, totals, payment, delivery, addresses, contact);
- * staff with createOrder validate or refuse it while it is pending.
+ * staff with createOrder validate or refuse it while it is pending, staff who may bill invoice it once
+ * validated; its invoices (staff, or its buyer) are listed with their PDF.
  */
 export function OrderDetailScreen() {
   const { id } = useParams();
   const valid = !!id && /^\d+$/.test(id);
   const { data: order, error, isLoading, mutate } = useApi<OrderDetail>(valid ? `/v1/orders/${id}` : null, undefined, { shouldRetryOnError: false });
+  // The invoice just issued from this page, shown at once (its order's documents are read again behind it).
+  const [issued, setIssued] = useState<InvoiceDetail | null>(null);
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
   if (isLoading || !order) return <PageLoader />;
@@ -45,7 +50,8 @@ export function OrderDetailScreen() {
         <Badge colorPalette={orderStatusPalette[order.status]} size="lg" data-testid="order-status"><OrderStatusLabel status={order.status} /></Badge>
       </Flex>
       <Text color="gray.700"><Trans>{order.clientName}, le {formatDateTime(order.createdAt)}</Trans></Text>
-      <OrderActions order={order} onChanged={(updated) => void (updated ? mutate(updated, { revalidate: false }) : mutate())} />
+      <OrderActions order={order} onChanged={(updated) => void (updated ? mutate(updated, { revalidate: false }) : mutate())} onInvoiced={setIssued} />
+      <OrderInvoices order={order} issued={issued?.orderId === order.id ? issued : null} />
       <WaitingPaymentActions order={order} onChanged={() => void mutate()} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <OrderPaymentCard order={order} />

@@ -80,7 +80,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // In-process calls also carry a secret born with this process: the configured token alone, if it
     // leaked, still opens no internal route from outside.
     const processSecret = randomBytes(32).toString('hex');
-    const internal = injectInternalCall(() => app, env.INTERNAL_TOKEN, { 'x-internal-process': processSecret });
+    // A job may run while the gateway is still registering routes (work left in an outbox at start): its
+    // in-process call waits for the app to be ready, where an inject would boot it early and every later
+    // registration (the front ends) would then fail.
+    let booted!: () => void;
+    const ready = new Promise<void>((resolve) => { booted = resolve; });
+    app.addHook('onReady', async () => { booted(); });
+    const internal = injectInternalCall(async () => { await ready; return app; }, env.INTERNAL_TOKEN, { 'x-internal-process': processSecret });
     // One job queue for the process, before the services declare their consumers. Its onClose hook is added
     // before theirs, so it runs after them (last added, first run): the relays stop, then the queue, once the
     // HTTP server has drained (Fastify closes the server before any onClose hook).

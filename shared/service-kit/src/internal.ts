@@ -39,10 +39,10 @@ type Injectable = { inject(opts: { method: string; url: string; headers: Record<
 
 /** Embedded mode: every service lives in the gateway process, so the call is an in-process inject. */
 export function injectInternalCall(
-  target: () => Injectable, internalToken: string, extraHeaders: Record<string, string> = {}, timeoutMs = INTERNAL_CALL_TIMEOUT_MS,
+  target: () => Injectable | Promise<Injectable>, internalToken: string, extraHeaders: Record<string, string> = {}, timeoutMs = INTERNAL_CALL_TIMEOUT_MS,
 ): InternalCall {
   return async <T>(service: string, method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
-    const res = await withDeadline(service, timeoutMs, () => target().inject({
+    const res = await withDeadline(service, timeoutMs, async () => (await target()).inject({
       method, url: urlPath, payload: body === undefined ? undefined : JSON.stringify(body),
       headers: { ...extraHeaders, [INTERNAL_HEADER]: internalToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     }));
