@@ -41,6 +41,8 @@ describe.each(kinds)('sales documents: invoices and credit notes (%s)', (kind) =
     expect(invoice).toMatchObject({ kind: 'invoice', orderId, orderReference: placed.reference, totalTtcCents: placed.totalTtcCents, totalHtCents: placed.totalHtCents, vatCents: placed.vatCents, legalStatus: 'pending' });
     expect(invoice.seller).toMatchObject({ name: 'EARL Domaine des Coteaux', siret: '12345678900011', vatNumber: 'FR12123456789', zipcode: '84110' });
     expect(invoice.lines.reduce((n, l) => n + l.lineTtcCents, 0)).toBe(invoice.totalTtcCents);
+    // The wine's excise, priced with the order, is shown on its line (4 × 75 cl of still wine).
+    expect(invoice.lines[0]!.dutiesCents).toBe(Math.round(4 * 0.0075 * 419));
     expect(placed.status).toBe('invoiced');
     const again = await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test');
     expect(again.statusCode).toBe(200);

@@ -17,6 +17,7 @@ CREATE TABLE "orders"."invoice_lines" (
 	"quantity" integer NOT NULL,
 	"unit_ht_cents" integer NOT NULL,
 	"discount_cents" integer NOT NULL,
+	"duties_cents" integer DEFAULT 0 NOT NULL,
 	"line_ht_cents" integer NOT NULL,
 	"vat_rate" numeric(5, 2) NOT NULL,
 	"vat_cents" integer NOT NULL,
@@ -61,6 +62,8 @@ CREATE TABLE "orders"."invoices" (
 	CONSTRAINT "invoices_number_unique" UNIQUE("shop_id","series","fiscal_year","sequence")
 );
 --> statement-breakpoint
+ALTER TABLE "orders"."order_lines" ADD COLUMN "excise_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders"."order_lines" ADD COLUMN "css_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders"."orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "orders"."invoice_files" ADD CONSTRAINT "invoice_files_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "orders"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders"."invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "orders"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -17,6 +17,9 @@ export interface PricedOrderLine {
   lineHtCents: number;
   vatCents: number;
   lineTtcCents: number;
+  /** Excise and social-security levy inside the line's amount excl. VAT. */
+  exciseCents: number;
+  cssCents: number;
   /** The composed box the line belongs to; null outside a box. */
   boxKey: string | null;
 }
@@ -171,7 +174,7 @@ export function priceOrder(input: {
   const cart = promo.discount ? priceSellerCart({ ...base, discount: promo.discount }) : undiscounted;
   const lines = cart.lines.map((l, i): PricedOrderLine => {
     const { minQuantity: _min, maxQuantity: _max, ...d } = described[i]!;
-    return { ...d, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC };
+    return { ...d, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC, exciseCents: l.duties.excise, cssCents: l.duties.css };
   });
   const facts = cart.lines.map((l, i): LineFacts => ({
     minQuantity: described[i]!.minQuantity, maxQuantity: described[i]!.maxQuantity, counted: l.ships ? Number(l.countedQuantity) : 0,

@@ -73,6 +73,8 @@ export const invoiceLineSchema = z.object({
   discountCents: z.number().int(),
   /** Excl. VAT, after the promo code share (what VAT is computed on). */
   lineHtCents: z.number().int(),
+  /** Excise and social-security levy inside `lineHtCents` (shown on the document; part of the VAT base). */
+  dutiesCents: z.number().int(),
   vatRate: z.string(),
   vatCents: z.number().int(),
   lineTtcCents: z.number().int(),

@@ -103,6 +103,9 @@ export const orderLines = ordersSchema.table('order_lines', {
   lineHtCents: integer('line_ht_cents').notNull(),
   vatCents: integer('vat_cents').notNull(),
   lineTtcCents: integer('line_ttc_cents').notNull(),
+  /** Excise and social-security levy inside the line's amount excl. VAT (printed on invoices); 0 on older lines. */
+  exciseCents: integer('excise_cents').notNull().default(0),
+  cssCents: integer('css_cents').notNull().default(0),
   /** The composed box the line belongs to (the box's own line and its bottles share it); null outside a box. */
   boxKey: text('box_key'),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);
@@ -202,6 +205,8 @@ export const invoiceLines = ordersSchema.table('invoice_lines', {
   quantity: integer('quantity').notNull(),
   unitHtCents: integer('unit_ht_cents').notNull(),
   discountCents: integer('discount_cents').notNull(),
+  /** Excise and CSS inside the line's amount (their share for a part of a line). */
+  dutiesCents: integer('duties_cents').notNull().default(0),
   lineHtCents: integer('line_ht_cents').notNull(),
   vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
   vatCents: integer('vat_cents').notNull(),

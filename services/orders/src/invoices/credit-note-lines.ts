@@ -58,6 +58,8 @@ export function creditNoteAmountsOf(invoiceLines: readonly CreditableLine[], req
     orderLineId: p.line.orderLineId, label: p.line.label, quantity: p.quantity, unitHtCents: p.line.unitHtCents,
     discountCents: p.quantity * p.line.unitHtCents - p.ht > 0 ? p.quantity * p.line.unitHtCents - p.ht : 0,
     lineHtCents: p.ht, vatRate: p.line.vatRate, vatCents: vats[i]!, lineTtcCents: p.ht + vats[i]!,
+    // The duties inside the part credited, for the reader (they are in its amount already).
+    dutiesCents: p.whole && p.quantity === p.line.quantity ? p.line.dutiesCents : Math.round((p.line.dutiesCents * p.quantity) / p.line.quantity),
   }));
   const amounts = amountsOf(lines);
   // Never more than the invoice still holds (a final invoice's deposits are out of it).

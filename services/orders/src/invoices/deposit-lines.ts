@@ -30,7 +30,7 @@ export function depositAmountsOf(order: { reference: string; totalTtcCents: numb
     const base = Math.round((part * 100) / (100 + Number(r.rate)));
     return {
       orderLineId: null, label: rates.length > 1 ? `${label} (TVA ${r.rate.replace('.', ',')} %)` : label, quantity: 1,
-      unitHtCents: base, discountCents: 0, lineHtCents: base, vatRate: r.rate, vatCents: part - base, lineTtcCents: part,
+      unitHtCents: base, discountCents: 0, lineHtCents: base, vatRate: r.rate, vatCents: part - base, lineTtcCents: part, dutiesCents: 0,
     };
   });
   return { ok: true, amounts: amountsOf(lines) };
@@ -44,6 +44,6 @@ export function depositAmountsOf(order: { reference: string; totalTtcCents: numb
 export function depositDeductionLines(deposits: readonly IssuedDeposit[]): DocumentLine[] {
   return deposits.flatMap((d) => d.byRate.filter((r) => r.baseCents + r.vatCents > 0).map((r): DocumentLine => ({
     orderLineId: null, label: `Acompte ${d.number} déduit${d.byRate.length > 1 ? ` (TVA ${r.rate.replace('.', ',')} %)` : ''}`, quantity: -1,
-    unitHtCents: r.baseCents, discountCents: 0, lineHtCents: -r.baseCents, vatRate: r.rate, vatCents: -r.vatCents, lineTtcCents: -(r.baseCents + r.vatCents),
+    unitHtCents: r.baseCents, discountCents: 0, lineHtCents: -r.baseCents, vatRate: r.rate, vatCents: -r.vatCents, lineTtcCents: -(r.baseCents + r.vatCents), dutiesCents: 0,
   })));
 }

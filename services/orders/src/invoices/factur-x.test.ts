@@ -61,7 +61,7 @@ describe('Factur-X (EN 16931) of the documents', () => {
   }, 30_000);
 
   it('a deposit invoice, and the final invoice deducting it, pass the schema and the rules', async () => {
-    const deposit = { id: 9, orderLineId: null, label: 'Acompte de 30 % sur la commande CMD-2026-00005', quantity: 1, unitHtCents: 9345, discountCents: 0, lineHtCents: 9345, vatRate: '20', vatCents: 1869, lineTtcCents: 11214 };
+    const deposit = { id: 9, orderLineId: null, label: 'Acompte de 30 % sur la commande CMD-2026-00005', quantity: 1, unitHtCents: 9345, discountCents: 0, dutiesCents: 0, lineHtCents: 9345, vatRate: '20', vatCents: 1869, lineTtcCents: 11214 };
     const xml = await check({ ...sampleInvoice, kind: 'deposit', number: 'FA2026-00002', lines: [deposit], totalHtCents: 9345, vatCents: 1869, totalTtcCents: 11214, vatBreakdown: [{ rate: '20', baseCents: 9345, vatCents: 1869 }] });
     expect(xml).toContain('<ram:TypeCode>386</ram:TypeCode>');
     const deduction = { ...deposit, id: 10, label: 'Acompte FA2026-00002 déduit', quantity: -1, lineHtCents: -9345, vatCents: -1869, lineTtcCents: -11214 };

@@ -30,7 +30,7 @@ function storedOrder(input: CartInput) {
     shipping: { price: input.shipping, franco: { amount: null, quantity: null, mode: 'and' } }, discount: input.discount,
   } as never);
   const rows: PricedOrderLineRow[] = priced.lines.map((l, i) => ({
-    id: i + 1, label: `Vin ${i}`, quantity: l.quantity, unitHtCents: l.unitHT, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC,
+    id: i + 1, label: `Vin ${i}`, quantity: l.quantity, unitHtCents: l.unitHT, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC, dutiesCents: l.duties.excise + l.duties.css,
   }));
   const order = { totalHtCents: priced.price.totalHT, vatCents: priced.price.tva, totalTtcCents: priced.price.totalTTC, shippingCents: priced.price.shipping, discountCents: priced.price.discount };
   return { priced, rows, order };
@@ -52,11 +52,12 @@ describe('an invoice adds up to its order to the cent', () => {
       // VAT per rate on the rate's bases, as the cart computed it (BR-CO-17).
       expect(invoice.vatBreakdown.filter((g) => g.baseCents !== 0 || g.vatCents !== 0).map((g) => [g.rate, g.baseCents, g.vatCents]).sort()).toEqual(priced.vat.map((g) => [g.rate, g.base, g.vat]).sort());
       expect(sumCents(invoice.lines.map((l) => l.discountCents))).toBe(order.discountCents);
+      expect(sumCents(invoice.lines.map((l) => l.dutiesCents))).toBe(sumCents(rows.map((r) => r.dutiesCents)));
     }), RUNS);
   });
 
   it('refuses an order imported without its priced totals, or whose lines do not add up', () => {
-    const rows: PricedOrderLineRow[] = [{ id: 1, label: 'Vin', quantity: 1, unitHtCents: 1000, vatRate: '20', lineHtCents: 1000, vatCents: 200, lineTtcCents: 1200 }];
+    const rows: PricedOrderLineRow[] = [{ id: 1, label: 'Vin', quantity: 1, unitHtCents: 1000, vatRate: '20', lineHtCents: 1000, vatCents: 200, lineTtcCents: 1200, dutiesCents: 0 }];
     expect(() => invoiceAmountsOf({ totalHtCents: null, vatCents: null, totalTtcCents: 1200, shippingCents: 0, discountCents: 0 }, rows, { label: 'Livraison', vatRate: '20' })).toThrow(UninvoiceableAmounts);
     expect(() => invoiceAmountsOf({ totalHtCents: 1100, vatCents: 200, totalTtcCents: 1300, shippingCents: 0, discountCents: 0 }, rows, { label: 'Livraison', vatRate: '20' })).toThrow(UninvoiceableAmounts);
   });
@@ -103,7 +104,7 @@ describe('credit notes never exceed what they cancel', () => {
 
   it('refuses a line that is not the invoice\'s and a quantity above what is left', () => {
     const lines = asCreditable(invoiceAmountsOf({ totalHtCents: 3000, vatCents: 600, totalTtcCents: 3600, shippingCents: 0, discountCents: 0 }, [
-      { id: 7, label: 'Vin', quantity: 3, unitHtCents: 1000, vatRate: '20', lineHtCents: 3000, vatCents: 600, lineTtcCents: 3600 },
+      { id: 7, label: 'Vin', quantity: 3, unitHtCents: 1000, vatRate: '20', lineHtCents: 3000, vatCents: 600, lineTtcCents: 3600, dutiesCents: 0 },
     ], { label: 'Livraison', vatRate: '20' }).lines);
     expect(creditNoteAmountsOf(lines, [{ lineId: 99, quantity: 1 }])).toEqual({ ok: false, reason: 'unknownLine' });
     expect(creditNoteAmountsOf(lines, [{ lineId: 1, quantity: 4 }])).toEqual({ ok: false, reason: 'tooMuch' });

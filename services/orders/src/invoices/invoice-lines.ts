@@ -10,6 +10,8 @@ export interface PricedOrderLineRow {
   lineHtCents: number;
   vatCents: number;
   lineTtcCents: number;
+  /** Excise and CSS inside the line (0 on lines stored before they were kept). */
+  dutiesCents: number;
 }
 
 export interface OrderTotalsRow {
@@ -31,6 +33,8 @@ export interface DocumentLine {
   vatRate: string;
   vatCents: Cents;
   lineTtcCents: Cents;
+  /** Excise and CSS inside `lineHtCents` (shown, already counted). */
+  dutiesCents: Cents;
 }
 
 export interface VatRow { rate: string; baseCents: Cents; vatCents: Cents }
@@ -76,14 +80,14 @@ export function invoiceAmountsOf(order: OrderTotalsRow, orderLines: readonly Pri
     const net = l.lineTtcCents - l.vatCents;
     return {
       orderLineId: l.id, label: l.label, quantity: l.quantity, unitHtCents: l.unitHtCents, discountCents: l.lineHtCents - net,
-      lineHtCents: net, vatRate: l.vatRate, vatCents: l.vatCents, lineTtcCents: l.lineTtcCents,
+      lineHtCents: net, vatRate: l.vatRate, vatCents: l.vatCents, lineTtcCents: l.lineTtcCents, dutiesCents: l.dutiesCents,
     };
   });
   const shippingVat = order.vatCents - sumCents(orderLines.map((l) => l.vatCents));
   if (order.shippingCents > 0 || shippingVat !== 0) {
     lines.push({
       orderLineId: null, label: shipping.label, quantity: 1, unitHtCents: order.shippingCents, discountCents: 0,
-      lineHtCents: order.shippingCents, vatRate: shipping.vatRate, vatCents: shippingVat, lineTtcCents: order.shippingCents + shippingVat,
+      lineHtCents: order.shippingCents, vatRate: shipping.vatRate, vatCents: shippingVat, lineTtcCents: order.shippingCents + shippingVat, dutiesCents: 0,
     });
   }
   const amounts = amountsOf(lines);

@@ -86,13 +86,15 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   row(cols.map((c) => c.label), true);
   pdf.fillColor('#222222');
   for (const l of doc.lines) {
-    row([l.label, String(l.quantity), euros(l.unitHtCents), l.discountCents ? euros(l.discountCents) : '', percent(l.vatRate), euros(l.lineHtCents)]);
+    row([l.dutiesCents ? `${l.label}\ndont droits d’accise et CSS ${euros(l.dutiesCents)}` : l.label, String(l.quantity), euros(l.unitHtCents), l.discountCents ? euros(l.discountCents) : '', percent(l.vatRate), euros(l.lineHtCents)]);
   }
 
   // VAT per rate and totals.
   y += 10;
+  const duties = doc.lines.reduce((n, l) => n + l.dutiesCents, 0);
   const totals: Array<[string, string, boolean]> = [
     ['Total HT', euros(doc.totalHtCents), false],
+    ...(duties ? [['dont droits d’accise et CSS', euros(duties), false] as [string, string, boolean]] : []),
     ...doc.vatBreakdown.map((v): [string, string, boolean] => [`TVA ${percent(v.rate)} sur ${euros(v.baseCents)}`, euros(v.vatCents), false]),
     [doc.kind === 'credit' ? 'Total TTC de l’avoir' : 'Total TTC', euros(doc.totalTtcCents), true],
   ];
@@ -103,7 +105,7 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   }
   if (doc.vatBreakdown.some((v) => Number(v.rate) === 0)) pdf.font('body').fontSize(8.5).text('TVA non applicable, art. 293 B du CGI.', left, y, { width });
   y += 8;
-  pdf.font('body').fontSize(8.5).text('Prix des vins et spiritueux droits d’accise et cotisation sécurité sociale inclus.', left, y, { width });
+  pdf.font('body').fontSize(8.5).text('Prix hors TVA droits d’accise et cotisation sécurité sociale inclus (ils entrent dans la base de la TVA).', left, y, { width });
   pdf.moveDown(0.5).text(doc.paymentTerms, { width });
 
   // Footer: the seller's legal identity on every page.

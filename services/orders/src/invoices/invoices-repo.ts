@@ -76,6 +76,7 @@ async function insertDocument(tx: Tx, draft: DocumentDraft): Promise<number> {
   await tx.insert(invoiceLines).values(a.lines.map((l, i) => ({
     invoiceId: row!.id, position: i + 1, orderLineId: l.orderLineId, sourceLineId: draft.sourceLineIds?.[i] ?? null, label: l.label, quantity: l.quantity,
     unitHtCents: l.unitHtCents, discountCents: l.discountCents, lineHtCents: l.lineHtCents, vatRate: l.vatRate, vatCents: l.vatCents, lineTtcCents: l.lineTtcCents,
+    dutiesCents: l.dutiesCents,
   })));
   return row!.id;
 }
@@ -95,7 +96,7 @@ async function creditableLines(q: Db | Tx, invoiceId: number): Promise<Creditabl
     .where(eq(invoiceLines.invoiceId, invoiceId)).groupBy(invoiceLines.id).orderBy(asc(invoiceLines.position));
   return rows.map((r) => ({
     id: r.line.id, orderLineId: r.line.orderLineId, label: r.line.label, quantity: r.line.quantity, unitHtCents: r.line.unitHtCents, discountCents: r.line.discountCents,
-    lineHtCents: r.line.lineHtCents, vatRate: canonicalRate(r.line.vatRate), vatCents: r.line.vatCents, lineTtcCents: r.line.lineTtcCents,
+    lineHtCents: r.line.lineHtCents, vatRate: canonicalRate(r.line.vatRate), vatCents: r.line.vatCents, lineTtcCents: r.line.lineTtcCents, dutiesCents: r.line.dutiesCents,
     creditedQuantity: r.creditedQuantity, creditedHtCents: r.creditedHtCents, creditedVatCents: r.creditedVatCents,
   }));
 }
@@ -125,6 +126,7 @@ export function invoicesRepo(db: Db) {
     const rows = await q.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
     return rows.map((l) => ({
       id: l.id, label: l.label, quantity: l.quantity, unitHtCents: l.unitHtCents, vatRate: canonicalRate(l.vatRate), lineHtCents: l.lineHtCents, vatCents: l.vatCents, lineTtcCents: l.lineTtcCents,
+      dutiesCents: l.exciseCents + l.cssCents,
     }));
   }
 

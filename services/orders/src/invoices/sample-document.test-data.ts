@@ -12,9 +12,9 @@ export const sampleInvoice: InvoiceDetail = {
   buyer: { name: 'Cave Martin', addressLines: ['Léa Martin', '3 quai Est'], zipcode: '69001', city: 'Lyon', country: 'FR', siret: null, vatNumber: null, email: 'lea@example.fr', phone: null, business: true },
   deliverTo: null,
   lines: [
-    { id: 1, orderLineId: 11, label: 'Les Galets 2023 · 75 cl', quantity: 12, unitHtCents: 1800, discountCents: 1080, lineHtCents: 20520, vatRate: '20', vatCents: 4104, lineTtcCents: 24624 },
-    { id: 2, orderLineId: 12, label: 'Jus de raisin · 1 l', quantity: 6, unitHtCents: 500, discountCents: 150, lineHtCents: 2850, vatRate: '5.5', vatCents: 157, lineTtcCents: 3007 },
-    { id: 3, orderLineId: null, label: 'Livraison : Colissimo', quantity: 1, unitHtCents: 8180, discountCents: 0, lineHtCents: 8180, vatRate: '20', vatCents: 1636, lineTtcCents: 9816 },
+    { id: 1, orderLineId: 11, label: 'Les Galets 2023 · 75 cl', quantity: 12, unitHtCents: 1800, discountCents: 1080, dutiesCents: 473, lineHtCents: 20520, vatRate: '20', vatCents: 4104, lineTtcCents: 24624 },
+    { id: 2, orderLineId: 12, label: 'Jus de raisin · 1 l', quantity: 6, unitHtCents: 500, discountCents: 150, dutiesCents: 0, lineHtCents: 2850, vatRate: '5.5', vatCents: 157, lineTtcCents: 3007 },
+    { id: 3, orderLineId: null, label: 'Livraison : Colissimo', quantity: 1, unitHtCents: 8180, discountCents: 0, dutiesCents: 0, lineHtCents: 8180, vatRate: '20', vatCents: 1636, lineTtcCents: 9816 },
   ],
   vatBreakdown: [{ rate: '20', baseCents: 28700, vatCents: 5740 }, { rate: '5.5', baseCents: 2850, vatCents: 157 }],
   reason: null, paymentTerms: 'Échéance : 25/12/2026 (paiement à 30 jours).', creditable: [],

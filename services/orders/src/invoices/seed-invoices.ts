@@ -20,9 +20,11 @@ export async function seedDemoDocuments(tx: Tx): Promise<void> {
     await tx.insert(orderLines).values(lines.map((l) => {
       const ht = l.quantity * l.unitHtCents;
       const vat = Math.round(ht * 0.2);
+      // Still wine's 2026 excise (4.19 EUR/hl) on 75 cl bottles, inside the price excl. VAT.
+      const excise = Math.round(l.quantity * 0.0075 * 419);
       return {
         orderId: Number(orderId), productId: l.productId, formatId: l.formatId, vintage: l.vintage, label: l.label, quantity: l.quantity,
-        unitHtCents: l.unitHtCents, unitTtcCents: Math.round(l.unitHtCents * 1.2), vatRate: '20', lineHtCents: ht, vatCents: vat, lineTtcCents: ht + vat,
+        unitHtCents: l.unitHtCents, unitTtcCents: Math.round(l.unitHtCents * 1.2), vatRate: '20', lineHtCents: ht, vatCents: vat, lineTtcCents: ht + vat, exciseCents: excise,
       };
     }));
     const ht = lines.reduce((n, l) => n + l.quantity * l.unitHtCents, 0);
@@ -32,7 +34,7 @@ export async function seedDemoDocuments(tx: Tx): Promise<void> {
     const [order] = await tx.select().from(orders).where(sql`${orders.id} = ${demo.orderId}`);
     const shop = demoShops.find((s) => s.id === order!.shopId)!;
     const rows = await tx.select().from(orderLines).where(sql`${orderLines.orderId} = ${demo.orderId}`).orderBy(orderLines.id);
-    const amounts = invoiceAmountsOf(order!, rows.map((r) => ({ ...r, vatRate: String(Number(r.vatRate)) })), { label: 'Livraison', vatRate: '20' });
+    const amounts = invoiceAmountsOf(order!, rows.map((r) => ({ ...r, vatRate: String(Number(r.vatRate)), dutiesCents: r.exciseCents + r.cssCents })), { label: 'Livraison', vatRate: '20' });
     const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, billing: defaultBillingSettings })!;
     const day = calendarDate(new Date(demo.issuedAt));
     const fiscalYear = fiscalYearOf(day).startYear;
