@@ -21,11 +21,14 @@ function hearBatchWrites(): void {
   manager.heard = true;
   for (const name of ['complete', 'fail']) {
     const original = manager.prototype[name]!;
-    manager.prototype[name] = function heard(this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
+    // Named as the original: pg-boss promotes its manager's functions onto the queue by their names.
+    const heard = function (this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
       const written = original.apply(this, args);
       written.catch((error: unknown) => this.emit('error', error));
       return written;
     };
+    Object.defineProperty(heard, 'name', { value: name });
+    manager.prototype[name] = heard;
   }
 }
 hearBatchWrites();
