@@ -7,3 +7,4 @@ export const OrderDetailScreen = lazy(() => import('./screens/order-detail-scree
 export const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 export const InvoicesScreen = lazy(() => import('./screens/invoices-screen').then((m) => ({ default: m.InvoicesScreen })));
 export const CreditNotesScreen = lazy(() => import('./screens/credit-notes-screen').then((m) => ({ default: m.CreditNotesScreen })));
+export const DepositsScreen = lazy(() => import('./screens/deposits-screen').then((m) => ({ default: m.DepositsScreen })));

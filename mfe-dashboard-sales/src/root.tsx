@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { CreditNotesScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, SettingsScreen } from './lazy-screens';
+import { CreditNotesScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, SettingsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
 /** Sales: dashboard home and sales documents. */
@@ -12,6 +12,7 @@ export function Root() {
         <Route path="/dashboard" element={<HomeScreen />} />
         <Route path="/dashboard/orders" element={<OrdersScreen />} />
         <Route path="/dashboard/orders/bills" element={<InvoicesScreen />} />
+        <Route path="/dashboard/orders/deposits" element={<DepositsScreen />} />
         <Route path="/dashboard/orders/credits" element={<CreditNotesScreen />} />
         <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
         <Route path="/dashboard/settings" element={<SettingsScreen />} />

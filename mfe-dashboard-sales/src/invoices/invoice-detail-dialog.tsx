@@ -1,11 +1,14 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { hasPermission, subjectFromUser } from '@vendange/access';
 import { useApi } from '@vendange/api-client';
 import type { InvoiceDetail } from '@vendange/contracts';
+import { useShopAccess } from '@vendange/mfe-kit';
 import { ErrorScreen, formatCents, formatDate, formatDateTime, formatRate, PageLoader } from '@vendange/ui';
 import { creditableLines } from './credit-note-form';
 import { PdfButton } from './pdf-button';
+import { SendDocumentDialog } from './send-document-dialog';
 import { CreditStatusBadge, LegalStatusBadge } from './status-badges';
 
 function Party({ title, name, lines }: { title: ReactNode; name: string; lines: string[] }) {
@@ -30,6 +33,8 @@ function Amount({ label, cents, strong, testId }: { label: ReactNode; cents: num
 function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   // The promo code's share per line has its own column only when the order had one.
   const discounted = invoice.lines.some((l) => l.discountCents !== 0);
+  // Excise and social-security levy sit inside the line's HT (and the VAT base): shown apart when there are some.
+  const duties = invoice.lines.some((l) => l.dutiesCents !== 0);
   // addressLines already end with the postcode and city (the contract): printed as they are.
   const address = (p: InvoiceDetail['buyer']) => p.addressLines.filter(Boolean);
   return (
@@ -59,6 +64,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
               {discounted ? <Table.ColumnHeader textAlign="end"><Trans>Remise HT</Trans></Table.ColumnHeader> : null}
               <Table.ColumnHeader textAlign="end"><Trans>TVA</Trans></Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end"><Trans>Total HT</Trans></Table.ColumnHeader>
+              {duties ? <Table.ColumnHeader textAlign="end"><Trans>dont accises et cotisation</Trans></Table.ColumnHeader> : null}
               <Table.ColumnHeader textAlign="end"><Trans>Total TTC</Trans></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -71,6 +77,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
                 {discounted ? <Table.Cell textAlign="end">{l.discountCents ? `−${formatCents(l.discountCents)}` : ''}</Table.Cell> : null}
                 <Table.Cell textAlign="end">{formatRate(l.vatRate)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatCents(l.lineHtCents)}</Table.Cell>
+                {duties ? <Table.Cell textAlign="end">{formatCents(l.dutiesCents)}</Table.Cell> : null}
                 <Table.Cell textAlign="end">{formatCents(l.lineTtcCents)}</Table.Cell>
               </Table.Row>
             ))}
@@ -112,13 +119,17 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
 
 /**
  * 'Détail' of a document in a dialog (full screen on phones). An invoice with something left to credit offers
- * 'Créer un avoir' when `onCredit` is given (the staff lists).
+ * 'Créer un avoir' when `onCredit` is given (the staff lists); staff who may bill send it by e-mail.
  */
 export function InvoiceDetailDialog({ invoiceId, onClose, onCredit }: { invoiceId: number | null; onClose: () => void; onCredit?: (invoice: InvoiceDetail) => void }) {
   const { t } = useLingui();
   const { data: invoice, error } = useApi<InvoiceDetail>(invoiceId !== null ? `/v1/invoices/${invoiceId}` : null, undefined, { shouldRetryOnError: false });
   const creditable = invoice && invoice.kind === 'invoice' ? creditableLines(invoice).length > 0 : false;
+  const { user } = useShopAccess();
+  const [sending, setSending] = useState(false);
+  const maySend = !!invoice && hasPermission(subjectFromUser(user), invoice.shopId, 'billOrder');
   return (
+    <>
     <Dialog.Root open={invoiceId !== null} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" onOpenChange={(d) => { if (!d.open) onClose(); }}>
       <Portal>
         <Dialog.Backdrop />
@@ -135,6 +146,9 @@ export function InvoiceDetailDialog({ invoiceId, onClose, onCredit }: { invoiceI
             <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
               <Button variant="outline" onClick={onClose}><Trans>Fermer</Trans></Button>
               {invoice ? <PdfButton invoice={invoice} size="md" /> : null}
+              {invoice && maySend ? (
+                <Button variant="outline" colorPalette="brand" onClick={() => setSending(true)} data-testid="invoice-send-open"><Trans>Envoyer par e-mail</Trans></Button>
+              ) : null}
               {invoice && onCredit && creditable ? (
                 <Button colorPalette="brand" onClick={() => onCredit(invoice)} data-testid="invoice-credit-open"><Trans>Créer un avoir</Trans></Button>
               ) : null}
@@ -144,5 +158,9 @@ export function InvoiceDetailDialog({ invoiceId, onClose, onCredit }: { invoiceI
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    {maySend ? (
+      <SendDocumentDialog document={sending && invoice ? invoice : null} defaultTo={invoice?.buyer.email ?? null} onClose={() => setSending(false)} />
+    ) : null}
+    </>
   );
 }

@@ -1,24 +1,16 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { legalStatuses, type LegalStatus } from '@vendange/contracts';
 import { legalStatusLabels } from './invoice-labels';
-import { hasInvoiceFilters, noInvoiceFilters, periodInverted, type InvoiceFilters } from './invoice-query';
+import { hasInvoiceFilters, noInvoiceFilters, type InvoiceFilters } from './invoice-query';
+import { PeriodFields } from './period-fields';
 
 /** Period (issued from / to, French calendar days) and legal status above a list of documents. */
 export function InvoiceFiltersBar({ value, onChange }: { value: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const { t, i18n } = useLingui();
-  const inverted = periodInverted(value);
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" bg="white" borderWidth="1px" borderRadius="md" p="3" data-testid="invoice-filters">
-      <Field.Root w={{ base: 'full', sm: '44' }} invalid={inverted}>
-        <Field.Label><Trans>Du</Trans></Field.Label>
-        <Input type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} data-testid="invoice-filter-from" />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '44' }} invalid={inverted}>
-        <Field.Label><Trans>Au</Trans></Field.Label>
-        <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} data-testid="invoice-filter-to" />
-        {inverted ? <Field.ErrorText role="alert"><Trans>La fin de la période précède son début.</Trans></Field.ErrorText> : null}
-      </Field.Root>
+      <PeriodFields from={value.from} to={value.to} onChange={(period) => onChange({ ...value, ...period })} testId="invoice-filter" />
       <Field.Root w={{ base: 'full', sm: '56' }}>
         <Field.Label><Trans>Statut</Trans></Field.Label>
         <NativeSelect.Root>

@@ -1,10 +1,12 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getHref } from '@vendange/route-registry';
-import { Trans } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router';
-import type { OrderSummary } from '@vendange/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { OrderStatus, OrderSummary } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { formatCents, formatDate, ListPage } from '@vendange/ui';
+import { PeriodFields } from '../invoices/period-fields';
+import { hasOrderFilters, noOrderFilters, orderFiltersOf, orderFiltersSearch, orderListQuery, type OrderFilters } from '../orders/order-filters';
 import { PaymentStatusBadge } from '../orders/payment-status-badge';
 import { ShopName } from '../orders/shop-name';
 import { OrderStatusLabel } from './order-status-label';
@@ -34,18 +36,61 @@ function OrderCard({ order, buyer }: { order: OrderSummary; buyer: boolean }) {
   );
 }
 
-/** /dashboard/orders: the shop's orders (staff) or the buyer's own, newest first; cards on phones, a table from md. */
+/** Statuses a list is filtered on (abandoned checkouts are never listed). */
+const FILTER_STATUSES: readonly OrderStatus[] = ['pending', 'validated', 'invoiced', 'refused', 'cancelled', 'expired', 'draft', 'error'];
+
+/** Status and period (placed from / to) above the orders list, kept in the URL query. */
+function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (next: OrderFilters) => void }) {
+  const { t } = useLingui();
+  const names: Record<OrderStatus, string> = {
+    draft: t`Brouillon`, pending: t`En attente`, validated: t`Validée`, refused: t`Refusée`, cancelled: t`Annulée`,
+    aborted: t`Abandonnée`, expired: t`Expirée`, invoiced: t`Facturée`, error: t`En erreur`,
+  };
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" bg="white" borderWidth="1px" borderRadius="md" p="3" data-testid="order-filters">
+      <Field.Root w={{ base: 'full', sm: '56' }}>
+        <Field.Label><Trans>Statut</Trans></Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as OrderStatus | '' })} data-testid="order-filter-status">
+            <option value="">{t`Tous les statuts`}</option>
+            {FILTER_STATUSES.map((s) => <option key={s} value={s}>{names[s]}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <PeriodFields from={value.from} to={value.to} onChange={(period) => onChange({ ...value, ...period })} testId="order-filter" />
+      {hasOrderFilters(value) ? (
+        <Button variant="ghost" size="sm" onClick={() => onChange(noOrderFilters)} data-testid="order-filters-clear"><Trans>Effacer les filtres</Trans></Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * /dashboard/orders: the shop's orders (staff) or the buyer's own, newest first; cards on phones, a table from md.
+ * The status and period filters live in the URL query (?status=&from=&to=): a link or a reload keeps them.
+ */
 export function OrdersScreen() {
   const { user } = useShopAccess();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
   // A buyer's orders are all theirs: the producer is what tells them apart.
   const buyer = user?.role === 'buyer';
+  const filters = orderFiltersOf(search);
+  const query = orderListQuery(filters);
+  const setFilters = (next: OrderFilters) => void navigate(`${pathname}${orderFiltersSearch(search, next)}`, { replace: true });
   return (
+    <Stack gap="4">
+    <OrderFiltersBar value={filters} onChange={setFilters} />
     <ListPage<OrderSummary>
+      // ListPage keeps its page: a new query remounts it on page 1.
+      key={JSON.stringify(query)}
       testId="orders-list"
       title={<Trans>Commandes</Trans>}
       path="/v1/orders"
+      query={query}
       rowKey={(o) => o.id}
-      empty={<Trans>Aucune commande pour le moment.</Trans>}
+      empty={hasOrderFilters(filters) ? <Trans>Aucune commande ne correspond à ces filtres.</Trans> : <Trans>Aucune commande pour le moment.</Trans>}
       card={(o) => <OrderCard order={o} buyer={buyer} />}
       columns={[
         { header: <Trans>Référence</Trans>, cell: referenceLink },
@@ -58,5 +103,6 @@ export function OrdersScreen() {
         { header: <Trans>Total TTC</Trans>, cell: (o) => formatCents(o.totalTtcCents), align: 'end' },
       ]}
     />
+    </Stack>
   );
 }

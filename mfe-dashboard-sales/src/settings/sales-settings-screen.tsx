@@ -11,6 +11,7 @@ import { ErrorScreen, NotFound, PageLoader } from '@vendange/ui';
 import { useLeaveGuard } from '@vendange/ui';
 import type { SettingsScreenKey } from '../screens/settings-link';
 import { BankSection } from './bank-section';
+import { BillingNumberingSection } from './billing-numbering-section';
 import { CollectionPointsSection } from './collection-points-section';
 import { DeliveriesSection } from './deliveries-section';
 import { FrancoSection } from './franco-section';
@@ -134,6 +135,8 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
           ) : null}
         </form>
       </FormProvider>
+      {/* Its own form and save (PUT /v1/shops/me/billing), under the payment rules. */}
+      {screen === 'billing' ? <BillingNumberingSection shop={shop} editable={editable} /> : null}
       <Box>{dialog}</Box>
     </Stack>
   );

@@ -1,0 +1,88 @@
+import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, ApiError } from '@vendange/api-client';
+import { messages, sendDocumentBodySchema } from '@vendange/contracts';
+import { showSnackbar } from '@vendange/store';
+import { FormField } from '@vendange/ui';
+
+export interface SendableDocument { id: number; number: string }
+
+/**
+ * 'Envoyer par e-mail': POST /v1/invoices/{id}/send to the address shown (the client's, editable), the Factur-X
+ * file attached; the toast says where it went. A 409 (no address known) shows the server's French message.
+ */
+export function SendDocumentDialog({ document, defaultTo, onClose }: { document: SendableDocument | null; defaultTo: string | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setTo(defaultTo ?? '');
+    setError(null);
+    setFailure(null);
+  }, [document?.id, defaultTo]);
+  if (!document) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+    const typed = to.trim();
+    // A blank address leaves the choice to the server (the client's on the document).
+    const parsed = sendDocumentBodySchema.safeParse(typed ? { to: typed } : {});
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.internal);
+      return;
+    }
+    setError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const sent = await api<{ to: string }>(`/v1/invoices/${document.id}/send`, { method: 'POST', body: parsed.data ?? {}, silent: true });
+      const where = sent.to;
+      showSnackbar('success', t`Envoyée à ${where}.`);
+      onClose();
+    } catch (err) {
+      setFailure(err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open size={{ base: 'full', sm: 'md' }} placement="center"
+      closeOnEscape={!busy} closeOnInteractOutside={!busy}
+      onOpenChange={(d) => { if (!d.open && !busy) onClose(); }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="send-document-dialog">
+            <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'contents' }} aria-label={t`Envoyer par e-mail`}>
+              <Dialog.Header><Dialog.Title><Trans>Envoyer {document.number} par e-mail</Trans></Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text fontSize="sm" color="gray.700"><Trans>Le document part avec son fichier PDF (Factur-X) en pièce jointe.</Trans></Text>
+                  <FormField label={<Trans>Adresse e-mail du destinataire</Trans>} error={error ?? undefined}
+                    helper={<Trans>Par défaut, celle du client sur le document.</Trans>}>
+                    <Input type="email" inputMode="email" autoComplete="email" value={to} data-testid="send-document-to"
+                      onChange={(e) => { setTo(e.target.value); if (error) setError(null); }} />
+                  </FormField>
+                  {failure ? <Alert.Root status="error" data-testid="send-document-error"><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+                <Button type="button" variant="outline" onClick={onClose} disabled={busy}><Trans>Annuler</Trans></Button>
+                <Button type="submit" colorPalette="brand" loading={busy} data-testid="send-document-submit"><Trans>Envoyer</Trans></Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t`Fermer`} disabled={busy} /></Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { orderStatusSchema, type OrderStatus } from '@vendange/contracts';
+import { periodInverted } from '../invoices/invoice-query';
+
+/** The orders list's filters, as kept in the URL query (?status=&from=&to=): '' is "any". */
+export interface OrderFilters {
+  status: OrderStatus | '';
+  /** YYYY-MM-DD, as a date input gives it. */
+  from: string;
+  to: string;
+}
+
+export const noOrderFilters: OrderFilters = { status: '', from: '', to: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a URL query holds; anything unknown or malformed is ignored. */
+export function orderFiltersOf(search: string): OrderFilters {
+  const params = new URLSearchParams(search);
+  const status = orderStatusSchema.safeParse(params.get('status'));
+  const day = (key: string) => { const v = params.get(key) ?? ''; return DAY.test(v) ? v : ''; };
+  return { status: status.success ? status.data : '', from: day('from'), to: day('to') };
+}
+
+/** The URL query of `filters`, keeping the other parameters of `search`; empty filters leave no parameter. */
+export function orderFiltersSearch(search: string, filters: OrderFilters): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['status', 'from', 'to'] as const) {
+    if (filters[key]) params.set(key, filters[key]);
+    else params.delete(key);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The query of GET /v1/orders: an inverted or half-typed period is not sent (the fields say what is wrong). */
+export function orderListQuery(filters: OrderFilters): Record<string, string | undefined> {
+  const inverted = periodInverted({ from: filters.from, to: filters.to, legalStatus: '' });
+  return {
+    status: filters.status || undefined,
+    from: !inverted && DAY.test(filters.from) ? filters.from : undefined,
+    to: !inverted && DAY.test(filters.to) ? filters.to : undefined,
+  };
+}
+
+export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.from !== '' || f.to !== '';

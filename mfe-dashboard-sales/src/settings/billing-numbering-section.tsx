@@ -1,0 +1,135 @@
+import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, ApiError, useApi } from '@vendange/api-client';
+import { messages, paymentDelays, type BillingSettings, type InvoiceSummary, type PaymentDelay, type Shop } from '@vendange/contracts';
+import { useShopAccess } from '@vendange/mfe-kit';
+import { showSnackbar } from '@vendange/store';
+import { ErrorScreen, PageLoader, useLeaveGuard } from '@vendange/ui';
+import { paymentDelayLabel } from '../invoices/payment-delay-labels';
+import { billingSettingsBody, fiscalYearOf, nextNumberPreview, type BillingErrors } from './billing-numbering';
+import { SettingsSaveBar } from './settings-save-bar';
+import { SettingsSection } from './settings-section';
+
+interface Page { items: InvoiceSummary[] }
+
+/** The newest number of one kind of the shop's documents (invoices and deposit invoices share their series). */
+function useNewestNumber(kind: 'invoice' | 'deposit', shopId: number, enabled: boolean): string | null {
+  const { data } = useApi<Page>(enabled ? '/v1/invoices' : null, { shopId, kind, limit: 1 }, { shouldRetryOnError: false, revalidateOnFocus: false });
+  return data?.items[0]?.number ?? null;
+}
+
+/**
+ * Paramètres › Paiements: 'Numérotation des factures', the prefixes of invoice and credit note numbers and the
+ * default payment delay, with the next invoice number as it will be (the sequence goes on under a new prefix).
+ * Its own form, saved with PUT /v1/shops/me/billing (owner; read-only for the other staff).
+ */
+export function BillingNumberingSection({ shop, editable }: { shop: Shop; editable: boolean }) {
+  const { data, error, mutate } = useApi<BillingSettings>('/v1/shops/me/billing', undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
+  return (
+    <SettingsSection
+      testId="billing-numbering-section"
+      title={<Trans>Numérotation des factures</Trans>}
+      description={<Trans>Le préfixe des numéros de vos factures et avoirs, et le délai de paiement proposé par défaut.</Trans>}
+    >
+      {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
+      {!data && !error ? <PageLoader /> : null}
+      {data ? <BillingNumberingForm key={JSON.stringify(data)} shop={shop} saved={data} editable={editable} onSaved={(next) => void mutate(next, { revalidate: false })} /> : null}
+    </SettingsSection>
+  );
+}
+
+function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; saved: BillingSettings; editable: boolean; onSaved: (saved: BillingSettings) => void }) {
+  const { t, i18n } = useLingui();
+  const { can } = useShopAccess();
+  const [form, setForm] = useState<BillingSettings>(saved);
+  const [errors, setErrors] = useState<BillingErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => setForm(saved), [saved]);
+  const dirty = form.invoicePrefix !== saved.invoicePrefix || form.creditPrefix !== saved.creditPrefix || form.paymentDelay !== saved.paymentDelay;
+  const { dialog } = useLeaveGuard(editable && dirty && !submitting);
+  // Documents are read with billOrder only (a refused read would end the session).
+  const mayRead = can('billOrder');
+  const newestInvoice = useNewestNumber('invoice', shop.id, mayRead);
+  const newestDeposit = useNewestNumber('deposit', shop.id, mayRead);
+  const fiscalYear = fiscalYearOf(new Date(), shop.settings.logStartMonth, shop.settings.logStartDay);
+  const next = nextNumberPreview(form.invoicePrefix, [newestInvoice, newestDeposit], fiscalYear);
+  const last = newestInvoice ?? newestDeposit;
+
+  const set = (key: keyof BillingSettings, value: string) => {
+    setForm({ ...form, [key]: key === 'paymentDelay' ? value as PaymentDelay : value.toUpperCase() });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!editable || submitting) return;
+    const checked = billingSettingsBody(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showSnackbar('error', t`Certains champs sont à corriger : ils sont signalés en rouge.`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await api<BillingSettings>('/v1/shops/me/billing', { method: 'PUT', body: checked.body, silent: true });
+      setErrors({});
+      onSaved(result);
+      showSnackbar('success', t`Numérotation des factures enregistrée.`);
+    } catch (err) {
+      showSnackbar('error', err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Numérotation des factures`} data-testid="billing-numbering-form">
+      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Field.Root invalid={!!errors.invoicePrefix} required>
+              <Field.Label><Trans>Préfixe des factures</Trans><Field.RequiredIndicator /></Field.Label>
+              <Input value={form.invoicePrefix} maxLength={8} autoCapitalize="characters" spellCheck={false}
+                onChange={(e) => set('invoicePrefix', e.target.value)} data-testid="billing-invoice-prefix" />
+              {errors.invoicePrefix ? <Field.ErrorText role="alert">{errors.invoicePrefix}</Field.ErrorText> : <Field.HelperText><Trans>Aussi celui des factures d'acompte.</Trans></Field.HelperText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.creditPrefix} required>
+              <Field.Label><Trans>Préfixe des avoirs</Trans><Field.RequiredIndicator /></Field.Label>
+              <Input value={form.creditPrefix} maxLength={8} autoCapitalize="characters" spellCheck={false}
+                onChange={(e) => set('creditPrefix', e.target.value)} data-testid="billing-credit-prefix" />
+              {errors.creditPrefix ? <Field.ErrorText role="alert">{errors.creditPrefix}</Field.ErrorText> : null}
+            </Field.Root>
+            <Field.Root invalid={!!errors.paymentDelay}>
+              <Field.Label><Trans>Délai de paiement par défaut</Trans></Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={form.paymentDelay} onChange={(e) => set('paymentDelay', e.target.value)} data-testid="billing-payment-delay">
+                  {paymentDelays.map((d) => <option key={d} value={d}>{i18n._(paymentDelayLabel(d))}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.paymentDelay ? <Field.ErrorText role="alert">{errors.paymentDelay}</Field.ErrorText> : null}
+            </Field.Root>
+          </SimpleGrid>
+          {next ? (
+            <Alert.Root status="info" data-testid="billing-next-number">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title><Trans>Prochaine facture : <strong>{next}</strong></Trans></Alert.Title>
+                <Alert.Description>
+                  {last
+                    ? <Trans>La numérotation continue après {last} : changer de préfixe ne la remet pas à zéro. Elle repart à 1 à chaque exercice.</Trans>
+                    : <Trans>La numérotation est continue : changer de préfixe ne la remet pas à zéro. Elle repart à 1 à chaque exercice.</Trans>}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Text fontSize="sm" color="gray.600"><Trans>Les documents déjà émis gardent leur numéro.</Trans></Text>
+        </Stack>
+      </fieldset>
+      {editable ? <SettingsSaveBar dirty={dirty} submitting={submitting} onReset={() => { setForm(saved); setErrors({}); }} testId="billing-numbering" /> : null}
+      {dialog}
+    </form>
+  );
+}
