@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { InvoiceKind, InvoiceSummary } from '@vendange/contracts';
@@ -26,20 +25,16 @@ export function InvoiceList({ kind, title, testId, empty, columns, card }: Props
   const [filters, setFilters] = useState(noInvoiceFilters);
   const query = invoiceListQuery(kind, filters, user?.role === 'buyer' ? null : shopId);
   return (
-    <Stack gap="4">
-      <InvoiceFiltersBar value={filters} onChange={setFilters} />
-      <ListPage<InvoiceSummary>
-        // ListPage keeps its page: a new query remounts it on page 1.
-        key={JSON.stringify(query)}
-        testId={testId}
-        title={title}
-        path="/v1/invoices"
-        query={query}
-        rowKey={(i) => i.id}
-        empty={hasInvoiceFilters(filters) ? <Trans>Aucun document ne correspond à ces filtres.</Trans> : empty}
-        card={card}
-        columns={columns}
-      />
-    </Stack>
+    <ListPage<InvoiceSummary>
+      filters={<InvoiceFiltersBar value={filters} onChange={setFilters} />}
+      testId={testId}
+      title={title}
+      path="/v1/invoices"
+      query={query}
+      rowKey={(i) => i.id}
+      empty={hasInvoiceFilters(filters) ? <Trans>Aucun document ne correspond à ces filtres.</Trans> : empty}
+      card={card}
+      columns={columns}
+    />
   );
 }

@@ -80,11 +80,8 @@ export function OrdersScreen() {
   const query = orderListQuery(filters);
   const setFilters = (next: OrderFilters) => void navigate(`${pathname}${orderFiltersSearch(search, next)}`, { replace: true });
   return (
-    <Stack gap="4">
-    <OrderFiltersBar value={filters} onChange={setFilters} />
     <ListPage<OrderSummary>
-      // ListPage keeps its page: a new query remounts it on page 1.
-      key={JSON.stringify(query)}
+      filters={<OrderFiltersBar value={filters} onChange={setFilters} />}
       testId="orders-list"
       title={<Trans>Commandes</Trans>}
       path="/v1/orders"
@@ -103,6 +100,5 @@ export function OrdersScreen() {
         { header: <Trans>Total TTC</Trans>, cell: (o) => formatCents(o.totalTtcCents), align: 'end' },
       ]}
     />
-    </Stack>
   );
 }

@@ -25,16 +25,22 @@ export interface ListPageProps<T> {
   limit?: number;
   /** Phones (under md): each item as a card instead of a table row whose last columns would sit off-screen. */
   card?: (item: T) => ReactNode;
+  /** Filters shown under the title (their values are in `query`: a new query starts again from page 1). */
+  filters?: ReactNode;
 }
 
 /** A server-paginated, searchable list: loading, error and empty states included. */
-export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card }: ListPageProps<T>) {
+export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters }: ListPageProps<T>) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
+  // The page belongs to the query it was chosen under: other filters start again from page 1.
+  const queryKey = JSON.stringify(query ?? {});
+  const [paged, setPaged] = useState({ queryKey, page: 1 });
+  const page = paged.queryKey === queryKey ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ queryKey, page: next });
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
-    const id = setTimeout(() => { setSearch(typed.trim()); setPage(1); }, 300);
+    const id = setTimeout(() => { setSearch(typed.trim()); setPaged((p) => ({ ...p, page: 1 })); }, 300);
     return () => clearTimeout(id);
   }, [typed]);
   const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search });
@@ -45,6 +51,7 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
         <Heading size="xl">{title}</Heading>
         <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} />
       </Flex>
+      {filters}
       {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
       {isLoading && !data ? <PageLoader /> : null}
       {data && data.items.length === 0 ? (

@@ -1,8 +1,9 @@
 import { Box, chakra, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { menuFor, type MenuItem, paths } from '@vendange/route-registry';
+import { activeMenuPath } from './active-menu-path';
 import { useChromeAccess } from './chrome-access';
 import { MenuIcon } from './menu-icon';
 
@@ -10,7 +11,8 @@ const linkStyle = {
   display: 'flex', alignItems: 'center', minH: '40px', borderRadius: 'md', mx: '1',
   _hover: { bg: 'gray.100' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
 } as const;
-const MenuLink = chakra(NavLink);
+// A plain link: which entry is lit is decided once for the whole menu (active-menu-path.ts), not by each link.
+const MenuLink = chakra(Link);
 
 function ItemBody({ item, label, compact, active }: { item: MenuItem; label: string; compact: boolean; active: boolean }) {
   return (
@@ -32,8 +34,10 @@ function ItemBody({ item, label, compact, active }: { item: MenuItem; label: str
 export function SideMenu({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   const { subject, shop } = useChromeAccess();
+  const { pathname } = useLocation();
   if (!subject) return null;
   const sections = menuFor(subject, shop);
+  const active = activeMenuPath(pathname, sections.flatMap((s) => s.items.filter((i) => !i.external).map((i) => i.path)), paths.dashboard);
   return (
     <Stack as="nav" gap={compact ? '1' : '3'} py="3" aria-label={t`Menu principal`} data-testid="side-menu" data-compact={compact || undefined}>
       {sections.map((section, index) => (
@@ -51,9 +55,10 @@ export function SideMenu({ compact = false, onNavigate }: { compact?: boolean; o
               );
             }
             return (
-              <MenuLink key={`${section.group}-${item.path}`} to={item.path} end={item.path === paths.dashboard} {...linkStyle}
+              <MenuLink key={`${section.group}-${item.path}`} to={item.path} {...linkStyle}
+                className={item.path === active ? 'active' : undefined} aria-current={item.path === active ? 'page' : undefined}
                 css={{ '&.active': { bg: 'brand.50' } }} {...common}>
-                {({ isActive }) => <ItemBody item={item} label={label} compact={compact} active={isActive} />}
+                <ItemBody item={item} label={label} compact={compact} active={item.path === active} />
               </MenuLink>
             );
           })}
