@@ -1,11 +1,13 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, RadioGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '@vendange/api-client';
-import { invoiceMessages, messages, type InvoiceDetail, type OrderDetail } from '@vendange/contracts';
+import { api } from '@vendange/api-client';
+import { invoiceMessages, type InvoiceDetail, type OrderDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField, formatCents } from '@vendange/ui';
 import { depositBody, emptyDepositDraft, type DepositDraft, type DepositError } from './deposit-form';
+import { failureText } from '../dialogs/failure-text';
+import { FormDialog } from '../dialogs/form-dialog';
 import { refreshInvoices } from './refresh-invoices';
 
 /**
@@ -62,7 +64,7 @@ export function DepositDialog({ order, open, onClose, onIssued }: {
       onIssued(deposit);
       onClose();
     } catch (err) {
-      setFailure(err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal);
+      setFailure(failureText(err));
     } finally {
       setBusy(false);
     }
@@ -70,61 +72,41 @@ export function DepositDialog({ order, open, onClose, onIssued }: {
 
   const field = draft.mode === 'percent' ? 'percent' : 'amount';
   return (
-    <Dialog.Root
-      open size={{ base: 'full', sm: 'md' }} placement="center"
-      closeOnEscape={!busy} closeOnInteractOutside={!busy}
-      onOpenChange={(d) => { if (!d.open && !busy) onClose(); }}
+    <FormDialog
+      title={<Trans>Acompte sur la commande {order.reference}</Trans>} ariaLabel={t`Demander un acompte`} testId="deposit-dialog"
+      submitLabel={<Trans>Émettre la facture d'acompte</Trans>} submitTestId="deposit-submit"
+      busy={busy} failure={failure} failureTestId="deposit-error" onSubmit={(e) => void submit(e)} onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="deposit-dialog">
-            <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'contents' }} aria-label={t`Demander un acompte`}>
-              <Dialog.Header><Dialog.Title><Trans>Acompte sur la commande {order.reference}</Trans></Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="gray.700">
-                    <Trans>Total de la commande : {formatCents(order.totalTtcCents)} TTC. La facture d'acompte est émise tout de suite ; la facture finale la déduira.</Trans>
-                  </Text>
-                  <RadioGroup.Root value={draft.mode} colorPalette="brand"
-                    onValueChange={(e) => { setDraft({ ...draft, mode: e.value === 'amount' ? 'amount' : 'percent' }); setShown(null); }}>
-                    <HStack gap="5" wrap="wrap">
-                      <RadioGroup.Item value="percent" data-testid="deposit-mode-percent">
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText><Trans>Un pourcentage</Trans></RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                      <RadioGroup.Item value="amount" data-testid="deposit-mode-amount">
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText><Trans>Un montant</Trans></RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    </HStack>
-                  </RadioGroup.Root>
-                  <FormField
-                    label={draft.mode === 'percent' ? <Trans>Pourcentage du total TTC (%)</Trans> : <Trans>Montant TTC (€)</Trans>}
-                    error={shown ? errorText[shown] : undefined} required>
-                    <Input
-                      key={field} inputMode="decimal" autoFocus value={draft[field]} data-testid="deposit-value"
-                      placeholder={draft.mode === 'percent' ? '30' : '150,00'}
-                      onChange={(e) => { setDraft({ ...draft, [field]: e.target.value }); setShown(null); }}
-                    />
-                  </FormField>
-                  <Text fontWeight="semibold" aria-live="polite" data-testid="deposit-preview">
-                    {check.ok ? <Trans>Acompte demandé : {formatCents(check.ttcCents)} TTC</Trans> : typed ? errorText[check.error] : null}
-                  </Text>
-                  {failure ? <Alert.Root status="error" data-testid="deposit-error"><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}><Trans>Annuler</Trans></Button>
-                <Button type="submit" colorPalette="brand" loading={busy} data-testid="deposit-submit"><Trans>Émettre la facture d'acompte</Trans></Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t`Fermer`} disabled={busy} /></Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          <Text fontSize="sm" color="gray.700">
+            <Trans>Total de la commande : {formatCents(order.totalTtcCents)} TTC. La facture d'acompte est émise tout de suite ; la facture finale la déduira.</Trans>
+          </Text>
+          <RadioGroup.Root value={draft.mode} colorPalette="brand"
+            onValueChange={(e) => { setDraft({ ...draft, mode: e.value === 'amount' ? 'amount' : 'percent' }); setShown(null); }}>
+            <HStack gap="5" wrap="wrap">
+              <RadioGroup.Item value="percent" data-testid="deposit-mode-percent">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText><Trans>Un pourcentage</Trans></RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="amount" data-testid="deposit-mode-amount">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText><Trans>Un montant</Trans></RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </HStack>
+          </RadioGroup.Root>
+          <FormField
+            label={draft.mode === 'percent' ? <Trans>Pourcentage du total TTC (%)</Trans> : <Trans>Montant TTC (€)</Trans>}
+            error={shown ? errorText[shown] : undefined} required>
+            <Input
+              key={field} inputMode="decimal" autoFocus value={draft[field]} data-testid="deposit-value"
+              placeholder={draft.mode === 'percent' ? '30' : '150,00'}
+              onChange={(e) => { setDraft({ ...draft, [field]: e.target.value }); setShown(null); }}
+            />
+          </FormField>
+          <Text fontWeight="semibold" aria-live="polite" data-testid="deposit-preview">
+            {check.ok ? <Trans>Acompte demandé : {formatCents(check.ttcCents)} TTC</Trans> : typed ? errorText[check.error] : null}
+          </Text>
+    </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '@vendange/api-client';
+import { api } from '@vendange/api-client';
 import { messages, sendDocumentBodySchema } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField } from '@vendange/ui';
+import { failureText } from '../dialogs/failure-text';
+import { FormDialog } from '../dialogs/form-dialog';
 
 export interface SendableDocument { id: number; number: string }
 
@@ -45,44 +47,24 @@ export function SendDocumentDialog({ document, defaultTo, onClose }: { document:
       showSnackbar('success', t`Envoyée à ${where}.`);
       onClose();
     } catch (err) {
-      setFailure(err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal);
+      setFailure(failureText(err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open size={{ base: 'full', sm: 'md' }} placement="center"
-      closeOnEscape={!busy} closeOnInteractOutside={!busy}
-      onOpenChange={(d) => { if (!d.open && !busy) onClose(); }}
+    <FormDialog
+      title={<Trans>Envoyer {document.number} par e-mail</Trans>} ariaLabel={t`Envoyer par e-mail`} testId="send-document-dialog"
+      submitLabel={<Trans>Envoyer</Trans>} submitTestId="send-document-submit"
+      busy={busy} failure={failure} failureTestId="send-document-error" onSubmit={(e) => void submit(e)} onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="send-document-dialog">
-            <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'contents' }} aria-label={t`Envoyer par e-mail`}>
-              <Dialog.Header><Dialog.Title><Trans>Envoyer {document.number} par e-mail</Trans></Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="gray.700"><Trans>Le document part avec son fichier PDF (Factur-X) en pièce jointe.</Trans></Text>
-                  <FormField label={<Trans>Adresse e-mail du destinataire</Trans>} error={error ?? undefined}
-                    helper={<Trans>Par défaut, celle du client sur le document.</Trans>}>
-                    <Input type="email" inputMode="email" autoComplete="email" value={to} data-testid="send-document-to"
-                      onChange={(e) => { setTo(e.target.value); if (error) setError(null); }} />
-                  </FormField>
-                  {failure ? <Alert.Root status="error" data-testid="send-document-error"><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}><Trans>Annuler</Trans></Button>
-                <Button type="submit" colorPalette="brand" loading={busy} data-testid="send-document-submit"><Trans>Envoyer</Trans></Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t`Fermer`} disabled={busy} /></Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          <Text fontSize="sm" color="gray.700"><Trans>Le document part avec son fichier PDF (Factur-X) en pièce jointe.</Trans></Text>
+          <FormField label={<Trans>Adresse e-mail du destinataire</Trans>} error={error ?? undefined}
+            helper={<Trans>Par défaut, celle du client sur le document.</Trans>}>
+            <Input type="email" inputMode="email" autoComplete="email" value={to} data-testid="send-document-to"
+              onChange={(e) => { setTo(e.target.value); if (error) setError(null); }} />
+          </FormField>
+    </FormDialog>
   );
 }
