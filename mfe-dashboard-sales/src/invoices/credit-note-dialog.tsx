@@ -1,13 +1,13 @@
 import { Alert, Box, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { type InvoiceDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField, formatCents } from '@vendange/ui';
 import { creditableLines, creditNoteBody, emptyCreditNoteDraft, type CreditNoteDraft, type CreditNoteErrors } from './credit-note-form';
-import { failureText } from '../dialogs/failure-text';
 import { FormDialog } from '../dialogs/form-dialog';
+import { useSubmission } from '../dialogs/use-submission';
 import { refreshInvoices } from './refresh-invoices';
 
 /**
@@ -18,47 +18,38 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceDetail 
   const { t } = useLingui();
   const [draft, setDraft] = useState<CreditNoteDraft>(emptyCreditNoteDraft);
   const [errors, setErrors] = useState<CreditNoteErrors>({ lines: {} });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, clearFailure } = useSubmission();
   // Each opening starts blank.
   useEffect(() => {
     setDraft(emptyCreditNoteDraft);
     setErrors({ lines: {} });
-    setFailure(null);
+    clearFailure();
   }, [invoice?.id]);
   if (!invoice) return null;
   const lines = creditableLines(invoice);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
+  const submit = async () => {
     const checked = creditNoteBody(draft, invoice.creditable);
-    setFailure(null);
+    clearFailure();
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({ lines: {} });
-    setBusy(true);
-    try {
+    // A refusal shows the server's French message as is (409: already fully credited, a quantity over what is left…).
+    await run(async () => {
       const credit = await api<InvoiceDetail>(`/v1/invoices/${invoice.id}/credit-note`, { method: 'POST', body: checked.body, silent: true });
       showSnackbar('success', t`Avoir ${credit.number} émis.`);
-      void refreshInvoices();
+      await refreshInvoices();
       onClose();
-    } catch (err) {
-      // The server's French message as is (409: already fully credited, a quantity over what is left…).
-      setFailure(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <FormDialog
       title={<Trans>Avoir sur la facture {invoice.number}</Trans>} ariaLabel={t`Créer un avoir`} testId="credit-note-dialog" size="lg"
       submitLabel={<Trans>Émettre l’avoir</Trans>} submitTestId="credit-note-submit" submitPalette="red"
-      busy={busy} failure={failure} failureTestId="credit-note-error" onSubmit={(e) => void submit(e)} onClose={onClose}
+      busy={busy} failure={failure} failureTestId="credit-note-error" onSubmit={() => void submit()} onClose={onClose}
     >
           <RadioGroup.Root
             value={draft.whole ? 'whole' : 'lines'} colorPalette="brand"

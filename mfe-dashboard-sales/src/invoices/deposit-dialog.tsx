@@ -1,13 +1,13 @@
 import { HStack, Input, RadioGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { invoiceMessages, type InvoiceDetail, type OrderDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField, formatCents } from '@vendange/ui';
 import { depositBody, emptyDepositDraft, type DepositDraft, type DepositError } from './deposit-form';
-import { failureText } from '../dialogs/failure-text';
 import { FormDialog } from '../dialogs/form-dialog';
+import { useSubmission } from '../dialogs/use-submission';
 import { refreshInvoices } from './refresh-invoices';
 
 /**
@@ -24,13 +24,12 @@ export function DepositDialog({ order, open, onClose, onIssued }: {
   const { t } = useLingui();
   const [draft, setDraft] = useState<DepositDraft>(emptyDepositDraft);
   const [shown, setShown] = useState<DepositError | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, clearFailure } = useSubmission();
   useEffect(() => {
     if (!open) return;
     setDraft(emptyDepositDraft);
     setShown(null);
-    setFailure(null);
+    clearFailure();
   }, [open]);
   if (!open) return null;
 
@@ -46,28 +45,20 @@ export function DepositDialog({ order, open, onClose, onIssued }: {
   const check = depositBody(draft, order.totalTtcCents);
   const typed = draft.mode === 'percent' ? draft.percent.trim() !== '' : draft.amount.trim() !== '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
-    setFailure(null);
+  const submit = async () => {
+    clearFailure();
     if (!check.ok) {
       setShown(check.error);
       return;
     }
     setShown(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const deposit = await api<InvoiceDetail>(`/v1/orders/${order.id}/deposit`, { method: 'POST', body: check.body, silent: true });
       showSnackbar('success', t`Facture d'acompte ${deposit.number} émise.`);
-      void refreshInvoices();
+      await refreshInvoices();
       onIssued(deposit);
       onClose();
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const field = draft.mode === 'percent' ? 'percent' : 'amount';
@@ -75,7 +66,7 @@ export function DepositDialog({ order, open, onClose, onIssued }: {
     <FormDialog
       title={<Trans>Acompte sur la commande {order.reference}</Trans>} ariaLabel={t`Demander un acompte`} testId="deposit-dialog"
       submitLabel={<Trans>Émettre la facture d'acompte</Trans>} submitTestId="deposit-submit"
-      busy={busy} failure={failure} failureTestId="deposit-error" onSubmit={(e) => void submit(e)} onClose={onClose}
+      busy={busy} failure={failure} failureTestId="deposit-error" onSubmit={() => void submit()} onClose={onClose}
     >
           <Text fontSize="sm" color="gray.700">
             <Trans>Total de la commande : {formatCents(order.totalTtcCents)} TTC. La facture d'acompte est émise tout de suite ; la facture finale la déduira.</Trans>

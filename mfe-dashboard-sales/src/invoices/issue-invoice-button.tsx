@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { api, ApiError } from '@vendange/api-client';
-import { messages, type InvoiceDetail } from '@vendange/contracts';
+import { api } from '@vendange/api-client';
+import type { InvoiceDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
+import { useSubmission } from '../dialogs/use-submission';
 import { refreshInvoices } from './refresh-invoices';
 
 /**
@@ -12,22 +12,13 @@ import { refreshInvoices } from './refresh-invoices';
  */
 export function IssueInvoiceButton({ orderId, onIssued }: { orderId: number; onIssued: (invoice: InvoiceDetail) => void }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const issue = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const invoice = await api<InvoiceDetail>(`/v1/orders/${orderId}/invoice`, { method: 'POST', silent: true });
-      showSnackbar('success', t`Facture ${invoice.number} émise.`);
-      onIssued(invoice);
-      void refreshInvoices();
-    } catch (err) {
-      setFailure(err instanceof ApiError && !/^HTTP \d+$/.test(err.message) ? err.message : messages.internal);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useSubmission();
+  const issue = () => run(async () => {
+    const invoice = await api<InvoiceDetail>(`/v1/orders/${orderId}/invoice`, { method: 'POST', silent: true });
+    showSnackbar('success', t`Facture ${invoice.number} émise.`);
+    onIssued(invoice);
+    await refreshInvoices();
+  });
   return (
     <Stack gap="2" alignItems={{ base: 'stretch', sm: 'flex-start' }}>
       <Button colorPalette="brand" loading={busy} onClick={() => void issue()} data-testid="order-issue-invoice">

@@ -1,12 +1,12 @@
 import { Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { messages, sendDocumentBodySchema } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField } from '@vendange/ui';
-import { failureText } from '../dialogs/failure-text';
 import { FormDialog } from '../dialogs/form-dialog';
+import { useSubmission } from '../dialogs/use-submission';
 
 export interface SendableDocument { id: number; number: string }
 
@@ -18,19 +18,15 @@ export function SendDocumentDialog({ document, defaultTo, onClose }: { document:
   const { t } = useLingui();
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, clearFailure } = useSubmission();
   useEffect(() => {
     setTo(defaultTo ?? '');
     setError(null);
-    setFailure(null);
+    clearFailure();
   }, [document?.id, defaultTo]);
   if (!document) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
+  const submit = async () => {
     const typed = to.trim();
     // A blank address leaves the choice to the server (the client's on the document).
     const parsed = sendDocumentBodySchema.safeParse(typed ? { to: typed } : {});
@@ -39,25 +35,19 @@ export function SendDocumentDialog({ document, defaultTo, onClose }: { document:
       return;
     }
     setError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const sent = await api<{ to: string }>(`/v1/invoices/${document.id}/send`, { method: 'POST', body: parsed.data ?? {}, silent: true });
       const where = sent.to;
       showSnackbar('success', t`Envoyée à ${where}.`);
       onClose();
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <FormDialog
       title={<Trans>Envoyer {document.number} par e-mail</Trans>} ariaLabel={t`Envoyer par e-mail`} testId="send-document-dialog"
       submitLabel={<Trans>Envoyer</Trans>} submitTestId="send-document-submit"
-      busy={busy} failure={failure} failureTestId="send-document-error" onSubmit={(e) => void submit(e)} onClose={onClose}
+      busy={busy} failure={failure} failureTestId="send-document-error" onSubmit={() => void submit()} onClose={onClose}
     >
           <Text fontSize="sm" color="gray.700"><Trans>Le document part avec son fichier PDF (Factur-X) en pièce jointe.</Trans></Text>
           <FormField label={<Trans>Adresse e-mail du destinataire</Trans>} error={error ?? undefined}
