@@ -4,10 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiError, useApi } from '@vendange/api-client';
 import { messages, paymentDelays, type BillingSettings, type InvoiceSummary, type PaymentDelay, type Shop } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
+import { calendarDate, fiscalYearOf } from '@vendange/pricing';
 import { showSnackbar } from '@vendange/store';
 import { ErrorScreen, PageLoader, useLeaveGuard } from '@vendange/ui';
 import { paymentDelayLabel } from '../invoices/payment-delay-labels';
-import { billingSettingsBody, fiscalYearOf, nextNumberPreview, type BillingErrors } from './billing-numbering';
+import { billingSettingsBody, nextNumberPreview, type BillingErrors } from './billing-numbering';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -52,7 +53,8 @@ function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; 
   const mayRead = can('billOrder');
   const newestInvoice = useNewestNumber('invoice', shop.id, mayRead);
   const newestDeposit = useNewestNumber('deposit', shop.id, mayRead);
-  const fiscalYear = fiscalYearOf(new Date(), shop.settings.logStartMonth, shop.settings.logStartDay);
+  // The server's rule (French calendar day, the shop's start): the preview shows the year the number will carry.
+  const fiscalYear = fiscalYearOf(calendarDate(new Date()), shop.settings.logStartMonth, shop.settings.logStartDay).startYear;
   const next = nextNumberPreview(form.invoicePrefix, [newestInvoice, newestDeposit], fiscalYear);
   const last = newestInvoice ?? newestDeposit;
 

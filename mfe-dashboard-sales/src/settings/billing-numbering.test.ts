@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDelays } from '@vendange/contracts';
 import { paymentDelayLabel } from '../invoices/payment-delay-labels';
-import { billingSettingsBody, fiscalYearOf, nextNumberPreview } from './billing-numbering';
+import { billingSettingsBody, nextNumberPreview } from './billing-numbering';
 
 /** The French text of a label, its values put in (what lingui shows without a catalog). */
 const french = (d: { message?: string; values?: Record<string, unknown> }) =>
@@ -31,21 +31,6 @@ describe('nextNumberPreview', () => {
     expect(nextNumberPreview('', [], 2026)).toBeNull();
     expect(nextNumberPreview('TOO-LONG-1', [], 2026)).toBeNull();
     expect(nextNumberPreview('F A', [], 2026)).toBeNull();
-  });
-});
-
-describe('fiscalYearOf', () => {
-  it('is the calendar year for a fiscal year starting on 1 January', () => {
-    expect(fiscalYearOf(new Date(2026, 0, 1), 0, 1)).toBe(2026);
-    expect(fiscalYearOf(new Date(2026, 11, 31), 0, 1)).toBe(2026);
-  });
-  it('is the year the fiscal year started for a shop starting on 1 September', () => {
-    expect(fiscalYearOf(new Date(2026, 7, 31), 8, 1)).toBe(2025);
-    expect(fiscalYearOf(new Date(2026, 8, 1), 8, 1)).toBe(2026);
-  });
-  it('reads a start day past the month end as its last day', () => {
-    expect(fiscalYearOf(new Date(2026, 1, 28), 1, 31)).toBe(2026);
-    expect(fiscalYearOf(new Date(2026, 1, 27), 1, 31)).toBe(2025);
   });
 });
 

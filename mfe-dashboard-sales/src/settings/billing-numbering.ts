@@ -1,16 +1,5 @@
 import { billingSettingsSchema, type BillingSettings, type BillingSettingsInput } from '@vendange/contracts';
 
-/**
- * The year a shop's fiscal year started on `date` (numbers carry it: FA2026-00001). The fiscal year starts on
- * `startMonth` (0-based) / `startDay` (a day past the month's end is its last day), as the server reads it.
- */
-export function fiscalYearOf(date: Date, startMonth: number, startDay: number): number {
-  const year = date.getFullYear();
-  const lastDay = new Date(year, startMonth + 1, 0).getDate();
-  const start = new Date(year, startMonth, Math.min(Math.max(startDay, 1), lastDay));
-  return date < start ? year - 1 : year;
-}
-
 /** Sequence part of a number of the given fiscal year (…2026-00012 → 12), or null when it is another year's. */
 function sequenceOf(number: string, fiscalYear: number): number | null {
   const m = /(\d{4})-(\d+)$/.exec(number);

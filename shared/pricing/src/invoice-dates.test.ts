@@ -41,6 +41,16 @@ describe('fiscal year (spec point 9)', () => {
     expect(fiscalYearOf('2027-02-28', 1, 29)).toEqual({ startYear: 2027, start: '2027-02-28', end: '2028-02-28' });
   });
 
+  it('gives the year in document numbers: the year the fiscal year started', () => {
+    expect(fiscalYearOf('2026-01-01', 0, 1).startYear).toBe(2026);
+    expect(fiscalYearOf('2026-12-31', 0, 1).startYear).toBe(2026);
+    expect(fiscalYearOf('2026-08-31', 8, 1).startYear).toBe(2025);
+    expect(fiscalYearOf('2026-09-01', 8, 1).startYear).toBe(2026);
+    // A start day past the month's end is its last day.
+    expect(fiscalYearOf('2026-02-28', 1, 31).startYear).toBe(2026);
+    expect(fiscalYearOf('2026-02-27', 1, 31).startYear).toBe(2025);
+  });
+
   it('holds every day of the year exactly once', () => {
     fc.assert(fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 31 }), (date, month, day) => {
       const d = date.toISOString().slice(0, 10);
