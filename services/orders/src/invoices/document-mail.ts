@@ -1,11 +1,9 @@
 import type { InvoiceDetail } from '@vendange/contracts';
 import type { OutgoingMail } from '@vendange/service-kit';
-import { formatAmount } from '../mails/mail-layout';
+import { escape, formatAmount } from '../mails/mail-layout';
 import type { MailLocale } from '../mails/mail-locale';
 import { frenchDay } from './payment-terms';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const englishDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 const texts = {
   fr: {
@@ -21,7 +19,8 @@ const texts = {
     kinds: { invoice: 'Invoice', deposit: 'Deposit invoice', credit: 'Credit note' },
     hello: 'Hello,',
     attached: (kind: string, number: string, amount: string) => `Please find attached ${kind.toLowerCase()} ${number}, for ${amount} incl. VAT.`,
-    due: (day: string) => `Due date: ${englishDay(day)}.`,
+    // Dates read DD/MM/YYYY in both languages (the platform's format).
+    due: (day: string) => `Due date: ${frenchDay(day)}.`,
     space: 'Your documents are in your customer area:',
     format: 'The file is a Factur-X e-invoice: accounting software reads it as it is.',
     regards: 'Kind regards,',

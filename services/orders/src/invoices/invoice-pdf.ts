@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { InvoiceDetail } from '@vendange/contracts';
+import { formatEuros, type InvoiceDetail } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { frenchDay } from './payment-terms';
 
@@ -11,13 +11,6 @@ const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const titles = { invoice: 'FACTURE', deposit: 'FACTURE D’ACOMPTE', credit: 'AVOIR' } as const;
 
-/** 1 234,56 € (a narrow no-break space for thousands, as French typesetting does). */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return `${sign}${units},${String(abs % 100).padStart(2, '0')} €`;
-}
 const percent = (rate: string) => `${rate.replace('.', ',')} %`;
 
 export interface PdfLook { color: string }
@@ -86,17 +79,17 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   row(cols.map((c) => c.label), true);
   pdf.fillColor('#222222');
   for (const l of doc.lines) {
-    row([l.dutiesCents ? `${l.label}\ndont droits d’accise et CSS ${euros(l.dutiesCents)}` : l.label, String(l.quantity), euros(l.unitHtCents), l.discountCents ? euros(l.discountCents) : '', percent(l.vatRate), euros(l.lineHtCents)]);
+    row([l.dutiesCents ? `${l.label}\ndont droits d’accise et CSS ${formatEuros(l.dutiesCents)}` : l.label, String(l.quantity), formatEuros(l.unitHtCents), l.discountCents ? formatEuros(l.discountCents) : '', percent(l.vatRate), formatEuros(l.lineHtCents)]);
   }
 
   // VAT per rate and totals.
   y += 10;
   const duties = doc.lines.reduce((n, l) => n + l.dutiesCents, 0);
   const totals: Array<[string, string, boolean]> = [
-    ['Total HT', euros(doc.totalHtCents), false],
-    ...(duties ? [['dont droits d’accise et CSS', euros(duties), false] as [string, string, boolean]] : []),
-    ...doc.vatBreakdown.map((v): [string, string, boolean] => [`TVA ${percent(v.rate)} sur ${euros(v.baseCents)}`, euros(v.vatCents), false]),
-    [doc.kind === 'credit' ? 'Total TTC de l’avoir' : 'Total TTC', euros(doc.totalTtcCents), true],
+    ['Total HT', formatEuros(doc.totalHtCents), false],
+    ...(duties ? [['dont droits d’accise et CSS', formatEuros(duties), false] as [string, string, boolean]] : []),
+    ...doc.vatBreakdown.map((v): [string, string, boolean] => [`TVA ${percent(v.rate)} sur ${formatEuros(v.baseCents)}`, formatEuros(v.vatCents), false]),
+    [doc.kind === 'credit' ? 'Total TTC de l’avoir' : 'Total TTC', formatEuros(doc.totalTtcCents), true],
   ];
   for (const [label, value, bold] of totals) {
     if (y > pdf.page.height - 140) { pdf.addPage(); y = 40; }

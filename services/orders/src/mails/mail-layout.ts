@@ -2,7 +2,8 @@ import { formatEuros, type OrderDetail } from '@vendange/contracts';
 import type { OutgoingMail } from '@vendange/service-kit';
 import type { MailLocale } from './mail-locale';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text put in a mail's HTML. */
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Cents as euros in the mail's language, from integers only: 1234567 → "12 345,67 €" (French, the
