@@ -35,6 +35,22 @@ export const POOL_SETTINGS = { connectTimeoutS: 3, statementTimeoutMs: 15_000, i
 /** Seconds to wait before the next connection attempt, after `retries` failures of the pool. */
 export const reconnectWait = (retries: number): number => Math.min(0.05 * retries, POOL_SETTINGS.maxReconnectWaitS);
 
+/**
+ * postgres.js reads the server's array types on every new connection, and a connection lost during that read
+ * (a database restarting) rejects a promise nobody holds: an unhandled rejection, which ends a Node process.
+ * The types are the same for every connection to one server: the first connection reads them (shared by the
+ * client's connections, as postgres.js does for its LISTEN connection), the others never again. A database
+ * away at start only delays this to the first connection, which reads them as before.
+ */
+async function fetchArrayTypesOnce(client: { options: { fetch_types: boolean }; (strings: TemplateStringsArray): PromiseLike<unknown> }): Promise<void> {
+  try {
+    await client`select 1`;
+    client.options.fetch_types = false;
+  } catch {
+    // Not reachable yet: the first connection made later reads the types.
+  }
+}
+
 /** Opens PostgreSQL through postgres.js (one driver, one code path) with drizzle over it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const { default: postgres } = await import('postgres');
@@ -45,6 +61,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connect_timeout: POOL_SETTINGS.connectTimeoutS, idle_timeout: POOL_SETTINGS.idleTimeoutS, max_lifetime: POOL_SETTINGS.maxLifetimeS, backoff: reconnectWait,
     connection: { statement_timeout: POOL_SETTINGS.statementTimeoutMs, application_name: 'vendange' },
   });
+  await fetchArrayTypesOnce(client);
   const db = drizzle(client) as unknown as Db;
   return {
     db, kind: 'postgres',
