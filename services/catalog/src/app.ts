@@ -19,7 +19,8 @@ import { referenceRoutes } from './routes/reference-routes';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockHoldsRepo } from './stock-holds-repo';
 import { catalogShopSettings } from './shop-settings';
-import { readStorageEnv } from './env';
+import { readListCacheEntries, readStorageEnv } from './env';
+import { cacheProductList } from './product-list-cache';
 import { storageFrom } from './storage/storage-from-env';
 
 export { seedCatalog as seed } from './seed';
@@ -33,9 +34,10 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   const storage = storageFrom(readStorageEnv(options.settings ?? {}), options.dataDir ?? '.data');
   const shopSettings = catalogShopSettings(kit.shopSettings);
   const products = productsRepo(options.db, shopSettings);
+  const listed = cacheProductList(app, products, options.db, readListCacheEntries(options.settings ?? {}));
   const writes = productWriteRepo(options.db);
   const typologies = typologiesRepo(options.db);
-  await app.register(productRoutes, { repo: products, writes, typologies });
+  await app.register(productRoutes, { repo: listed, writes, typologies });
   await app.register(imageRoutes, { products, images: imagesRepo(options.db, storage), storage });
   await app.register(priceRoutes, { typologies, grids: priceGridRepo(options.db), writes });
   await app.register(referenceRoutes);

@@ -18,3 +18,14 @@ export function readStorageEnv(source: NodeJS.ProcessEnv = process.env): Storage
   if (!parsed.success) throw new Error(`Invalid file storage settings (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}). Fix the variables named and start again.`);
   return parsed.data;
 }
+
+/**
+ * How many product-list pages a process keeps (CATALOG_LIST_CACHE_ENTRIES, 500 by default; 0 turns the cache
+ * off, which the bench uses to measure a page read from the database).
+ */
+export function readListCacheEntries(source: NodeJS.ProcessEnv = process.env): number {
+  const raw = source.CATALOG_LIST_CACHE_ENTRIES;
+  const entries = raw === undefined || raw === '' ? 500 : Number(raw);
+  if (!Number.isInteger(entries) || entries < 0) throw new Error(`CATALOG_LIST_CACHE_ENTRIES must be a whole number (0 turns the cache off), not "${raw}".`);
+  return entries;
+}

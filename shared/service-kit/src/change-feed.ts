@@ -9,15 +9,12 @@ export const CHANGE_CHANNEL = 'vendange_changes';
 export const changeKeys = {
   /** A shop's settings, sales rules, modules (announced by the shops service). */
   shop: (shopId: number) => `shop:${shopId}`,
+  /** What a shop's catalogue shows: its products and their parts, typologies, grid prices, stock (catalog's triggers). */
+  catalog: (shopId: number) => `catalog:${shopId}`,
   /** Planned maintenances (notifications service). */
   maintenances: 'maintenances',
 } as const;
 
-/** The shop id of a `shop:<id>` key, else null. */
-export const shopIdOfChange = (key: string): number | null => {
-  const id = /^shop:(\d+)$/.exec(key)?.[1];
-  return id ? Number(id) : null;
-};
 
 /**
  * Tells every process (this one included) that what `key` names changed, so their caches drop it. Pass the

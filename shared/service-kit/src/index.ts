@@ -17,6 +17,7 @@ export { pickPrefixed, processSettings } from './env';
 export * from './production-settings';
 export * from './readiness';
 export * from './change-feed';
+export * from './change-feed-cache';
 export * from './input-guard';
 export * from './db-errors';
 export * from './rate-limits';

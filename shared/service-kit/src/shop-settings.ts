@@ -1,5 +1,6 @@
 import type { ShopSalesSettings } from '@vendange/contracts';
-import { listenForChanges, shopIdOfChange } from './change-feed';
+import { changeKeys } from './change-feed';
+import { changeFeedCache } from './change-feed-cache';
 import type { Db } from './db';
 import type { InternalCall } from './internal';
 
@@ -21,40 +22,10 @@ export interface ShopSettingsCache extends ShopSettingsOf {
  * shop settings opens no listener.
  */
 export function cachedShopSettings(internal: InternalCall, db?: Db, ttlMs = 30_000, now: () => number = Date.now): ShopSettingsCache {
-  const cache = new Map<number, { at: number; value: Promise<ShopSalesSettings> }>();
-  let listening: Promise<(() => Promise<void>) | null> | null = null;
-  let stopped = false;
-  const forget = (key: string) => {
-    const id = shopIdOfChange(key);
-    if (id !== null) cache.delete(id);
-  };
-  const read: ShopSettingsOf = async (shopId) => {
-    if (db && !listening && !stopped) {
-      // A listener that cannot start (database briefly away) is tried again on the next read; the TTL holds meanwhile.
-      listening = listenForChanges(db, forget).catch(() => {
-        listening = null;
-        return null;
-      });
-    }
-    if (listening) await listening;
-    const hit = cache.get(shopId);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
-    const value = internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${shopId}/sales-settings`).catch((error: unknown) => {
-      cache.delete(shopId);
-      throw error;
-    });
-    cache.set(shopId, { at: now(), value });
-    return value;
-  };
-  return Object.assign(read, {
-    forget,
-    async stop() {
-      stopped = true;
-      const unlisten = await listening;
-      listening = null;
-      await unlisten?.();
-    },
-  });
+  const cache = changeFeedCache<ShopSalesSettings>({ db, ttlMs, now });
+  const read: ShopSettingsOf = (shopId) => cache.get(changeKeys.shop(shopId), [changeKeys.shop(shopId)],
+    () => internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${shopId}/sales-settings`));
+  return Object.assign(read, { forget: cache.forget, stop: cache.stop });
 }
 
 const perProcess = new WeakMap<InternalCall, ShopSettingsCache>();

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { changeFeedCache, changeKeys, type Db } from '@vendange/service-kit';
+import type { ProductsRepo } from './products-repo';
+import { frenchToday } from './viewer-price';
+
+/**
+ * The product list's pages kept per process (docs/decisions/api-performance.md): a shop's visitors ask the
+ * same pages again and again, and a page costs five queries and its pricing. A page is kept under everything
+ * that shapes it (the query, each shop's view: staff or not, typology; whether the caller is logged in; the
+ * French day, for dated promotions and excise) and dropped when one of its shops' catalogue changes
+ * (`catalog:<id>`, catalog's triggers, every process) or its settings (`shop:<id>`). A write answered by this
+ * process drops every page before its answer leaves, so whoever wrote reads it back at once.
+ */
+export function cacheProductList(app: FastifyInstance, repo: ProductsRepo, db: Db, maxEntries: number): ProductsRepo {
+  const pages = changeFeedCache<Awaited<ReturnType<ProductsRepo['list']>>>({ db, ttlMs: 60_000, maxEntries });
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') pages.forgetAll();
+  });
+  app.addHook('onClose', () => pages.stop());
+  return {
+    ...repo,
+    list: (query, views, visitor = false) => pages.get(
+      JSON.stringify([query, views, visitor, frenchToday()]),
+      views.flatMap((v) => [changeKeys.catalog(v.shopId), changeKeys.shop(v.shopId)]),
+      () => repo.list(query, views, visitor),
+    ),
+  };
+}
