@@ -9,7 +9,7 @@ import { legalRoutes } from './routes/legal-routes';
 import { priceRequestRoutes } from './routes/price-request-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { tabRoutes } from './routes/tab-routes';
-import { shopsRepo } from './shops-repo';
+import { cachedShopRows, shopsRepo } from './shops-repo';
 
 export { seedShops as seed } from './seed';
 export const schemaName = 'shops';
@@ -18,7 +18,7 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Shops: storefront identity, settings, tabs and modules of each tenant. */
 const shopsService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  const repo = shopsRepo(options.db);
+  const repo = shopsRepo(options.db, cachedShopRows(app, options.db));
   // The price request's notification goes through the job queue (docs/decisions/durable-work.md).
   const jobs = await setupServiceJobs(app, options, 'shops', outbox);
   await app.register(shopRoutes, { repo });

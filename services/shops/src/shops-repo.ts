@@ -1,6 +1,7 @@
 import { count, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
-import { announceChange, changeKeys, offsetOf, type Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
 import { tabsWithContent } from './shop-tabs';
@@ -18,21 +19,39 @@ const publicSalesOf = ({ bank: _bank, promoCodes: _codes, ...rules }: ShopSalesR
 
 export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: withSalesDefaults(r.sales) });
 
-export function shopsRepo(db: Db) {
+/**
+ * `rows`: where the reads of one shop are kept (cachedShopRows); without, every read goes to the database.
+ */
+/**
+ * A shop's row kept per process (docs/decisions/api-performance.md): every storefront page, dashboard screen
+ * and other service's settings read asks for it. Dropped when the row changes (`shop:<id>`, the trigger of
+ * migration 0007, every process); a write answered by this process drops them all before its answer leaves.
+ */
+export function cachedShopRows(app: FastifyInstance, db: Db): ChangeFeedCache<Row | null> {
+  const rows = changeFeedCache<Row | null>({ db, ttlMs: 60_000, maxEntries: 2000 });
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') rows.forgetAll();
+  });
+  app.addHook('onClose', () => rows.stop());
+  return rows;
+}
+
+export function shopsRepo(db: Db, rows?: ChangeFeedCache<Row | null>) {
+  const kept = (key: string, load: () => Promise<Row | null>) => (rows ? rows.get(key, (r) => (r ? [changeKeys.shop(r.id)] : null), load) : load());
   // The reads of every shop page and dashboard screen, built once and prepared.
   const byIdQuery = db.select().from(shops).where(eq(shops.id, sql.placeholder('id'))).limit(1).prepare('shops_by_id');
   const byKeyQuery = db.select().from(shops)
     .where(or(eq(shops.code, sql.placeholder('code')), eq(shops.urlShop, sql.placeholder('urlShop')), eq(shops.id, sql.placeholder('id')))).limit(1).prepare('shops_by_key');
   return {
     async byId(id: number): Promise<Row | null> {
-      return (await byIdQuery.execute({ id }))[0] ?? null;
+      return kept(`id:${id}`, async () => (await byIdQuery.execute({ id }))[0] ?? null);
     },
     /** A shop by numeric id, public code (case-insensitive) or URL name. */
     async byKey(key: string): Promise<Row | null> {
       // A number beyond PostgreSQL's integer is no id: it can still be a code or an address.
       const numeric = /^\d+$/.test(key) && Number(key) <= INT4_MAX ? Number(key) : null;
       // No id asked: null matches no row.
-      return (await byKeyQuery.execute({ code: key.toUpperCase(), urlShop: key.toLowerCase(), id: numeric }))[0] ?? null;
+      return kept(`key:${key}`, async () => (await byKeyQuery.execute({ code: key.toUpperCase(), urlShop: key.toLowerCase(), id: numeric }))[0] ?? null);
     },
     /** A new shop for a seller who just registered: unique code and URL name, every module on, one tab. */
     async create(input: { name: string; ownerId: number; contactEmail: string }): Promise<Row> {
@@ -61,15 +80,11 @@ export function shopsRepo(db: Db) {
     async removeAbandoned(ownerId: number): Promise<number> {
       return (await db.delete(shops).where(eq(shops.ownerId, ownerId)).returning({ id: shops.id })).length;
     },
-    /** The shop's sales rules; every process's caches of the shop drop it once committed. */
+    /** The shop's sales rules; every process's caches of the shop drop it once committed (shops' trigger, migration 0007). */
     async updateSales(id: number, sales: ShopSalesRules): Promise<Row | null> {
-      return db.transaction(async (tx) => {
-        // A form that does not send the expiry delay keeps the one saved (the jsonb on the right wins).
-        const merged = sql`jsonb_strip_nulls(jsonb_build_object('pendingExpiryDays', ${shops.sales} -> 'pendingExpiryDays')) || ${JSON.stringify(sales)}::jsonb`;
-        const row = (await tx.update(shops).set({ sales: merged }).where(eq(shops.id, id)).returning())[0] ?? null;
-        if (row) await announceChange(tx as unknown as Db, changeKeys.shop(id));
-        return row;
-      });
+      // A form that does not send the expiry delay keeps the one saved (the jsonb on the right wins).
+      const merged = sql`jsonb_strip_nulls(jsonb_build_object('pendingExpiryDays', ${shops.sales} -> 'pendingExpiryDays')) || ${JSON.stringify(sales)}::jsonb`;
+      return (await db.update(shops).set({ sales: merged }).where(eq(shops.id, id)).returning())[0] ?? null;
     },
     async updateTabs(id: number, tabs: Row['tabs']): Promise<Row | null> {
       return (await db.update(shops).set({ tabs }).where(eq(shops.id, id)).returning())[0] ?? null;

@@ -66,4 +66,28 @@ describe('changeFeedCache (without a database: TTL and explicit drops)', () => {
     expect(await first).toBe('old');
     expect(await cache.get('k', ['catalog:1'], async () => 'new')).toBe('new');
   });
+
+  it('names the dependencies of a value from the value; keeps nothing for null or when a change came meanwhile', async () => {
+    const cache = changeFeedCache<{ id: number } | null>({ ttlMs: 60_000 });
+    let reads = 0;
+    const shop = (id: number | null) => async () => { reads += 1; return id === null ? null : { id }; };
+    const byValue = (v: { id: number } | null) => (v ? [`shop:${v.id}`] : null);
+    await cache.get('coteaux', byValue, shop(3));
+    await cache.get('coteaux', byValue, shop(3));
+    expect(reads).toBe(1);
+    cache.forget('shop:3');
+    await cache.get('coteaux', byValue, shop(3));
+    expect(reads).toBe(2);
+    await cache.get('nowhere', byValue, shop(null));
+    await cache.get('nowhere', byValue, shop(null));
+    expect(reads).toBe(4);
+    let release!: () => void;
+    const slow = cache.get('slow', byValue, async () => { await new Promise<void>((r) => { release = r; }); reads += 1; return { id: 5 }; });
+    await new Promise((r) => setTimeout(r, 0));
+    cache.forget('shop:9');
+    release();
+    await slow;
+    await cache.get('slow', byValue, shop(5));
+    expect(reads).toBe(6);
+  });
 });

@@ -4,9 +4,10 @@ import type { Db } from './db';
 export interface ChangeFeedCache<V> {
   /**
    * The value kept under `key`, else what `load` reads (kept then). `dependsOn` are the change keys
-   * (`shop:3`, `user:12`, `catalog:3`) whose announcement drops it.
+   * (`shop:3`, `user:12`, `catalog:3`) whose announcement drops it; a function names them from the value
+   * read (a shop asked by its address depends on its id), and null keeps nothing (a shop not found).
    */
-  get(key: string, dependsOn: readonly string[], load: () => Promise<V>): Promise<V>;
+  get(key: string, dependsOn: readonly string[] | ((value: V) => readonly string[] | null), load: () => Promise<V>): Promise<V>;
   /** Drops every value depending on this change key (what the change feed does for every process). */
   forget(changeKey: string): void;
   /** Drops everything (a write in this process, before its answer leaves). */
@@ -27,6 +28,8 @@ export interface ChangeFeedCacheOptions {
 
 interface Entry<V> { at: number; value: Promise<V>; dependsOn: readonly string[] }
 
+type DependsOn<V> = readonly string[] | ((value: V) => readonly string[] | null);
+
 /**
  * What every cross-process cache of the platform does (rights, shop settings, public catalogue pages):
  * a value read once is kept until what it depends on is announced as changed (change-feed.ts), or its
@@ -39,6 +42,9 @@ export function changeFeedCache<V>({ db, ttlMs, maxEntries = Number.POSITIVE_INF
   const keysByChange = new Map<string, Set<string>>();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let stopped = false;
+  // Counts every drop: a value whose dependencies are known only once read is kept only if nothing was
+  // announced while it was read (what was announced could not be matched to it).
+  let drops = 0;
 
   const drop = (key: string, entry: Entry<V>) => {
     if (entries.get(key) !== entry) return;
@@ -50,6 +56,7 @@ export function changeFeedCache<V>({ db, ttlMs, maxEntries = Number.POSITIVE_INF
     }
   };
   const forget = (changeKey: string) => {
+    drops += 1;
     for (const key of [...(keysByChange.get(changeKey) ?? [])]) drop(key, entries.get(key)!);
   };
   const keep = (key: string, entry: Entry<V>) => {
@@ -79,10 +86,17 @@ export function changeFeedCache<V>({ db, ttlMs, maxEntries = Number.POSITIVE_INF
   };
 
   return {
-    async get(key, dependsOn, load) {
+    async get(key, dependsOn: DependsOn<V>, load) {
       if (maxEntries <= 0 || !(await listenerUp())) return load();
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.value;
+      if (typeof dependsOn === 'function') {
+        const before = drops;
+        const value = await load();
+        const keys = dependsOn(value);
+        if (keys && drops === before) keep(key, { at: now(), value: Promise.resolve(value), dependsOn: keys });
+        return value;
+      }
       const entry: Entry<V> = { at: now(), value: load(), dependsOn };
       keep(key, entry);
       // A failed read is not kept.
@@ -91,6 +105,7 @@ export function changeFeedCache<V>({ db, ttlMs, maxEntries = Number.POSITIVE_INF
     },
     forget,
     forgetAll() {
+      drops += 1;
       entries.clear();
       keysByChange.clear();
     },
