@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { boxBuilders, formatPrices, formats, products, typologies, vintages } from './db/schema';
@@ -12,23 +12,31 @@ const builderOf = (row: typeof boxBuilders.$inferSelect | undefined) =>
 
 /** What an order needs of the catalogue: each line's product, format and price for one viewer. */
 export function pricesRepo(db: Db) {
+  // Every cart price and order reads these: built once and prepared, one array parameter whatever the cart.
+  const ids = sql.placeholder('ids');
+  const typologiesOfShop = db.select().from(typologies).where(eq(typologies.shopId, sql.placeholder('shopId'))).orderBy(asc(typologies.key)).prepare('catalog_prices_typologies');
+  const productsOfCart = db.select().from(products).where(and(sql`${products.id} = any(${ids}::int[])`, eq(products.shopId, sql.placeholder('shopId')))).prepare('catalog_prices_products');
+  // Formats come with their grid prices (every typology's: a few rows each) in one query.
+  const formatsOfCart = db.select({ f: formats, grid: formatPrices }).from(formats).leftJoin(formatPrices, eq(formatPrices.formatId, formats.id))
+    .where(sql`${formats.productId} = any(${ids}::int[])`).orderBy(asc(formats.id)).prepare('catalog_prices_formats');
+  const vintagesOfCart = db.select().from(vintages).where(sql`${vintages.productId} = any(${ids}::int[])`).prepare('catalog_prices_vintages');
+  const buildersOfCart = db.select().from(boxBuilders).where(sql`${boxBuilders.productId} = any(${ids}::int[])`).prepare('catalog_prices_builders');
+
   async function typologyFor(view: ShopView) {
-    const rows = await db.select().from(typologies).where(eq(typologies.shopId, view.shopId)).orderBy(asc(typologies.key));
+    const rows = await typologiesOfShop.execute({ shopId: view.shopId });
     const row = (view.typology ? rows.find((t) => t.key === view.typology) : undefined) ?? rows.find((t) => t.isPublic);
     return row ? { key: row.key, ttc: row.ttc, allRulesInEq75: row.allRulesInEq75, globalDiscount: String(Number(row.globalDiscount)) } : null;
   }
 
   return {
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined; vintageId?: number | undefined }>): Promise<ProductPrices> {
-      const ids = [...new Set(lines.map((l) => l.productId))];
-      // Formats come with their grid prices (every typology's: a few rows each) in one query, alongside the typology's own.
+      const productIds = [...new Set(lines.map((l) => l.productId))];
       const [typology, productRows, formatJoin, vintageRows, builderRows] = await Promise.all([
         typologyFor(view),
-        db.select().from(products).where(and(inArray(products.id, ids), eq(products.shopId, view.shopId))),
-        db.select({ f: formats, grid: formatPrices }).from(formats).leftJoin(formatPrices, eq(formatPrices.formatId, formats.id))
-          .where(inArray(formats.productId, ids)).orderBy(asc(formats.id)),
-        db.select().from(vintages).where(inArray(vintages.productId, ids)),
-        db.select().from(boxBuilders).where(inArray(boxBuilders.productId, ids)),
+        productsOfCart.execute({ ids: productIds, shopId: view.shopId }),
+        formatsOfCart.execute({ ids: productIds }),
+        vintagesOfCart.execute({ ids: productIds }),
+        buildersOfCart.execute({ ids: productIds }),
       ]);
       const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
       const priceRows = typology ? formatJoin.flatMap((r) => (r.grid && r.grid.typology === typology.key ? [r.grid] : [])) : [];

@@ -27,20 +27,20 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 
 /** Orders: orders and the sales documents issued from them. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
-  await setupService(app, options);
+  const { shopSettings } = await setupService(app, options);
   const repo = ordersRepo(options.db);
   // Durable work (docs/decisions/durable-work.md): stock releases, notifications, buyer mails, the expiry sweep.
   const jobs = await setupOrderJobs(app, options, repo, async () => { await expirePendingOrders({ db: options.db, internal: options.internal, jobs }); });
   await app.register(orderRoutes, { repo });
   await app.register(orderTransferRoute, { repo, internal: options.internal });
-  await app.register(placeOrderRoute, { repo, internal: options.internal, jobs });
+  await app.register(placeOrderRoute, { repo, internal: options.internal, shopSettings, jobs });
   const env = readOrdersEnv(options.settings ?? {});
   const payments = cardPayments({
     db: options.db, publicUrl: options.publicUrl, log: app.log, env,
     releaseStock: (holds) => jobs.later(jobs.releaseStock(holds)),
   });
   const waiting = waitingOrdersRepo(options.db);
-  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, jobs, payments, waiting });
+  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting });
   await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.

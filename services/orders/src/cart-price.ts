@@ -1,6 +1,5 @@
 import { checkCart, type CartPriceBody, type SellerCartPrice } from '@vendange/contracts';
-import type { InternalCall } from '@vendange/service-kit';
-import { priceSellerPart } from './seller-part';
+import { priceSellerPart, type SellerReads } from './seller-part';
 
 /** Methods paid after the order is placed; a card is kept at checkout and debited when the producer validates. */
 export const paysLater = (paymentType: string | null | undefined): boolean => Boolean(paymentType) && paymentType !== 'stripe';
@@ -13,10 +12,10 @@ const unpriced = { price: null, promo: null, lines: [], problems: [], nbrPackage
  * its delivery and franco, and the cart-stage checks. A seller whose part cannot be priced gets its
  * reason instead of a price; the others are priced.
  */
-export async function priceCart(internal: InternalCall, userId: number | undefined, body: CartPriceBody, date: Date): Promise<SellerCartPrice[]> {
+export async function priceCart(reads: SellerReads, userId: number | undefined, body: CartPriceBody, date: Date): Promise<SellerCartPrice[]> {
   return Promise.all(body.orders.filter((o) => o.products.length > 0).map(async (order): Promise<SellerCartPrice> => {
     const sellerId = order.seller.id;
-    const part = await priceSellerPart(internal, userId, { sellerId, products: order.products, shipping: order.shipping, promoCode: order.promoCode }, date);
+    const part = await priceSellerPart(reads, userId, { sellerId, products: order.products, shipping: order.shipping, promoCode: order.promoCode }, date);
     if (!part.found) return { sellerId, ...unpriced, error: { code: 'UNKNOWN_SHOP', message: "Cette boutique n'existe pas.", line: 0 } };
     if (!part.result.ok) return { sellerId, ...unpriced, error: part.result.refusal };
     const sum = part.result.order;

@@ -2,7 +2,7 @@ import {
   cartMessages, checkCart, isValidMobile, paymentTypeSchema, ruleMessages,
   type CartCheckSeller, type CheckoutBody, type CheckoutResult, type OrderSummary, type ShopSalesSettings, type UserContact,
 } from '@vendange/contracts';
-import { HttpError, type InternalCall } from '@vendange/service-kit';
+import { HttpError, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { notifyNewOrders } from './new-order-notification';
 import type { OrderJobs } from './order-jobs';
 import type { CheckoutClaimsRepo } from './checkout-claims-repo';
@@ -25,6 +25,8 @@ export interface CheckoutDeps {
   repo: OrdersRepo;
   claims: CheckoutClaimsRepo;
   internal: InternalCall;
+  /** The sellers' settings, from the process's cache of them. */
+  shopSettings: ShopSettingsOf;
   jobs: OrderJobs;
   payments: CheckoutCardPayments;
   waiting: WaitingOrdersRepo;
@@ -89,7 +91,7 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
 
   const [contact, parts] = await Promise.all([
     internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
-    Promise.all(body.orders.map((o) => priceSellerPart(internal, buyerId, {
+    Promise.all(body.orders.map((o) => priceSellerPart({ internal, shopSettings: deps.shopSettings }, buyerId, {
       sellerId: o.seller.id, products: o.products, shipping: o.shipping, paymentType: o.paymentType, promoCode: o.promoCode,
     }, at))),
   ]);

@@ -1,5 +1,5 @@
 import type { CartBoxRef, CartCheckSeller, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
-import { InternalCallError, type InternalCall } from '@vendange/service-kit';
+import { InternalCallError, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { priceOrder, type PriceOrderResult, type ShippingChoice } from './price-order';
 
 /** One seller's part of a cart as the buyer sent it (no price: the server prices). */
@@ -10,6 +10,9 @@ export interface SellerPartInput {
   paymentType?: string | null | undefined;
   promoCode?: string | null | undefined;
 }
+
+/** What pricing a seller's part reads: the shop's settings (the process's cache of them) and the catalogue's prices. */
+export interface SellerReads { internal: InternalCall; shopSettings: ShopSettingsOf }
 
 export type PricedPart =
   | { found: false; sellerId: number }
@@ -26,10 +29,10 @@ function stockOf(catalog: ProductPrices, formatId: number): number | null {
  * part with its delivery, and builds what the cart checks read. One path for the cart's price and
  * for the order, so the buyer is checked at checkout exactly as the cart page showed.
  */
-export async function priceSellerPart(internal: InternalCall, userId: number | undefined, part: SellerPartInput, date: Date): Promise<PricedPart> {
+export async function priceSellerPart({ internal, shopSettings }: SellerReads, userId: number | undefined, part: SellerPartInput, date: Date): Promise<PricedPart> {
   let shop: ShopSalesSettings;
   try {
-    shop = await internal<ShopSalesSettings>('shops', 'GET', `/v1/internal/shops/${part.sellerId}/sales-settings`);
+    shop = await shopSettings(part.sellerId);
   } catch (error) {
     if (error instanceof InternalCallError && error.statusCode === 404) return { found: false, sellerId: part.sellerId };
     throw error;

@@ -14,8 +14,14 @@ export function calendarDate(date: string | Date): string {
     if (m) return date;
     return calendarDate(new Date(date));
   }
-  if (Number.isNaN(date.getTime())) throw new PricingError('INVALID_DATE', 'invalid date');
+  const at = date.getTime();
+  if (Number.isNaN(at)) throw new PricingError('INVALID_DATE', 'invalid date');
+  // Every line of a cart asks for the day of the same instant: formatting it again is the costly part.
+  if (at === lastInstant.at) return lastInstant.day;
   const parts = PARIS_DAY.formatToParts(date);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  lastInstant = { at, day: `${get('year')}-${get('month')}-${get('day')}` };
+  return lastInstant.day;
 }
+
+let lastInstant = { at: Number.NaN, day: '' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartPriceBodySchema, errorSchema, orderSummarySchema, placeOrderBodySchema, sellerCartPriceSchema } from '@vendange/contracts';
-import { type InternalCall, ROUTE_LIMITS } from '@vendange/service-kit';
+import { type InternalCall, ROUTE_LIMITS, type ShopSettingsOf } from '@vendange/service-kit';
 import { priceCart } from '../cart-price';
 import { requestLocale, withOrderLocale } from '../mails/mail-locale';
 import type { OrderJobs } from '../order-jobs';
@@ -9,7 +9,7 @@ import type { OrdersRepo } from '../orders-repo';
 import { placeOrder } from '../place-order';
 
 /** POST /v1/orders: a logged-in buyer orders from one shop, priced by the server. */
-export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal: InternalCall; jobs: OrderJobs }> = async (app, { repo, internal, jobs }) => {
+export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs }> = async (app, { repo, internal, shopSettings, jobs }) => {
   app.post('/orders', {
     config: { access: { role: 'buyer' }, rateLimit: ROUTE_LIMITS.placeOrder },
     schema: {
@@ -33,6 +33,6 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal
     const subject = request.access.viewer;
     // Staff see a shop as its buyers would only through a typology: a cart is priced for buyers and visitors.
     const userId = subject?.role === 'buyer' ? subject.id : undefined;
-    return priceCart(internal, userId, request.body, new Date());
+    return priceCart({ internal, shopSettings }, userId, request.body, new Date());
   });
 };
