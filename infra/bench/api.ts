@@ -51,21 +51,30 @@ async function cartOf20(origin: string): Promise<string> {
   return JSON.stringify({ orders });
 }
 
+// The product list's page cache off (services/catalog/src/product-list-cache.ts): what a page costs when it is
+// read from the database, and how that grows with the catalogue.
+const noPageCache = { CATALOG_LIST_CACHE_ENTRIES: '0' };
+
 /** Catalogue and order history sizes, each with the paths measured at that size. */
-const stages: Array<{ products: number; orders: number; cases: Case[] }> = [
-  { products: 1_000, orders: 0, cases: [{ name: 'product list 1k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' }] },
+const stages: Array<{ products: number; orders: number; env?: Record<string, string>; cases: Case[] }> = [
+  { products: 1_000, orders: 0, env: noPageCache, cases: [{ name: 'product list 1k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' }] },
   {
     products: 10_000, orders: 0, cases: [
       { name: 'GET /v1/users/me', path: '/v1/users/me', token: 'owner' },
       { name: 'public shop read /v1/shops/coteaux', path: '/v1/shops/coteaux' },
       { name: 'GET /v1/shops/me', path: '/v1/shops/me', token: 'owner' },
       { name: 'product list 10k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' },
-      { name: 'product list 10k, owner caviste+search', path: '/v1/products?shopIds=[1]&typology=caviste&search=gigondas&sort=-createdAt', token: 'owner' },
       { name: 'get-cart-price, 20 lines, 2 sellers', path: '/v1/orders/get-cart-price', method: 'POST', token: 'buyer', body: () => cart },
     ],
   },
   {
-    products: 100_000, orders: 100_000, cases: [
+    products: 10_000, orders: 0, env: noPageCache, cases: [
+      { name: 'product list 10k, visitor, no page cache', path: '/v1/products?shopIds=[1]&limit=25&page=7' },
+      { name: 'product list 10k, owner caviste+search, no page cache', path: '/v1/products?shopIds=[1]&typology=caviste&search=gigondas&sort=-createdAt', token: 'owner' },
+    ],
+  },
+  {
+    products: 100_000, orders: 100_000, env: noPageCache, cases: [
       { name: 'product list 100k, visitor page 25', path: '/v1/products?shopIds=[1]&limit=25&page=7' },
       { name: 'orders list 100k, owner page 25 + count', path: '/v1/orders?limit=25', token: 'owner' },
     ],
@@ -85,7 +94,7 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
     for (const stage of stages) {
       const gw = await startServer('gateway', port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_PRODUCTS: String(stage.products),
         // One load generator is one client: the per-client limits (global and per route) would answer 429s, so they are off.
-        RATE_LIMIT_PER_MINUTE: '0', ...(stage.orders ? { BENCH_ORDERS: String(stage.orders) } : {}) });
+        RATE_LIMIT_PER_MINUTE: '0', ...(stage.orders ? { BENCH_ORDERS: String(stage.orders) } : {}), ...stage.env });
       const origin = `http://127.0.0.1:${port}`;
       const tokens = { owner: await logIn(origin, 'owner@vendange.test'), buyer: await logIn(origin, 'buyer@vendange.test') };
       cart = await cartOf20(origin);

@@ -27,7 +27,7 @@ if (kind === 'hello') {
   // BENCH_INVOICES=10000: the shop's invoices the documents list is measured on.
   if (process.env.BENCH_INVOICES) await seedBenchInvoices(handle.db, Number(process.env.BENCH_INVOICES));
   // Logs on, as in production (main.ts): their cost is part of what is measured.
-  const app = await buildGateway({ env, db: handle.db, logger: true });
+  const app = await buildGateway({ env, db: handle.db, logger: true, serviceSettings: process.env });
   await app.listen({ port, host: '127.0.0.1' });
 }
 console.log('ready');
