@@ -24,7 +24,9 @@ DECLARE t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['products', 'typologies', 'product_images', 'vintages', 'formats', 'format_prices', 'packings', 'nutrition', 'nutrition_texts', 'box_builders'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON "catalog".%I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."announce_catalog_change"()', t || '_announced_insert', t);
+    -- An update announces the shops of the rows before and after it (a row moved to another product or shop).
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON "catalog".%I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."announce_catalog_change"()', t || '_announced_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON "catalog".%I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."announce_catalog_change"()', t || '_announced_update_old', t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON "catalog".%I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."announce_catalog_change"()', t || '_announced_delete', t);
   END LOOP;
 END $$;

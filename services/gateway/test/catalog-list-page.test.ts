@@ -15,7 +15,7 @@ describe('a product list page carries each product\'s own parts', () => {
   it('pictures, vintages and formats of each row are those of its product page', async () => {
     const headers = { authorization: `Bearer ${await h.tokenOf('owner@vendange.test')}` };
     // Pictures whose ids are not their products' ids: the first by position is the one shown.
-    await h.handle.db.execute(sql`insert into catalog.product_images (id, product_id, shop_id, storage_key, content_type, size, position)
+    await h.writeOutside(sql`insert into catalog.product_images (id, product_id, shop_id, storage_key, content_type, size, position)
       values (501, 2, 1, 'list-page/second.png', 'image/png', 10, 1), (502, 2, 1, 'list-page/first.png', 'image/png', 10, 0), (503, 3, 1, 'list-page/third.png', 'image/png', 10, 0)`);
     const page = (await h.app.inject({ url: '/v1/products?shopIds=[1]&limit=50', headers })).json<{ items: ProductSummary[] }>();
     expect(page.items.find((p) => p.id === 2)?.imageUrl).toBe('/v1/files/list-page/first.png');

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@vendange/service-kit';
+import { sql, type SQL } from 'drizzle-orm';
+import { announceChange, listenForChanges, type DatabaseHandle } from '@vendange/service-kit';
 import { openTestDatabase } from '@vendange/service-kit/testing';
 import { buildGateway } from '../src/app';
 import { migrateAll, seedAll } from '../src/database';
@@ -25,6 +25,12 @@ export interface Harness {
    * (mails, notifications and stock releases are jobs: docs/decisions/durable-work.md).
    */
   settle(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs a statement straight on the tables, as another process or a job would, and returns once what its
+   * triggers announced (`catalog:<id>`, `shop:<id>`, `user:<id>`) has reached the caches of this process: a
+   * read right after sees the change, as it would a moment after the commit in production.
+   */
+  writeOutside(statement: SQL): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,8 +59,23 @@ export async function startHarness(kind: 'postgres' = 'postgres', opts: { settin
         + (select count(*) from pgboss.job where state in ('created', 'retry', 'active') and name not like '\_\_pgboss%' and start_after < now() + interval '10 seconds') as n`) as unknown as Array<{ n: string }>;
     return Number(row!.n);
   };
+  // The caches listen on this client's one LISTEN connection, which hands out notifications in commit order:
+  // once a marker sent after the write arrives, every announcement of the write has been handled.
+  let markers = 0;
+  const waiting = new Map<string, () => void>();
+  let listening: Promise<unknown> | null = null;
+  const writeOutside = async (statement: SQL) => {
+    listening ??= listenForChanges(handle.db, (key) => waiting.get(key)?.());
+    await listening;
+    await handle.db.execute(statement);
+    const marker = `harness:${(markers += 1)}`;
+    const arrived = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    await announceChange(handle.db, marker);
+    await arrived;
+    waiting.delete(marker);
+  };
   return {
-    app, handle, routes, mails,
+    app, handle, routes, mails, writeOutside,
     async settle(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while ((await pending()) > 0) {

@@ -63,13 +63,13 @@ describe.each(kinds)('sales documents: invoices and credit notes (%s)', (kind) =
 
   it('will not bill without the seller identity the law asks for', async () => {
     const orderId = await order(1);
-    await h.handle.db.execute(sql`update shops.shops set legal = null where id = 1`);
+    await h.writeOutside(sql`update shops.shops set legal = null where id = 1`);
     try {
       const res = await call('POST', `/v1/orders/${orderId}/invoice`, 'owner@vendange.test');
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(invoiceMessages.legalMissing);
     } finally {
-      await h.handle.db.execute(sql`update shops.shops set legal = (select legal from shops.shops where id = 2) || jsonb_build_object('companyName', 'EARL Domaine des Coteaux', 'siret', '12345678900011', 'vatNumber', 'FR12123456789', 'address', '12 chemin des Coteaux, 84110 Vaison-la-Romaine') where id = 1`);
+      await h.writeOutside(sql`update shops.shops set legal = (select legal from shops.shops where id = 2) || jsonb_build_object('companyName', 'EARL Domaine des Coteaux', 'siret', '12345678900011', 'vatNumber', 'FR12123456789', 'address', '12 chemin des Coteaux, 84110 Vaison-la-Romaine') where id = 1`);
     }
   });
 

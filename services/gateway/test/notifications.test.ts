@@ -110,13 +110,13 @@ describe.each(kinds)('notification centre, orders placed by buyers, maintenances
         expect((await placeOrder(payload, email)).statusCode, email).toBe(403);
       }
       expect((await call('POST', '/v1/orders', undefined, payload)).statusCode).toBe(401);
-      await h.handle.db.execute(sql`update shops.shops set integration = jsonb_set(integration, '{shop,active}', 'false') where id = 2`);
+      await h.writeOutside(sql`update shops.shops set integration = jsonb_set(integration, '{shop,active}', 'false') where id = 2`);
       try {
         const closed = await placeOrder({ shopId: 2, lines: [{ productId: 6, quantity: 1 }] });
         expect(closed.statusCode).toBe(400);
         expect(closed.json().code).toBe('SHOP_CLOSED');
       } finally {
-        await h.handle.db.execute(sql`update shops.shops set integration = jsonb_set(integration, '{shop,active}', 'true') where id = 2`);
+        await h.writeOutside(sql`update shops.shops set integration = jsonb_set(integration, '{shop,active}', 'true') where id = 2`);
       }
       expect((await placeOrder({ shopId: 2, lines: [{ productId: 6, quantity: 1 }] })).statusCode).toBe(201);
     });

@@ -53,7 +53,7 @@ describe.each(kinds)('shop legal notice (%s)', (kind) => {
   });
 
   it('another owner changes only their own shop; a shop without a notice says so', async () => {
-    await h.handle.db.execute(sql`update shops.shops set legal = null where id = 2`);
+    await h.writeOutside(sql`update shops.shops set legal = null where id = 2`);
     const empty = await read('chateau-belle-riviere');
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe(shopLegalMessages.notPublished);

@@ -218,7 +218,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     // As the shops service would on a change of its modules: write, then announce, so every process's cache drops shop 1.
     const setShop1 = async (off: ShopModule[]) => {
       const integration = Object.fromEntries(modules.map((m) => [m, { active: !off.includes(m) }]));
-      await h.handle.db.execute(sql`update shops.shops set integration = ${JSON.stringify(integration)}::jsonb where id = 1`);
+      await h.writeOutside(sql`update shops.shops set integration = ${JSON.stringify(integration)}::jsonb where id = 1`);
       await announceChange(h.handle.db, changeKeys.shop(1));
     };
     const closed = (res: { statusCode: number; body: string }) => res.statusCode === 403 && res.body.includes('MODULE_INACTIVE');
