@@ -1,5 +1,6 @@
 export * from './common';
 export * from './messages';
+export * from './access-names';
 export * from './roles';
 export * from './users';
 export * from './shops';
@@ -18,6 +19,8 @@ export * from './notifications';
 export * from './internal';
 export * from './shop-accounts';
 export * from './shop-sales';
+export * from './header-style-default';
+export * from './order-limits';
 export * from './card-payments';
 export * from './shop-legal';
 export * from './my-shops';

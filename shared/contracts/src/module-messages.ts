@@ -1,4 +1,4 @@
-import type { ShopModule } from './roles';
+import type { ShopModule } from './access-names';
 
 /** The French name of each shop module (spec point 3 integration), as the owner sees it in the settings. */
 export const moduleLabels: Record<ShopModule, string> = {

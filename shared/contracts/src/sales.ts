@@ -3,6 +3,7 @@ import { addressOutputSchema, addressSchema, bankDetailsOutputSchema, paymentSta
 import { ruleMessages } from './rules/messages';
 import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
+import { ORDER_LIMITS } from './order-limits';
 import { cartBoxRefSchema } from './box-builders';
 
 export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
@@ -46,8 +47,6 @@ export const salesPointSummarySchema = z.object({
 });
 export type SalesPointSummary = z.infer<typeof salesPointSummarySchema>;
 
-/** Most lines and units one order may carry (a guard against absurd carts, not a business rule). */
-export const ORDER_LIMITS = { lines: 100, quantity: 10_000 } as const;
 
 /**
  * POST /v1/orders: a logged-in buyer orders from one shop. The server prices every line from the

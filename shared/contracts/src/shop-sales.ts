@@ -174,10 +174,6 @@ export const headerStyleSchema = z.object({
 });
 export type HeaderStyle = z.infer<typeof headerStyleSchema>;
 
-export const defaultHeaderStyle: HeaderStyle = {
-  shadow: true, elevation: 1, color: '#FFFFFF', dark: false, border: false, font: 'system', logoPlacement: 'start',
-  hideLogo: false, logoShadow: false, justifyContent: 'start', underline: true, isUppercase: false,
-};
 
 /**
  * Spec point 3 "Address" with the required fields of spec point 5 (first name, last name, street,
