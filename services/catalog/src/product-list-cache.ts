@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeFeedCache, changeKeys, type Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, dropCacheOnWrites, type Db } from '@vendange/service-kit';
 import type { ProductsRepo } from './products-repo';
 import { frenchToday } from './viewer-price';
 
@@ -13,10 +13,7 @@ import { frenchToday } from './viewer-price';
  */
 export function cacheProductList(app: FastifyInstance, repo: ProductsRepo, db: Db, maxEntries: number): ProductsRepo {
   const pages = changeFeedCache<Awaited<ReturnType<ProductsRepo['list']>>>({ db, ttlMs: 60_000, maxEntries });
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') pages.forgetAll();
-  });
-  app.addHook('onClose', () => pages.stop());
+  dropCacheOnWrites(app, pages);
   return {
     ...repo,
     list: (query, views, visitor = false) => pages.get(

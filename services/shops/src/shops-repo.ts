@@ -1,7 +1,7 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
-import { changeFeedCache, changeKeys, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, dropCacheOnWrites, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
 import { tabsWithContent } from './shop-tabs';
@@ -29,10 +29,7 @@ export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.c
  */
 export function cachedShopRows(app: FastifyInstance, db: Db): ChangeFeedCache<Row | null> {
   const rows = changeFeedCache<Row | null>({ db, ttlMs: 60_000, maxEntries: 2000 });
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') rows.forgetAll();
-  });
-  app.addHook('onClose', () => rows.stop());
+  dropCacheOnWrites(app, rows);
   return rows;
 }
 

@@ -18,6 +18,7 @@ export * from './production-settings';
 export * from './readiness';
 export * from './change-feed';
 export * from './change-feed-cache';
+export * from './cache-write-hook';
 export * from './input-guard';
 export * from './db-errors';
 export * from './rate-limits';
