@@ -30,3 +30,4 @@ export * from './module-messages';
 export * from './jobs';
 export * from './account-settings';
 export * from './invoices';
+export * from './staff-sales';

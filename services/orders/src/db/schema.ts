@@ -55,7 +55,7 @@ export const orders = ordersSchema.table('orders', {
   locale: text('locale', { enum: ['fr', 'en'] }).notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_idx').on(t.shopId, t.createdAt), index('orders_buyer_idx').on(t.buyerId),
+  unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_id_idx').on(t.shopId, t.createdAt, t.id), index('orders_buyer_idx').on(t.buyerId),
   index('orders_checkout_idx').on(t.checkoutId),
   // The last line of defence against a checkout placed twice: one order per shop and checkout of a buyer.
   uniqueIndex('orders_checkout_shop_unique').on(t.buyerId, t.checkoutId, t.shopId).where(sql`${t.checkoutId} is not null`),
