@@ -24,11 +24,13 @@ describe('storefrontRouteOf', () => {
   });
 
   it('never takes a reserved first segment or a file for a shop', () => {
-    for (const name of ['auth', 'dashboard', 'cart', 'help', 'admin', 'tickets', 'validate3ds', 'gs1', 'iframes', 'roi-simulator', 'disable-tracking-notif', 'mfe', 'v1', 'storefront']) {
+    for (const name of ['auth', 'dashboard', 'cart', 'help', 'admin', 'tickets', 'validate3ds', 'gs1', 'iframes', 'roi-simulator', 'disable-tracking-notif', 'quotes', 'mfe', 'v1', 'storefront']) {
       expect(RESERVED_FIRST_SEGMENTS.has(name), name).toBe(true);
       expect(storefrontRouteOf(`/${name}`), name).toBeNull();
       expect(storefrontRouteOf(`/${name}/anything-12`), name).toBeNull();
     }
+    // A quote's answer link whose token ends like a product key is still the app's page, not shop "quotes".
+    expect(storefrontRouteOf('/quotes/q7Hk2-xYz-12')).toBeNull();
     expect(storefrontRouteOf('/favicon.ico')).toBeNull();
     expect(storefrontRouteOf('/main.8056b823.js')).toBeNull();
   });

@@ -6,7 +6,7 @@
  */
 export const reservedShopAddresses: ReadonlySet<string> = new Set([
   // Screens of the route registry.
-  'admin', 'auth', 'cart', 'dashboard', 'disable-tracking-notif', 'gs1', 'help', 'iframes', 'roi-simulator', 'shops',
+  'admin', 'auth', 'cart', 'dashboard', 'disable-tracking-notif', 'gs1', 'help', 'iframes', 'quotes', 'roi-simulator', 'shops',
   'tickets', 'validate3ds',
   // Served by the gateway, or kept for it.
   'v1', 'mfe', 'storefront', 'remotes.json', 'version.json', 'health', 'livez', 'readyz', 'assets', 'static', 'favicon.ico', 'favicon.svg',

@@ -36,6 +36,10 @@ describe('route guard (spec point 6)', () => {
     ['/cart', buyer, 'render'],
     ['/cart', owner, '/dashboard'],
     ['/cart', staff, '/dashboard'],
+    // A quote's answer page opens from a mail, for anyone holding the link, logged in or not.
+    ['/quotes/q7Hk2-xYz_12', null, 'render'],
+    ['/quotes/q7Hk2-xYz_12', owner, 'render'],
+    ['/quotes/q7Hk2-xYz_12', buyer, 'render'],
   ] as const)('%s for %j', (path, subject, expected) => {
     expect(decide(path, subject)).toBe(expected);
   });
@@ -54,6 +58,8 @@ describe('matchRoute', () => {
     ['/shops/12/legal-notice', '/shops/:id'],
     ['/gs1/01/03700000000001/10/LOT1', '/gs1/01/:ean'],
     ['/domaine/nutritiveValues', '/:name'],
+    // Not a shop's product page: the quote's answer page, owned by mfe-shop.
+    ['/quotes/q7Hk2-xYz_12', '/quotes/:token'],
     ['/', '/'],
   ])('%s belongs to %s', (path, pattern) => {
     expect(matchRoute(path)?.entry.path).toBe(pattern);

@@ -15,6 +15,8 @@ export const paths = {
   roiSimulator: '/roi-simulator',
   admin: '/admin',
   validate3ds: '/validate3ds',
+  /** A quote the client answers from the link in its mail (no account needed); `token` is the quote's answer token. */
+  quoteAnswer: '/quotes/:token',
   disableTrackingNotif: '/disable-tracking-notif',
   iframe: '/iframes/:id',
   gs1: '/gs1/01/:ean',

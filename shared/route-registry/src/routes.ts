@@ -48,6 +48,7 @@ export const routes: RouteEntry[] = [
   route(paths.roiSimulator, SALES, 'plain', PUBLIC),
   route(paths.admin, AUTH, 'admin', roles(['admin']), { prefix: true, icon: 'admin', title: labels.administration }),
   route(paths.validate3ds, SHOP, 'plain', PUBLIC),
+  route(paths.quoteAnswer, SHOP, 'plain', PUBLIC),
   route(paths.disableTrackingNotif, CRM, 'plain', PUBLIC),
   route(paths.iframe, SHOP, 'plain', PUBLIC),
   route(paths.gs1, SHOP, 'plain', PUBLIC, { prefix: true }),
