@@ -1,4 +1,5 @@
 import type { PaymentDelay, PaymentType } from '@vendange/contracts';
+import { frenchToday } from '../quotes/quote-labels';
 
 /** What the producer enters from /dashboard/orders/add: an order, a quote, or an order invoiced at once (?subType=). */
 export type SaleSubType = 'order' | 'quote' | 'bill';
@@ -89,8 +90,7 @@ export function addLine(form: SaleForm, line: Omit<SaleLineForm, 'quantity' | 'u
 
 /** Today's date in France (YYYY-MM-DD), plus `days`: a quote's default last day is 30 days ahead. */
 export function frenchDayPlus(now: Date, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = frenchToday(now).split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return next.toISOString().slice(0, 10);
 }
