@@ -5,7 +5,7 @@ import { BuildersScreen } from './builder/builders-screen';
 import { ComposerScreen } from './builder/composer-screen';
 import { ELabelScreen } from './elabel/elabel-screen';
 import { Gs1Screen } from './elabel/gs1-screen';
-import { CartScreen, CustomizeScreen, Validate3dsScreen } from './lazy-screens';
+import { CartScreen, CustomizeScreen, QuoteAnswerScreen, Validate3dsScreen } from './lazy-screens';
 import { LegalNoticeScreen } from './legal/legal-notice-screen';
 import { ProductScreen } from './product/product-screen';
 import { ShopScreen } from './screens/shop-screen';
@@ -21,6 +21,7 @@ export function Root() {
         <Route path="/shops" element={<ShopsScreen />} />
         <Route path="/cart" element={<CartScreen />} />
         <Route path="/validate3ds" element={<Validate3dsScreen />} />
+        <Route path="/quotes/:token" element={<QuoteAnswerScreen />} />
         <Route path="/shops/add" element={<ShopsAddScreen />} />
         <Route path="/shops/:id" element={<ShopScreen />} />
         <Route path="/shops/:id/legal-notice" element={<LegalNoticeScreen />} />
