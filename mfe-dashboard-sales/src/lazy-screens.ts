@@ -8,3 +8,5 @@ export const SettingsScreen = lazy(() => import('./screens/settings-screen').the
 export const InvoicesScreen = lazy(() => import('./screens/invoices-screen').then((m) => ({ default: m.InvoicesScreen })));
 export const CreditNotesScreen = lazy(() => import('./screens/credit-notes-screen').then((m) => ({ default: m.CreditNotesScreen })));
 export const DepositsScreen = lazy(() => import('./screens/deposits-screen').then((m) => ({ default: m.DepositsScreen })));
+export const SaleAddScreen = lazy(() => import('./screens/sale-add-screen').then((m) => ({ default: m.SaleAddScreen })));
+export const QuotesScreen = lazy(() => import('./screens/quotes-screen').then((m) => ({ default: m.QuotesScreen })));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { CreditNotesScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, SettingsScreen } from './lazy-screens';
+import { CreditNotesScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
 /** Sales: dashboard home and sales documents. */
@@ -14,6 +14,8 @@ export function Root() {
         <Route path="/dashboard/orders/bills" element={<InvoicesScreen />} />
         <Route path="/dashboard/orders/deposits" element={<DepositsScreen />} />
         <Route path="/dashboard/orders/credits" element={<CreditNotesScreen />} />
+        <Route path="/dashboard/orders/add" element={<SaleAddScreen />} />
+        <Route path="/dashboard/orders/quotes" element={<QuotesScreen />} />
         <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
         <Route path="/dashboard/settings" element={<SettingsScreen />} />
         <Route path="*" element={<NotFound />} />

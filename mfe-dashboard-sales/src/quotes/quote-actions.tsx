@@ -1,0 +1,111 @@
+import { Alert, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { api, useApi } from '@vendange/api-client';
+import type { OrderStatus, SaleDetail } from '@vendange/contracts';
+import { useShopAccess } from '@vendange/mfe-kit';
+import { getHref } from '@vendange/route-registry';
+import { showSnackbar } from '@vendange/store';
+import { ConfirmDialog } from '@vendange/ui';
+import { failureText } from '../dialogs/failure-text';
+import { quoteConvertible, quoteSendable } from './quote-labels';
+
+export interface QuoteRef { id: number; reference: string; clientName: string; status: OrderStatus; orderId: number | null; sentAt: string | null }
+
+/** The address the quote goes to: the client's, as the quote holds it (read when the dialog opens). */
+function RecipientLine({ quoteId, known }: { quoteId: number; known: string | null | undefined }) {
+  const { data, isLoading } = useApi<SaleDetail>(known === undefined ? `/v1/orders/${quoteId}` : null, undefined, { shouldRetryOnError: false });
+  const email = known === undefined ? data?.contact?.email || null : known;
+  if (known === undefined && isLoading) return <Text fontSize="sm" color="gray.600"><Trans>Recherche de l'adresse du client…</Trans></Text>;
+  if (!email) return <Text color="orange.700" data-testid="quote-send-no-email"><Trans>Aucune adresse e-mail connue pour ce client : ajoutez-la à sa fiche (CRM › Clients) avant d'envoyer le devis.</Trans></Text>;
+  return <Text data-testid="quote-send-email"><Trans>Il sera envoyé à <strong>{email}</strong>, avec un lien pour l'accepter ou le refuser en ligne.</Trans></Text>;
+}
+
+/**
+ * A quote's actions: 'Envoyer au client' (POST /v1/quotes/{id}/send, the client is mailed a link) and
+ * 'Transformer en commande' (POST /v1/quotes/{id}/order, then the new order opens), each confirmed first.
+ * `email` is the client's when the caller has it (undefined: read from the quote when asked).
+ */
+export function QuoteActions({ quote, email, onChanged, compact = false }: {
+  quote: QuoteRef; email?: string | null; onChanged?: (sale: SaleDetail) => void;
+  /** In a list: small buttons, and a link to open the quote. */
+  compact?: boolean;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { can } = useShopAccess();
+  const [asking, setAsking] = useState<'send' | 'convert' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reference = quote.reference;
+  const client = quote.clientName;
+  const close = () => { setAsking(null); setFailure(null); };
+
+  const send = async () => {
+    setFailure(null);
+    try {
+      const sent = await api<SaleDetail>(`/v1/quotes/${quote.id}/send`, { method: 'POST', silent: true });
+      showSnackbar('success', t`Devis ${reference} envoyé à ${client}.`);
+      close();
+      onChanged?.(sent);
+    } catch (err) {
+      setFailure(failureText(err));
+    }
+  };
+  const convert = async () => {
+    setFailure(null);
+    try {
+      const order = await api<SaleDetail>(`/v1/quotes/${quote.id}/order`, { method: 'POST', silent: true });
+      const made = order.reference;
+      showSnackbar('success', t`Commande ${made} créée depuis le devis ${reference}.`);
+      close();
+      void navigate(getHref('orderDetail', { id: order.id }));
+    } catch (err) {
+      setFailure(failureText(err));
+    }
+  };
+  const size = compact ? 'xs' : 'md';
+  const failed = failure ? <Alert.Root status="error" data-testid="quote-action-error"><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null;
+
+  return (
+    <Flex gap="2" wrap="wrap" direction={compact ? 'row' : { base: 'column', sm: 'row' }} data-testid="quote-actions">
+      {quoteSendable(quote) && can('createQuote') ? (
+        <Button size={size} colorPalette="brand" variant={compact ? 'outline' : 'solid'} onClick={() => setAsking('send')} data-testid="quote-send">
+          {quote.sentAt ? <Trans>Renvoyer au client</Trans> : <Trans>Envoyer au client</Trans>}
+        </Button>
+      ) : null}
+      {quoteConvertible(quote) && can('createOrder') ? (
+        <Button size={size} colorPalette="brand" variant="outline" onClick={() => setAsking('convert')} data-testid="quote-convert">
+          <Trans>Transformer en commande</Trans>
+        </Button>
+      ) : null}
+      {compact ? (
+        <Button asChild size={size} variant="ghost" colorPalette="brand"><RouterLink to={getHref('orderDetail', { id: quote.id })} data-testid="quote-open"><Trans>Ouvrir</Trans></RouterLink></Button>
+      ) : null}
+      {quote.orderId !== null ? (
+        <Link asChild color="brand.600" fontSize="sm" alignSelf="center"><RouterLink to={getHref('orderDetail', { id: quote.orderId })} data-testid="quote-order-link"><Trans>Voir la commande</Trans></RouterLink></Link>
+      ) : null}
+      <ConfirmDialog
+        open={asking === 'send'}
+        title={t`Envoyer le devis ${reference} ?`}
+        message={<Stack gap="3"><RecipientLine quoteId={quote.id} known={email} />{failed}</Stack>}
+        confirmLabel={t`Envoyer le devis`}
+        onConfirm={send}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={asking === 'convert'}
+        title={t`Transformer le devis ${reference} en commande ?`}
+        message={(
+          <Stack gap="3">
+            <Text><Trans>Une commande validée est créée pour {client} avec les lignes et les prix du devis ; ses articles sont réservés.</Trans></Text>
+            {failed}
+          </Stack>
+        )}
+        confirmLabel={t`Créer la commande`}
+        onConfirm={convert}
+        onCancel={close}
+      />
+    </Flex>
+  );
+}
