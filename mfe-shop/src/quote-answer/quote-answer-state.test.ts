@@ -29,8 +29,10 @@ describe('quoteViewOf', () => {
 });
 
 describe('loadFailureOf', () => {
-  it('reads a 404 as an unknown link, anything else as worth a retry', () => {
+  it('reads a 404 or a malformed token as an unknown link, anything else as worth a retry', () => {
     expect(loadFailureOf(new ApiError(404, 'NOT_FOUND', 'Ce devis est introuvable.'))).toBe('unknown');
+    // A token cut short or mangled by a mail client: the API refuses it before looking it up.
+    expect(loadFailureOf(new ApiError(400, 'VALIDATION_ERROR', "Ce lien de devis n'est pas valide."))).toBe('unknown');
     expect(loadFailureOf(new ApiError(502, 'BAD_GATEWAY', 'HTTP 502'))).toBe('network');
     expect(loadFailureOf(new TypeError('Failed to fetch'))).toBe('network');
     expect(loadFailureOf(undefined)).toBe('network');

@@ -36,13 +36,13 @@ export function quoteViewOf(quote: Pick<PublicQuote, 'status' | 'expired' | 'val
   }
 }
 
-/** Why the quote could not be read: no such link (404), or anything else, which a retry may cure. */
+/** Why the quote could not be read: no such link (a token malformed or unknown), or anything else, which a retry may cure. */
 export type LoadFailure = 'unknown' | 'network';
 
-/** A failed read of the quote sorted for the page: 404 is an unknown link, the rest (offline, 5xx) a retry. */
+/** A failed read of the quote sorted for the page: 400 (malformed token) and 404 are an unknown link, the rest (offline, 5xx) a retry. */
 export function loadFailureOf(error: unknown): LoadFailure {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
-  return status === 404 ? 'unknown' : 'network';
+  return status === 404 || status === 400 ? 'unknown' : 'network';
 }
 
 /** The refusal's body: the reason trimmed, none when left blank. */
