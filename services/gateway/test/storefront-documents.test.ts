@@ -169,10 +169,14 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
   });
 
   it('leaves the other pages to the app', async () => {
-    for (const url of ['/domaine-des-coteaux/nutritiveValues', '/dashboard/orders', '/shops', '/cart']) {
+    // A quote's answer link (/quotes/{token}) is never read as shop "quotes" and its product, even when the token ends like a product key.
+    for (const url of ['/domaine-des-coteaux/nutritiveValues', '/dashboard/orders', '/shops', '/cart', '/quotes/Qm9uam91ci1hdS1jbGllbnQ-12']) {
       const res = await page(url);
       expect(res.body, url).not.toContain('id="storefront-data"');
     }
+    const quote = await page('/quotes/Qm9uam91ci1hdS1jbGllbnQ-12');
+    expect(quote.statusCode).toBe(200);
+    expect(quote.headers['content-type']).toMatch(/^text\/html/);
     expect((await page('/health')).json()).toMatchObject({ ok: true });
   });
 
