@@ -16,7 +16,10 @@ export function SaleTotals({ price, loading, failure, waiting }: { price: StaffS
       {!price && !failure ? (
         <Text fontSize="sm" color="gray.600">{waiting ? <Trans>Choisissez un client et ajoutez un produit pour voir les totaux.</Trans> : <Trans>Corrigez les lignes signalées pour voir les totaux.</Trans>}</Text>
       ) : null}
-      {price ? (
+      {price?.error ? (
+        <Text role="alert" fontSize="sm" color="red.600" data-testid="sale-totals-refused"><Trans>Cette vente ne peut pas être chiffrée : {price.error.message}</Trans></Text>
+      ) : null}
+      {price && !price.error ? (
         <>
           <HStack justify="space-between"><Text><Trans>Total HT</Trans></Text><Text data-testid="sale-total-ht">{formatCents(price.totalHtCents)}</Text></HStack>
           {price.shippingCents !== 0 ? <HStack justify="space-between"><Text><Trans>Frais de port</Trans></Text><Text>{formatCents(price.shippingCents)}</Text></HStack> : null}

@@ -8,6 +8,7 @@ import type { InvoiceDetail, OrderDetail, SaleDetail } from '@vendange/contracts
 import { useShopAccess } from '@vendange/mfe-kit';
 import { ErrorScreen, formatCents, formatDateTime, NotFound, PageLoader } from '@vendange/ui';
 import { OrderInvoices } from '../invoices/order-invoices';
+import { DraftActions } from '../orders/draft-actions';
 import { OrderActions } from '../orders/order-actions';
 import { OrderDeliveryCards } from '../orders/order-delivery-cards';
 import { OrderLinesTable } from '../orders/order-lines-table';
@@ -68,6 +69,7 @@ export function OrderDetailScreen() {
         <QuoteActions quote={order} email={order.contact?.email || null} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
       ) : (
         <>
+          <DraftActions sale={order} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
           <OrderActions order={order} onChanged={(updated) => void (updated ? mutate({ ...order, ...updated }, { revalidate: false }) : mutate())} onInvoiced={setIssued} />
           <OrderInvoices order={order} issued={issued?.orderId === order.id ? issued : null} />
           <WaitingPaymentActions order={order} onChanged={() => void mutate()} />
