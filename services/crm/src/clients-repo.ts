@@ -10,6 +10,11 @@ const toSummary = (r: Row): ClientSummary => ({
 
 export function clientsRepo(db: Db) {
   return {
+    /** One client of one shop; null when it is not that shop's. */
+    async byId(shopId: number, id: number): Promise<ClientSummary | null> {
+      const [row] = await db.select().from(clients).where(and(eq(clients.id, id), eq(clients.shopId, shopId)));
+      return row ? toSummary(row) : null;
+    },
     async list(shopId: number, q: { page: number; limit: number; search?: string | undefined }) {
       const conds = [eq(clients.shopId, shopId)];
       if (q.search) conds.push(or(ilike(clients.name, likePattern(q.search)), ilike(clients.email, likePattern(q.search)), ilike(clients.city, likePattern(q.search)))!);

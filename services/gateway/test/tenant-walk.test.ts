@@ -17,6 +17,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 interface Walked { method: string; url: string; access: RouteAccess | undefined }
 
 let counter = 0;
+const staffSale = (kind: 'order' | 'quote') => ({ shopId: 1, kind, clientId: 1, lines: [{ productId: 1, quantity: 1 }] });
 /** A valid body for each route that takes one, aimed at shop 1; a new mutating route without one fails the walk. */
 const bodies: Record<string, () => object> = {
   'POST /v1/collaborators': () => ({ shopId: 1, firstname: 'Walk', lastname: 'Test', email: `walk-${++counter}@example.test`, authorizations: {} }),
@@ -77,6 +78,13 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/shops/me/tabs': () => ({ tabs: [{ id: 'vins', name: 'Nos vins', exists: true, children: [] }, { id: 'coffrets', name: 'Coffrets', exists: true, children: [] }] }),
   'POST /v1/shops/:id/price-requests': () => ({ message: 'Walk' }),
   'PUT /v1/price-grids': () => ({ shopId: 1, typology: 'caviste', prices: [{ formatId: 1, priceCents: 990, visible: true }] }),
+  // Sales entered at the desk for client 1 of shop 1 (a draft order, a draft quote): nothing held.
+  'POST /v1/orders/staff/price': () => staffSale('order'),
+  'POST /v1/orders/staff': () => staffSale('order'),
+  'PUT /v1/orders/:orderId/validate-draft': () => ({}),
+  'POST /v1/quotes': () => staffSale('quote'),
+  'POST /v1/quotes/:quoteId/send': () => ({}),
+  'POST /v1/quotes/:quoteId/order': () => ({}),
 };
 
 const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');
@@ -127,6 +135,11 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const toCancel = await h.app.inject({ method: 'POST', url: '/v1/orders', headers: { authorization: `Bearer ${buyer}` }, payload: { shopId: 1, lines: [{ productId: 1, quantity: 1 }] } });
     await h.app.inject({ method: 'PUT', url: `/v1/orders/${toCancel.json().id}/validate`, headers: { authorization: `Bearer ${owner}` } });
     params['/v1/orders/:orderId/cancel'] = { orderId: String(toCancel.json().id) };
+    const draft = await h.app.inject({ method: 'POST', url: '/v1/orders/staff', headers: { authorization: `Bearer ${owner}` }, payload: staffSale('order') });
+    params['/v1/orders/:orderId/validate-draft'] = { orderId: String(draft.json().id) };
+    const quote = await h.app.inject({ method: 'POST', url: '/v1/quotes', headers: { authorization: `Bearer ${owner}` }, payload: staffSale('quote') });
+    params['/v1/quotes/:quoteId/send'] = { quoteId: String(quote.json().id) };
+    params['/v1/quotes/:quoteId/order'] = { quoteId: String(quote.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 

@@ -20,6 +20,8 @@ import { setupInvoiceJobs } from './invoices/invoice-jobs';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoicesRepo } from './invoices/invoices-repo';
 import { salesDocuments } from './invoices/sales-documents';
+import { quotesRepo } from './staff-sales/quotes-repo';
+import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -43,6 +45,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting });
   await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
+  // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
+  await app.register(staffSaleRoutes, { deps: { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs }, publicUrl: options.publicUrl });
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   const invoices = invoicesRepo(options.db);
   await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Address, OrderDetail, OrderStatus, OrderSummary, PaymentType } from '@vendange/contracts';
+import type { Address, OrderStatus, OrderSummary, PaymentDelay, PaymentType, SaleDetail } from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { orderCounts, orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
 import { orderReference, referenceYear } from './order-reference';
 import type { MailLocale } from './mails/mail-locale';
 import type { PricedOrder } from './price-order';
+import { isExpired } from './staff-sales/quote-expiry';
 
 type Row = typeof orders.$inferSelect;
 /** What a list row shows: the summary's columns only (an order's addresses and contact stay in the table). */
@@ -19,9 +21,26 @@ const toSummary = (r: Pick<Row, keyof typeof summaryColumns>): OrderSummary => (
 
 export interface OrderScope { shopId?: number; buyerId?: number }
 
+/** A sale the producer enters from the dashboard: its status, client and terms (staff-sales/). */
+export interface StaffSaleFacts {
+  status: 'draft' | 'validated';
+  clientId: number;
+  paymentType: PaymentType | null;
+  paymentDelay: PaymentDelay | null;
+  shipping: OrderShipping | null;
+  deliveryAddress: Address | null;
+  billingAddress: Address | null;
+  contact: { email: string; phone: string } | null;
+  /** The quote it was made from. */
+  quoteId: number | null;
+  /** Per line: the price the producer set, their discount, and why. */
+  changes: ReadonlyArray<{ fixedUnitCents: number | null; discountPercent: string | null; priceReason: string | null }>;
+}
+
 export interface PlacedOrderInput {
   shopId: number;
-  buyerId: number;
+  /** Null for a sale entered by the producer for a client of their CRM. */
+  buyerId: number | null;
   clientName: string;
   comment?: string | undefined;
   priced: PricedOrder;
@@ -30,6 +49,7 @@ export interface PlacedOrderInput {
   locale?: MailLocale;
   /** An order placed alone: the key its stock is held under (kept as its checkout id, so a refusal gives the units back). */
   holdKey?: string;
+  staff?: StaffSaleFacts;
   checkout?: {
     checkoutId: string;
     paymentType: PaymentType | null;
@@ -40,22 +60,27 @@ export interface PlacedOrderInput {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The shop's next reference of the year is taken under the sequence row's lock, so two orders never share a number. */
-async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
-  const year = referenceYear(input.at);
-  // The sequence row is locked by the upsert until commit; its first value continues after the
-  // references already there (imported or seeded orders).
+/** The shop's next order reference of the year, taken under the sequence row's lock (held until commit), so two orders never share a number. */
+export async function nextOrderReference(tx: Tx, shopId: number, at: Date): Promise<string> {
+  const year = referenceYear(at);
+  // Its first value continues after the references already there (imported or seeded orders).
   const pattern = `^CMD-${year}-(\\d+)$`;
   const [seq] = await tx.insert(orderSequences).values({
-    shopId: input.shopId, year,
-    last: sql`(select coalesce(max(substring(${orders.reference} from ${pattern})::integer), 0) + 1 from ${orders} where ${orders.shopId} = ${input.shopId})`,
+    shopId, year,
+    last: sql`(select coalesce(max(substring(${orders.reference} from ${pattern})::integer), 0) + 1 from ${orders} where ${orders.shopId} = ${shopId})`,
   }).onConflictDoUpdate({ target: [orderSequences.shopId, orderSequences.year], set: { last: sql`${orderSequences.last} + 1` } })
     .returning({ last: orderSequences.last });
+  return orderReference(year, seq!.last);
+}
+
+async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
+  const reference = await nextOrderReference(tx, input.shopId, input.at);
   const c = input.checkout;
+  const st = input.staff;
   const [row] = await tx.insert(orders).values({
-    shopId: input.shopId, reference: orderReference(year, seq!.last), buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
+    shopId: input.shopId, reference, buyerId: input.buyerId, clientName: input.clientName, status: 'pending',
     totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents,
     shippingCents: input.priced.shippingCents, comment: input.comment || null, createdAt: input.at,
     discountCents: input.priced.discountCents, locale: input.locale ?? 'fr', promoCode: input.priced.promo?.status === 'applied' ? input.priced.promo.code : null,
@@ -63,14 +88,20 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
       checkoutId: c.checkoutId, paymentType: c.paymentType, shipping: c.shipping, deliveryAddress: c.deliveryAddress,
       billingAddress: c.billingAddress, contact: c.contact,
     } : input.holdKey ? { checkoutId: input.holdKey } : {}),
+    ...(st ? {
+      status: st.status, channel: 'staff' as const, clientId: st.clientId, paymentType: st.paymentType, paymentDelay: st.paymentDelay, shipping: st.shipping,
+      deliveryAddress: st.deliveryAddress, billingAddress: st.billingAddress, contact: st.contact, quoteId: st.quoteId,
+      validatedAt: st.status === 'validated' ? input.at : null,
+    } : {}),
   }).returning();
-  await tx.insert(orderLines).values(input.priced.lines.map((l) => ({ ...l, orderId: row!.id })));
+  await tx.insert(orderLines).values(input.priced.lines.map((l, i) => ({ ...l, ...(st?.changes[i] ?? {}), orderId: row!.id })));
   return row!;
 }
 
 export function ordersRepo(db: Db) {
   // A checkout that never went through (card declined, replaced while waiting for 3-D Secure) is nobody's order to see.
-  const shown = sql`not (${orders.status} = 'aborted' and ${orders.checkoutId} is not null)`;
+  // Quotes have their own list (staff-sales/quotes-repo.ts).
+  const shown = sql`${orders.kind} = 'order' and not (${orders.status} = 'aborted' and ${orders.checkoutId} is not null)`;
   // The shop's list as the dashboard opens it (no filter): its page and its count, built once and prepared.
   const shopPage = db.select(summaryColumns).from(orders).where(and(shown, eq(orders.shopId, sql.placeholder('shopId'))))
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('orders_shop_page');
@@ -106,19 +137,34 @@ export function ordersRepo(db: Db) {
     },
 
     /** One order with its lines, or null. The caller checks who may see it. */
-    async byId(id: number): Promise<OrderDetail | null> {
+    async byId(id: number): Promise<SaleDetail | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       if (!row) return null;
+      const today = calendarDate(new Date());
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
       return {
         ...toSummary(row), buyerId: row.buyerId, totalHtCents: row.totalHtCents, vatCents: row.vatCents, comment: row.comment,
         shippingCents: row.shippingCents, promoCode: row.promoCode, discountCents: row.discountCents, shipping: row.shipping ?? null, deliveryAddress: row.deliveryAddress ?? null, billingAddress: row.billingAddress ?? null,
         contact: row.contact ?? null, validatedAt: row.validatedAt?.toISOString() ?? null, refusalReason: row.refusalReason, cancelReason: row.cancelReason,
+        // A quote past its last day reads as expired, whatever the sweep did yet.
+        ...(row.kind === 'quote' && isExpired(row, today) ? { status: 'expired' as const } : {}),
+        kind: row.kind, channel: row.channel, clientId: row.clientId, paymentDelay: row.paymentDelay, validUntil: row.validUntil, sentAt: row.sentAt?.toISOString() ?? null,
+        quoteId: row.quoteId, orderId: row.convertedOrderId,
+        lineChanges: lines.filter((l) => l.fixedUnitCents !== null || l.discountPercent !== null).map((l) => ({
+          lineId: l.id, unitPriceCents: l.fixedUnitCents, discountPercent: l.discountPercent === null ? null : String(Number(l.discountPercent)), reason: l.priceReason,
+        })),
         lines: lines.map((l) => ({
           id: l.id, productId: l.productId, label: l.label, quantity: l.quantity, unitTtcCents: l.unitTtcCents,
           vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents, boxKey: l.boxKey,
         })),
       };
+    },
+
+    /** A draft entered by the producer becomes validated, its units held under `holdKey` (kept as its checkout id). */
+    async validateStaffDraft(id: number, holdKey: string, at: Date): Promise<boolean> {
+      const rows = await db.update(orders).set({ status: 'validated', validatedAt: at, checkoutId: holdKey })
+        .where(and(eq(orders.id, id), eq(orders.status, 'draft'), eq(orders.channel, 'staff'), eq(orders.kind, 'order'))).returning({ id: orders.id });
+      return rows.length > 0;
     },
 
     /** Spec point 4: emptying the cart aborts the buyer's saved order while it is still a cart (a draft): a placed order is not the cart's to cancel. */

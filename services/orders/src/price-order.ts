@@ -98,6 +98,12 @@ export interface OrderRefusal {
 
 export type PriceOrderResult = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
+/** What a producer changed on a line of a sale they enter. */
+export interface LineAdjustment {
+  fixedUnit?: number | null;
+  discountPercent?: string | null;
+}
+
 export interface ShippingChoice {
   type?: string | null | undefined;
   ref?: string | null | undefined;
@@ -137,6 +143,8 @@ export function shippingOf(rules: ShopSalesSettings['rules'], choice: ShippingCh
  */
 export function priceOrder(input: {
   lines: PlaceOrderBody['lines']; catalog: ProductPrices; shop: ShopSalesSettings; date: Date; shipping?: ShippingChoice | null; promoCode?: string | null;
+  /** A sale entered by the producer: per line, the unit price they set and their discount (pricing's fixedUnit, discountPercent). */
+  adjustments?: ReadonlyArray<LineAdjustment | undefined>;
 }): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
@@ -151,7 +159,11 @@ export function priceOrder(input: {
     if (found.priceCents === null || !found.pricing || !catalog.typology) return refuse('NO_PRICE', `« ${found.label} » n'est pas proposé à votre tarif : retirez-le de votre commande ou contactez le producteur.`);
     // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
     const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
-    cartLines.push({ ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId } });
+    const adjust = input.adjustments?.[i];
+    cartLines.push({
+      ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId },
+      ...(adjust ? { fixedUnit: adjust.fixedUnit ?? null, discountPercent: adjust.discountPercent ?? null } : {}),
+    });
     // In a box the box's rule governs quantities, not each wine's own limits.
     const boxKey = line.box?.key ?? null;
     described.push({

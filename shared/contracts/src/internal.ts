@@ -15,6 +15,8 @@ export const productPricesBodySchema = z.object({
   shopId: z.number().int().positive(),
   /** The buyer: catalog reads their typology at the shop (spec point 6), else the shop's public one; absent for a visitor. */
   userId: z.number().int().positive().optional(),
+  /** A client's price grid named by the producer entering a sale for them (CRM client): its prices, public statuses only. */
+  typology: z.string().min(1).max(50).optional(),
   /** vintageId: the vintage the buyer chose (its duties and its name on the order line); the newest when absent. */
   lines: z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional(), vintageId: z.number().int().positive().optional() })).min(1).max(100),
 });

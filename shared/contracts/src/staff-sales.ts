@@ -30,7 +30,7 @@ export const staffSaleLineSchema = z.object({
   formatId: idSchema.optional(),
   vintageId: idSchema.optional(),
   quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être au moins 1.').max(ORDER_LIMITS.quantity, `La quantité ne peut pas dépasser ${ORDER_LIMITS.quantity}.`),
-  /** A unit price set by the producer, in cents and in the basis of the client's grid (excl. or incl. VAT); absent: the grid's price with its tiers and promotions. */
+  /** A unit price set by the producer, in cents excl. VAT and duties (as grids are entered); absent: the grid's price with its tiers and promotions. */
   unitPriceCents: z.number().int('Le prix est en centimes entiers.').min(0, 'Le prix ne peut pas être négatif.').max(100_000_000, 'Ce prix est trop élevé.').nullable().optional(),
   /** A discount on this line, in percent, after the price ('10', '12.5'). */
   discountPercent: percentText.nullable().optional(),
@@ -91,7 +91,7 @@ export const staffSalePriceSchema = z.object({
   vatCents: z.number().int(),
   totalTtcCents: z.number().int(),
   shippingCents: z.number().int(),
-  /** The client's grid: prices are entered excl. VAT ('ht') or incl. VAT ('ttc'). */
+  /** The basis of `listUnitCents` and of a price set: excl. VAT ('ht'), as every grid is entered. */
   priceEntry: z.enum(['ht', 'ttc']),
   typology: z.string().nullable(),
   error: z.object({ code: z.string(), message: z.string(), line: z.number().int() }).nullable(),

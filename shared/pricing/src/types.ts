@@ -74,6 +74,13 @@ export interface LineInput {
   customTax?: CustomTaxInput | null;
   /** Counts for parcels and the franco quantity; default true except prestation and touristTax. */
   ships?: boolean | null;
+  /**
+   * A unit price the producer set for this sale (cents, entry basis): it replaces the grid's price, its
+   * tiers, the typology discount and promotions. Duties and VAT are computed on it as on any price.
+   */
+  fixedUnit?: Cents | null;
+  /** A producer's discount on this line in percent ('10', '12.5'), after every other step. */
+  discountPercent?: Decimalish | null;
 }
 
 export interface PricingContext {

@@ -95,3 +95,27 @@ describe('promotions', () => {
     expect(unit(bottle({ promotions: [{ type: '€', amount: 5000, activation: 'always' }] }), 1).unitHT).toBe(0);
   });
 });
+
+describe("a producer's own price and line discount (sales entered from the dashboard)", () => {
+  const tiers = bottle({ discountPrice: { '6': 1100 }, promotions: [] });
+  const withLine = (extra: { fixedUnit?: number | null; discountPercent?: string | null }, quantity = 6, context: PricingContext = ht) =>
+    unitPrice({ line: { quantity, format: tiers, ...extra }, context });
+
+  it('replaces the grid, its tiers and the typology discount with the fixed price', () => {
+    const discounted: PricingContext = { ...ht, typology: { key: 'public', globalDiscount: '10' } };
+    expect(withLine({}, 6, discounted).unitHT).toBe(990);
+    expect(withLine({ fixedUnit: 1050 }, 6, discounted).unitHT).toBe(1050);
+    expect(withLine({ fixedUnit: 1050 }).listUnit).toBe(1200);
+  });
+
+  it('takes the line discount after every other step, to the cent', () => {
+    expect(withLine({ discountPercent: '10' }).unitHT).toBe(990);
+    expect(withLine({ fixedUnit: 1000, discountPercent: '12.5' }).unitHT).toBe(875);
+    expect(withLine({ discountPercent: '100' }).unitHT).toBe(0);
+  });
+
+  it('refuses a discount outside 0 to 100 percent', () => {
+    expect(() => withLine({ discountPercent: '101' })).toThrow(/OUT_OF_RANGE/);
+    expect(() => withLine({ discountPercent: '-1' })).toThrow(/OUT_OF_RANGE/);
+  });
+});

@@ -99,24 +99,28 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
   const floorCount = global ? D(1) : countsInEq75(context) ? eq75 : D(1);
 
   let unit = centsToEuros(listUnit);
-  const replace = tierAt(hasTiers(pt?.discountPrice) ? pt.discountPrice : line.format.discountPrice, tierCount, { floorCount, baseValue: listUnit });
+  // A price the producer set for this sale replaces the grid and everything the grid brings.
+  const fixed = line.fixedUnit !== undefined && line.fixedUnit !== null ? assertCents(line.fixedUnit, 'fixedUnit') : null;
+  const replace = fixed !== null ? null : tierAt(hasTiers(pt?.discountPrice) ? pt.discountPrice : line.format.discountPrice, tierCount, { floorCount, baseValue: listUnit });
   if (replace) unit = nonNegative(centsToEuros(replace.value));
-  const add = tierAt(hasTiers(pt?.discountAdd) ? pt.discountAdd : line.format.discountAdd, tierCount, { floorCount, baseValue: 0 });
+  const add = fixed !== null ? null : tierAt(hasTiers(pt?.discountAdd) ? pt.discountAdd : line.format.discountAdd, tierCount, { floorCount, baseValue: 0 });
   if (add) unit = nonNegative(unit.plus(centsToEuros(add.value)));
-  const globalDiscount = context.typology.globalDiscount;
+  if (fixed !== null) unit = nonNegative(centsToEuros(fixed));
+  const globalDiscount = fixed !== null ? null : context.typology.globalDiscount;
   if (globalDiscount !== undefined && globalDiscount !== null && globalDiscount !== '') {
     const g = dec(globalDiscount, 'globalDiscount');
     if (g.gt(100)) throw new PricingError('OUT_OF_RANGE', 'globalDiscount must be at most 100');
     unit = nonNegative(unit.times(D(100).minus(g)).times('0.01'));
   }
   const enteredBeforePromo = unit;
-  const promo = bestPromotion(unit, line.format.promotions, {
+  const promo = fixed !== null ? null : bestPromotion(unit, line.format.promotions, {
     lineCount: counted,
     lineListAmount: D(listUnit).times(quantity),
     orderCount: dec(order.countedQuantity, 'order countedQuantity'),
     orderListAmount: D(assertCents(order.listAmount, 'order listAmount')),
   });
   if (promo) unit = promo.unit;
+  unit = lineDiscounted(unit, line.discountPercent);
 
   const vatRate = vatRatePercent({ vatType: pt?.vatType ?? line.product?.vatType, tva: pt?.tva, disableVAT: pt?.disableVAT }, context.shop ?? {});
   const multiplier = multiplierOfRate(vatRate);
@@ -129,6 +133,14 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
     eq75: decText(eq75), countedQuantity: decText(counted),
     tier: { discountPrice: replace, discountAdd: add }, promotion: promo?.promotion ?? null, exact,
   };
+}
+
+/** The unit after a producer's line discount (percent, 0 to 100). */
+function lineDiscounted(unit: Dec, percent: LineInput['discountPercent']): Dec {
+  if (percent === undefined || percent === null || percent === '') return unit;
+  const p = dec(percent, 'discountPercent');
+  if (p.lt(0) || p.gt(100)) throw new PricingError('OUT_OF_RANGE', 'a line discount must be between 0 and 100 percent');
+  return nonNegative(unit.times(D(100).minus(p)).div(100));
 }
 
 type UnitTaxes = Pick<UnitExact, 'dutyPerUnit' | 'cssPerUnit' | 'customTaxPerUnit' | 'customTaxInVatBase'>;

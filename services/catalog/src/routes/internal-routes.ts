@@ -15,10 +15,12 @@ export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, t
     config: { access: 'internal' },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => {
-    const { shopId, userId, lines } = request.body;
-    // The buyer's view of the shop (their typology, public statuses only), read fresh from identity.
-    const view = viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
+    const { shopId, userId, typology, lines } = request.body;
+    // A sale entered by the producer is priced at the client's grid; else the buyer's view of the shop
+    // (their typology, public statuses only), read fresh from identity.
+    const view = typology !== undefined ? { shopId, staff: false, typology } : viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
     const prices = await repo.pricesFor(view, lines);
+    if (typology !== undefined) return prices;
     // A visitor's cart at a shop reserving its prices to members is not priced either (a found line
     // proves the shop exists before its settings are read).
     if (userId !== undefined || !prices.lines.some((l) => l.found)) return prices;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, saleChannels, saleKinds, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -53,8 +53,26 @@ export const orders = ordersSchema.table('orders', {
   cancelReason: text('cancel_reason'),
   /** The buyer's interface language when ordering: the language of every mail about the order (docs/decisions/order-mails.md). */
   locale: text('locale', { enum: ['fr', 'en'] }).notNull().default('fr'),
+  /** An order, or a quote (a proposal the client accepts or refuses; never in the orders list nor its counts). */
+  kind: text('kind', { enum: saleKinds }).notNull().default('order'),
+  /** Where it comes from: the shop (web), the dashboard (staff), the till (cashRegister). */
+  channel: text('channel', { enum: saleChannels }).notNull().default('web'),
+  /** The CRM client a producer entered the sale for; null for a web order. */
+  clientId: integer('client_id'),
+  /** Payment delay chosen when entering the sale; null: the shop's default. */
+  paymentDelay: text('payment_delay', { enum: paymentDelays }),
+  /** A quote's last day (French calendar day, YYYY-MM-DD). */
+  validUntil: text('valid_until'),
+  /** When the quote was last mailed to the client. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The secret of the link the client answers a quote with (no account needed). */
+  answerToken: text('answer_token'),
+  /** The quote this order was made from; on a quote, the order made from it. */
+  quoteId: integer('quote_id'),
+  convertedOrderId: integer('converted_order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  uniqueIndex('orders_answer_token_unique').on(t.answerToken).where(sql`${t.answerToken} is not null`),
   unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_id_idx').on(t.shopId, t.createdAt, t.id), index('orders_buyer_idx').on(t.buyerId),
   index('orders_checkout_idx').on(t.checkoutId),
   // The last line of defence against a checkout placed twice: one order per shop and checkout of a buyer.
@@ -108,6 +126,10 @@ export const orderLines = ordersSchema.table('order_lines', {
   cssCents: integer('css_cents').notNull().default(0),
   /** The composed box the line belongs to (the box's own line and its bottles share it); null outside a box. */
   boxKey: text('box_key'),
+  /** A sale entered by the producer: the unit price they set (cents, the client's grid basis), their discount, and why. */
+  fixedUnitCents: integer('fixed_unit_cents'),
+  discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+  priceReason: text('price_reason'),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);
 
 /** Last reference number given per shop and year (CMD-<year>-<number>), taken under a row lock. */

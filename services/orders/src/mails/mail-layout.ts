@@ -59,22 +59,25 @@ export interface MailContent {
   after?: readonly (readonly string[])[];
   /** The order's page for the reader. */
   href: string;
+  /** The link's words, when it leads elsewhere than the order's page (a quote to answer). */
+  action?: string;
 }
 
 /** A mail about one order, as text and HTML: the intro, the order's summary, what follows, a link to the order. */
-export function orderMail({ locale, to, subject, intro, order, after = [], href }: MailContent): OutgoingMail {
+export function orderMail({ locale, to, subject, intro, order, after = [], href, action }: MailContent): OutgoingMail {
   const w = words[locale];
+  const see = action ?? w.see;
   const { lines, totals } = orderSummary(order, locale);
   const text = [
     ...intro, '', ...lines, '', ...totals, '',
     ...after.flatMap((block) => [...block, '']),
-    labelled(w.see, href, locale), '', w.team,
+    labelled(see, href, locale), '', w.team,
   ].join('\n');
   const html = `<div style="font-family:sans-serif;max-width:560px">${intro.map((l) => `<p>${escape(l)}</p>`).join('')}`
     + `<table style="border-collapse:collapse;width:100%">${order.lines.filter((l) => l.quantity > 0).map((l) => `<tr><td style="padding:4px 0">${l.quantity} × ${escape(l.label)}</td><td style="text-align:right">${escape(formatAmount(l.lineTtcCents, locale))}</td></tr>`).join('')}</table>`
     + totals.map((t) => `<p style="margin:4px 0;text-align:right"><strong>${escape(t)}</strong></p>`).join('')
     + after.map((block) => `<p>${block.map(escape).join('<br>')}</p>`).join('')
-    + `<p><a href="${escape(href)}" style="background:#219EBC;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(w.see)}</a></p>`
+    + `<p><a href="${escape(href)}" style="background:#219EBC;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(see)}</a></p>`
     + `<p style="color:#666;font-size:12px">${escape(href)}</p><p>${escape(w.team)}</p></div>`;
   return { to, subject, text, html };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDER_DECISION_PERMISSION } from '@vendange/access';
-import { cancelOrderBodySchema, errorSchema, idSchema, messages, orderDetailSchema, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
+import { cancelOrderBodySchema, errorSchema, idSchema, messages, saleDetailSchema, refuseOrderBodySchema, type OrderDetail } from '@vendange/contracts';
 import { HttpError, notFound } from '@vendange/service-kit';
 import type { OrdersRepo } from '../orders-repo';
 import type { CardPayments } from './card-payments';
@@ -16,7 +16,7 @@ import type { OrderJobs } from '../order-jobs';
 interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; jobs: OrderJobs }
 
 const params = z.object({ orderId: idSchema });
-const responses = { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
+const responses = { 200: saleDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 
 /** PUT /v1/orders/{id}/validate, /refuse and /cancel: the producer's answer to a pending order, and the cancellation of a validated one (spec point 4). */
 export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, payments, paymentsRepo, jobs }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema, messages, orderDetailSchema, orderListQuerySchema, orderSummarySchema, pageOf } from '@vendange/contracts';
+import { errorSchema, idSchema, messages, saleDetailSchema, orderListQuerySchema, orderSummarySchema, pageOf } from '@vendange/contracts';
 import { notFound } from '@vendange/service-kit';
 import type { OrdersRepo } from '../orders-repo';
 
@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ repo: OrdersRepo }> = async (a
     schema: {
       tags: ['orders'], summary: 'One order with its lines: shop staff with seeAllOrder, or the buyer who placed it', security: [{ bearer: [] }],
       params: z.object({ id: idSchema }),
-      response: { 200: orderDetailSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      response: { 200: saleDetailSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
     const { access } = request;

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema, idSchema, messages, pageOf, publicQuoteSchema, quoteAnswerBodySchema, quoteListQuerySchema, quoteSummarySchema, saleDetailSchema,
+  staffSaleBodySchema, staffSalePriceSchema, type PublicQuote, type SaleDetail,
+} from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
+import { getHref } from '@vendange/route-registry';
+import { HttpError, notFound } from '@vendange/service-kit';
+import { orders } from '../db/schema';
+import { salePriceOf, priceStaffSale } from './price-staff-sale';
+import { isExpired } from './quote-expiry';
+import { quoteMail, shownDay } from './quote-mail';
+import { convertQuote, enterOrder, enterQuote, validateDraft, type StaffSalesDeps } from './staff-sales';
+
+interface Options { deps: StaffSalesDeps; publicUrl: string }
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const onShop = (permission: 'createOrder' | 'createQuote', name?: string) => ({ permission, shop: { body: 'shopId' }, ...(name ? { name } : {}) }) as const;
+const quoteStatusMessage: Record<string, string> = {
+  expired: 'Ce devis a expiré : proposez un nouveau devis au client.',
+  refused: 'Le client a refusé ce devis : il ne peut plus devenir une commande.',
+  cancelled: 'Ce devis est annulé.',
+};
+
+/**
+ * Sales a producer enters from the dashboard (docs/decisions/staff-sales.md): the price preview, a phone order,
+ * a quote, its mail, the client's answer from the link (no account), and the order made from it.
+ */
+export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, publicUrl }) => {
+  const { repo, quotes } = deps;
+  const detail = async (id: number): Promise<SaleDetail> => (await repo.byId(id))!;
+
+  app.post('/orders/staff/price', {
+    config: { access: { anyOf: [onShop('createOrder', 'order'), onShop('createQuote', 'quote')] } },
+    schema: {
+      tags: ['orders'], summary: "A sale entered from the dashboard, priced at the client's grid as it would be saved; nothing is saved (createOrder or createQuote)", security: [{ bearer: [] }],
+      body: staffSaleBodySchema, response: { 200: staffSalePriceSchema, ...errors },
+    },
+  }, async (request) => salePriceOf(request.body, await priceStaffSale(deps, request.body, new Date())));
+
+  app.post('/orders/staff', {
+    config: { access: onShop('createOrder') },
+    schema: {
+      tags: ['orders'], summary: 'A phone or trade-fair order entered by the producer for a client: a draft, or validated with its units held (createOrder)', security: [{ bearer: [] }],
+      body: staffSaleBodySchema, response: { 201: saleDetailSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    if (request.body.kind !== 'order') throw new HttpError(400, 'VALIDATION_ERROR', 'Un devis se crée avec POST /v1/quotes.');
+    return reply.code(201).send(await detail(await enterOrder(deps, request.body)));
+  });
+
+  app.put('/orders/:orderId/validate-draft', {
+    config: { access: { permission: 'createOrder', shop: 'resource' } },
+    schema: {
+      tags: ['orders'], summary: 'A draft entered by the producer becomes a validated order; its units are held (createOrder, its shop)', security: [{ bearer: [] }],
+      params: z.object({ orderId: idSchema }), response: { 200: saleDetailSchema, ...errors },
+    },
+  }, async (request) => {
+    const order = await repo.byId(request.params.orderId);
+    if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    if (order.kind !== 'order' || order.channel !== 'staff' || order.status !== 'draft') {
+      throw new HttpError(409, 'NOT_A_DRAFT', "Seul un brouillon saisi au bureau se valide ainsi : cette commande n'en est pas un.");
+    }
+    await validateDraft(deps, order.id);
+    return detail(order.id);
+  });
+
+  app.post('/quotes', {
+    config: { access: onShop('createQuote') },
+    schema: {
+      tags: ['quotes'], summary: "A quote for a client of the shop, priced at their grid; a draft until sent (createQuote)", security: [{ bearer: [] }],
+      body: staffSaleBodySchema, response: { 201: saleDetailSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    if (request.body.kind !== 'quote') throw new HttpError(400, 'VALIDATION_ERROR', 'Une commande se crée avec POST /v1/orders/staff.');
+    return reply.code(201).send(await detail(await enterQuote(deps, request.body)));
+  });
+
+  app.get('/quotes', {
+    config: { access: { permission: 'createQuote', shop: { query: 'shopId' } } },
+    schema: {
+      tags: ['quotes'], summary: "A shop's quotes, newest first, by status (createQuote)", security: [{ bearer: [] }],
+      querystring: quoteListQuerySchema, response: { 200: pageOf(quoteSummarySchema), ...errors },
+    },
+  }, async (request) => quotes.list(request.access.shopId, request.query, calendarDate(new Date())));
+
+  app.post('/quotes/:quoteId/send', {
+    config: { access: { permission: 'createQuote', shop: 'resource' } },
+    schema: {
+      tags: ['quotes'], summary: 'Mails the quote to the client with the link to accept or refuse it; it then waits for their answer (createQuote, its shop)', security: [{ bearer: [] }],
+      params: z.object({ quoteId: idSchema }), response: { 200: saleDetailSchema, ...errors },
+    },
+  }, async (request) => {
+    const quote = await quotes.row(request.params.quoteId);
+    if (!quote || !request.access.can(quote.shopId)) throw notFound(messages.notFound);
+    if (isExpired(quote, calendarDate(new Date()))) throw new HttpError(409, 'QUOTE_EXPIRED', quoteStatusMessage.expired!);
+    if (quote.status !== 'draft' && quote.status !== 'pending') throw new HttpError(409, 'QUOTE_ANSWERED', 'Ce devis a déjà reçu une réponse : il ne se renvoie plus.');
+    const to = quote.contact?.email;
+    if (!to) throw new HttpError(409, 'CLIENT_WITHOUT_EMAIL', "Ce client n'a pas d'adresse e-mail : ajoutez-la à sa fiche, puis renvoyez le devis.");
+    const token = quote.answerToken ?? randomBytes(24).toString('base64url');
+    const at = new Date();
+    const shop = await deps.shopSettings(quote.shopId);
+    // The status, the link's secret and the mail commit together (the outbox): sent means mailed, retried until it is.
+    await deps.db.transaction(async (tx) => {
+      const sent = await tx.update(orders).set({ status: 'pending', sentAt: at, answerToken: token }).where(and(eq(orders.id, quote.id), inArray(orders.status, ['draft', 'pending']))).returning({ id: orders.id });
+      if (sent.length === 0) return;
+      const mail = quoteMail(to, shop.name, { ...(await repo.byId(quote.id))!, validUntil: quote.validUntil }, `${publicUrl}${getHref('quoteAnswer', { token })}`);
+      await deps.jobs.announce(tx as unknown as typeof deps.db, [deps.jobs.mail(mail, `quote-sent:${quote.id}:${at.getTime()}`)]);
+    });
+    return detail(quote.id);
+  });
+
+  app.post('/quotes/:quoteId/order', {
+    config: { access: { permission: 'createOrder', shop: 'resource' } },
+    schema: {
+      tags: ['quotes'], summary: 'The order made from a quote, at its prices, its units held (201); the one made already (200) (createOrder, its shop)', security: [{ bearer: [] }],
+      params: z.object({ quoteId: idSchema }), response: { 200: saleDetailSchema, 201: saleDetailSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const quote = await quotes.row(request.params.quoteId);
+    if (!quote || !request.access.can(quote.shopId)) throw notFound(messages.notFound);
+    const done = await convertQuote(deps, quote.id);
+    if ('refused' in done) throw new HttpError(409, 'QUOTE_CLOSED', quoteStatusMessage[done.refused] ?? quoteStatusMessage.expired!);
+    return reply.code(done.created ? 201 : 200).send(await detail(done.orderId));
+  });
+
+  const publicQuote = async (token: string): Promise<PublicQuote> => {
+    const row = await quotes.byToken(token);
+    if (!row) throw notFound("Ce lien de devis n'existe pas ou plus : demandez au producteur de vous le renvoyer.");
+    const quote = (await repo.byId(row.id))!;
+    const shop = await deps.shopSettings(row.shopId);
+    return {
+      reference: quote.reference, shopName: shop.name, clientName: quote.clientName, status: quote.status, validUntil: quote.validUntil,
+      expired: quote.status === 'expired', totalHtCents: quote.totalHtCents, vatCents: quote.vatCents, totalTtcCents: quote.totalTtcCents,
+      shippingCents: quote.shippingCents, comment: quote.comment,
+      lines: quote.lines.map((l) => ({ label: l.label, quantity: l.quantity, unitHtCents: l.quantity ? Math.round(l.lineHtCents / l.quantity) : 0, vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents })),
+    };
+  };
+  const tokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/, "Ce lien de devis n'est pas valide.") });
+
+  app.get('/quotes/answer/:token', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['quotes'], summary: 'The quote a client reads from the link in its mail (no account)',
+      params: tokenParams, response: { 200: publicQuoteSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => publicQuote(request.params.token));
+
+  app.post('/quotes/answer/:token', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['quotes'], summary: "The client accepts or refuses the quote from the link in its mail; once only, within its last day",
+      params: tokenParams, body: quoteAnswerBodySchema, response: { 200: publicQuoteSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request) => {
+    const { token } = request.params;
+    const before = await publicQuote(token);
+    const today = calendarDate(new Date());
+    const moved = await quotes.answer(token, request.body.answer === 'accept', request.body.reason ?? null, today);
+    if (!moved) {
+      if (before.expired) throw new HttpError(409, 'QUOTE_EXPIRED', `Ce devis a expiré le ${shownDay(before.validUntil!)} : contactez le producteur.`);
+      throw new HttpError(409, 'QUOTE_ANSWERED', 'Ce devis a déjà reçu une réponse : contactez le producteur pour le modifier.');
+    }
+    return publicQuote(token);
+  });
+};
