@@ -55,7 +55,9 @@ describe.each(kinds)('sales entered by the producer (%s)', (kind) => {
     expect(await ordersTotal()).toBe(total + 1);
     const invoice = await call('POST', `/v1/orders/${order.id}/invoice`, 'owner@vendange.test');
     expect(invoice.statusCode).toBe(201);
-    expect(invoice.json<{ totalTtcCents: number }>().totalTtcCents).toBe(order.totalTtcCents);
+    // For a professional client of the CRM: the late-payment mentions, their e-mail, the delay chosen when entering the sale.
+    expect(invoice.json()).toMatchObject({ totalTtcCents: order.totalTtcCents, paymentDelay: 'days30', buyer: { name: 'Cave du Vieux Port', business: true, email: 'cave@vieuxport.test' } });
+    expect(invoice.json<{ paymentTerms: string }>().paymentTerms).toContain('40');
   });
 
   it('keeps a draft without holding units until the producer validates it', async () => {

@@ -39,7 +39,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
   }, async (request, reply) => {
     const order = await repo.order(request.params.id);
     if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
-    const issued = await documents.invoiceOrder(order.id, order.shopId, order.buyerId, request.body?.paymentDelay);
+    // A sale entered by the producer keeps the payment delay chosen then, unless another is asked now.
+    const issued = await documents.invoiceOrder(order.id, order.shopId, order, request.body?.paymentDelay ?? order.paymentDelay ?? undefined);
     if ('refusal' in issued) throw new HttpError(409, 'NOT_INVOICEABLE', issued.refusal);
     return reply.code(issued.created ? 201 : 200).send(issued.doc);
   });
@@ -55,7 +56,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
     const order = await repo.order(request.params.id);
     if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
     const { percent, amountCents, paymentDelay } = request.body;
-    const issued = await documents.depositOnOrder(order.id, order.shopId, order.buyerId, percent !== undefined ? { percent } : { amountCents: amountCents! }, paymentDelay);
+    const issued = await documents.depositOnOrder(order.id, order.shopId, order, percent !== undefined ? { percent } : { amountCents: amountCents! }, paymentDelay ?? order.paymentDelay ?? undefined);
     if ('refusal' in issued) throw new HttpError(409, 'NO_DEPOSIT', issued.refusal);
     return reply.code(201).send(issued.doc);
   });

@@ -1,4 +1,4 @@
-import type { CreditNoteBody, InvoiceDetail, InvoiceSeller, PaymentDelay, ShopInvoicing, UserContact } from '@vendange/contracts';
+import type { ClientSummary, CreditNoteBody, InvoiceDetail, InvoiceSeller, PaymentDelay, ShopInvoicing, UserContact } from '@vendange/contracts';
 import { invoiceMessages } from '@vendange/contracts';
 import { calendarDate, dueDateOf, fiscalYearOf, vatRatePercent } from '@vendange/pricing';
 import type { Db, InternalCall, ServiceJobs } from '@vendange/service-kit';
@@ -11,6 +11,12 @@ import { invoiceQueues } from './invoice-queues';
 
 
 export type Issued = { created: boolean; doc: InvoiceDetail } | { refusal: string };
+
+/** Who buys: a buyer's account, or a client of the shop's CRM (a sale entered by the producer). */
+export interface DocumentBuyer { shopId: number; buyerId: number | null; clientId: number | null }
+
+/** What a document needs of its buyer beyond the order: an e-mail, and whether they are a business. */
+type BuyerFacts = Pick<UserContact, 'email' | 'isPro'>;
 
 interface Deps { db: Db; repo: InvoicesRepo; internal: InternalCall; jobs: ServiceJobs }
 
@@ -40,7 +46,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
   }
 
   /** The order's parties and its whole amounts (before deposits), or why they cannot be invoiced. */
-  function orderParts(order: LockedOrder, shop: ShopInvoicing, contact: UserContact | null, deductions: ReturnType<typeof depositDeductionLines> = []) {
+  function orderParts(order: LockedOrder, shop: ShopInvoicing, contact: BuyerFacts | null, deductions: ReturnType<typeof depositDeductionLines> = []) {
     const shippingRate = vatRatePercent({ vatType: 'standard' }, { hasTVA: shop.hasTVA });
     const label = order.shipping?.collectionPoint ? `Retrait : ${order.shipping.name}` : order.shipping ? `Livraison : ${order.shipping.name}` : 'Livraison';
     let amounts;
@@ -57,15 +63,20 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
       deliverTo: delivered ? buyerOf({ clientName: order.clientName, billingAddress: delivered, deliveryAddress: null, contact: null }, business) : null,
     };
   }
-  const contactOf = (buyerId: number | null) => (buyerId ? internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`) : Promise.resolve(null));
+  /** Whom the document is for: the buyer's account, else the CRM client a producer entered the sale for (a business or not, their e-mail). */
+  const contactOf = async (who: DocumentBuyer): Promise<BuyerFacts | null> => {
+    if (who.buyerId) return internal<UserContact>('identity', 'GET', `/v1/internal/users/${who.buyerId}/contact`);
+    if (who.clientId) return internal<ClientSummary>('crm', 'GET', `/v1/internal/shops/${who.shopId}/clients/${who.clientId}`).then((c) => ({ email: c.email ?? '', isPro: c.isPro }));
+    return null;
+  };
 
   return {
     /** POST /v1/orders/{id}/invoice: the order's invoice, issued once (deposits deducted); a second call gets the same one. */
-    async invoiceOrder(orderId: number, shopId: number, buyerId: number | null, delay: PaymentDelay | undefined): Promise<Issued> {
+    async invoiceOrder(orderId: number, shopId: number, buyer: DocumentBuyer, delay: PaymentDelay | undefined): Promise<Issued> {
       const who = await issuer(shopId);
       if ('refusal' in who) return who;
       const { shop, seller } = who;
-      const contact = await contactOf(buyerId);
+      const contact = await contactOf(buyer);
       const outcome = await repo.issueForOrder(orderId, (order): DocumentDraft | { refused: string } => {
         if (order.status !== 'validated') return { refused: invoiceMessages.notInvoiceable };
         const parts = orderParts(order, shop, contact, depositDeductionLines(order.deposits));
@@ -81,11 +92,11 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
     },
 
     /** POST /v1/orders/{id}/deposit: a deposit invoice on a validated order, never beyond what is left to ask. */
-    async depositOnOrder(orderId: number, shopId: number, buyerId: number | null, ask: DepositAsk, delay: PaymentDelay | undefined): Promise<Issued> {
+    async depositOnOrder(orderId: number, shopId: number, buyer: DocumentBuyer, ask: DepositAsk, delay: PaymentDelay | undefined): Promise<Issued> {
       const who = await issuer(shopId);
       if ('refusal' in who) return who;
       const { shop, seller } = who;
-      const contact = await contactOf(buyerId);
+      const contact = await contactOf(buyer);
       const outcome = await repo.issueDeposit(orderId, (order): DocumentDraft | { refused: string } => {
         if (order.status !== 'validated') return { refused: invoiceMessages.depositNotAllowed };
         const parts = orderParts(order, shop, contact);
