@@ -85,6 +85,9 @@ const bodies: Record<string, () => object> = {
   'POST /v1/quotes': () => staffSale('quote'),
   'POST /v1/quotes/:quoteId/send': () => ({}),
   'POST /v1/quotes/:quoteId/order': () => ({}),
+  // Ships what is left of a validated order of shop 1 (nothing left later: 409); moves shipment 1 on when it can.
+  'POST /v1/orders/:orderId/shipments': () => ({}),
+  'PUT /v1/shipments/:id/status': () => ({ status: 'transit' }),
 };
 
 const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');

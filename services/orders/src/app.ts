@@ -22,6 +22,8 @@ import { invoicesRepo } from './invoices/invoices-repo';
 import { salesDocuments } from './invoices/sales-documents';
 import { quotesRepo } from './staff-sales/quotes-repo';
 import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
+import { shipmentRoutes } from './shipments/shipment-routes';
+import { shipmentsRepo } from './shipments/shipments-repo';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -46,6 +48,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
+  // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
+  await app.register(shipmentRoutes, { shipments: shipmentsRepo(options.db), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });
   await app.register(staffSaleRoutes, { deps: { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs }, publicUrl: options.publicUrl });
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   const invoices = invoicesRepo(options.db);

@@ -31,3 +31,4 @@ export * from './jobs';
 export * from './account-settings';
 export * from './invoices';
 export * from './staff-sales';
+export * from './shipments';

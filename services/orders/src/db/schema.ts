@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, saleChannels, saleKinds, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -261,3 +261,32 @@ export const invoiceFiles = ordersSchema.table('invoice_files', {
   transmissionRef: text('transmission_ref'),
   transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
 });
+
+/**
+ * A shipment of an order (docs/decisions/shipments.md): some of its units, their parcels, carrier and tracking,
+ * or a hand-over at a collection point; its delivery note is numbered BL-<year>-<n> per shop.
+ */
+export const shipments = ordersSchema.table('shipments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  number: text('number').notNull(),
+  status: text('status', { enum: shipmentStatuses }).notNull(),
+  handOver: boolean('hand_over').notNull().default(false),
+  carrier: text('carrier'),
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
+  parcels: integer('parcels').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}, (t) => [
+  unique('shipments_shop_number').on(t.shopId, t.number), index('shipments_shop_created_id_idx').on(t.shopId, t.createdAt, t.id), index('shipments_order_idx').on(t.orderId),
+]);
+
+/** The units of each order line a shipment carries. */
+export const shipmentLines = ordersSchema.table('shipment_lines', {
+  shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+  quantity: integer('quantity').notNull(),
+}, (t) => [primaryKey({ columns: [t.shipmentId, t.orderLineId] })]);
