@@ -123,3 +123,29 @@ test('the owner makes a quote for the client, sends it, then turns it into an or
   await expect(page.getByTestId('sale-order-link')).toBeVisible();
   await expect(page.getByTestId('quote-convert')).toHaveCount(0);
 });
+
+test('a draft entered at the office is validated from its page; a bill is validated and invoiced at once', async ({ page }) => {
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/orders/add');
+  await pickClient(page);
+  await addProduct(page, 'Viognier');
+  await expect(page.getByTestId('sale-total-ttc')).toHaveText(/€/);
+  await page.getByTestId('sale-save-draft').click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Brouillon');
+  await page.getByTestId('order-validate-draft').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Validée');
+
+  await page.goto('/dashboard/orders/add?subType=bill');
+  await expect(page.getByRole('heading', { name: 'Nouvelle facture' })).toBeVisible();
+  await pickClient(page);
+  await addProduct(page, 'Rosé de Saignée');
+  await page.getByTestId('sale-payment-type').selectOption('transfer');
+  await page.getByTestId('sale-payment-delay').selectOption('days30');
+  await expect(page.getByTestId('sale-total-ttc')).toHaveText(/€/);
+  await page.getByTestId('sale-save').click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: /validée et facture \S+ émise\./ }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Facturée');
+  await expect(page.getByTestId('sale-payment-delay')).toHaveText(/30 jours/);
+});
