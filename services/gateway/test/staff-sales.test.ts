@@ -101,6 +101,11 @@ describe.each(kinds)('sales entered by the producer (%s)', (kind) => {
     expect(accepted.json<PublicQuote>().status).toBe('validated');
     const again = await call('POST', `/v1/quotes/answer/${token}`, null, { answer: 'refuse' });
     expect(again.statusCode).toBe(409);
+    // The shop hears of it in its notifications, once.
+    await h.settle();
+    const bell = (await call('GET', '/v1/notifications-centers', 'owner@vendange.test')).json<Array<{ title: string; message: string; redirectLink: string }>>();
+    expect(bell.filter((n) => n.title === 'Devis accepté' && n.message.startsWith(quote.reference))).toHaveLength(1);
+    expect(bell.find((n) => n.title === 'Devis accepté')!.redirectLink).toBe(`/dashboard/orders/${quote.id}`);
 
     const made = await call('POST', `/v1/quotes/${quote.id}/order`, 'owner@vendange.test');
     expect(made.statusCode).toBe(201);

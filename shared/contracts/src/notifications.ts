@@ -22,6 +22,8 @@ export const notificationTitles = {
   paymentRefused: 'Paiement refusé',
   paymentReceived: 'Paiement reçu',
   priceRequest: 'Demande de tarif professionnel',
+  quoteAccepted: 'Devis accepté',
+  quoteRefused: 'Devis refusé',
   stockUpdated: 'Stock mis à jour',
 } as const;
 

@@ -11,6 +11,8 @@ const titles: Record<string, MessageDescriptor> = {
   [notificationTitles.paymentRefused]: msg`Paiement refusé`,
   [notificationTitles.paymentReceived]: msg`Paiement reçu`,
   [notificationTitles.priceRequest]: msg`Demande de tarif professionnel`,
+  [notificationTitles.quoteAccepted]: msg`Devis accepté`,
+  [notificationTitles.quoteRefused]: msg`Devis refusé`,
   [notificationTitles.stockUpdated]: msg`Stock mis à jour`,
 };
 

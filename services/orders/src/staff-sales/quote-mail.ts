@@ -1,4 +1,6 @@
-import type { OrderDetail } from '@vendange/contracts';
+import { notificationTitles, type CreateNotificationBody, type OrderDetail } from '@vendange/contracts';
+import { getHref } from '@vendange/route-registry';
+import { formatEuros } from '../new-order-notification';
 import type { OutgoingMail } from '@vendange/service-kit';
 import { orderMail } from '../mails/mail-layout';
 
@@ -20,4 +22,13 @@ export function quoteMail(to: string, shopName: string, quote: OrderDetail & { v
     ],
     action: 'Voir le devis et y répondre',
   });
+}
+
+/** What the shop's staff who make quotes are told when a client answers one from the link. */
+export function quoteAnswerNotification(quote: { id: number; shopId: number; reference: string; clientName: string; totalTtcCents: number; refusalReason: string | null }, accepted: boolean): CreateNotificationBody {
+  return {
+    shopId: quote.shopId, permission: 'createQuote', type: 'orderStatus', title: accepted ? notificationTitles.quoteAccepted : notificationTitles.quoteRefused,
+    message: [quote.reference, quote.clientName, formatEuros(quote.totalTtcCents), !accepted && quote.refusalReason ? `« ${quote.refusalReason} »` : null].filter(Boolean).join(' · '),
+    redirectLink: getHref('orderDetail', { id: quote.id }),
+  };
 }

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '@vendange/service-kit';
 import { orders } from '../db/schema';
 import { salePriceOf, priceStaffSale } from './price-staff-sale';
 import { isExpired } from './quote-expiry';
-import { quoteMail, shownDay } from './quote-mail';
+import { quoteAnswerNotification, quoteMail, shownDay } from './quote-mail';
 import { convertQuote, enterOrder, enterQuote, validateDraft, type StaffSalesDeps } from './staff-sales';
 
 interface Options { deps: StaffSalesDeps; publicUrl: string }
@@ -159,11 +159,14 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     const { token } = request.params;
     const before = await publicQuote(token);
     const today = calendarDate(new Date());
-    const moved = await quotes.answer(token, request.body.answer === 'accept', request.body.reason ?? null, today);
+    const accepted = request.body.answer === 'accept';
+    const moved = await quotes.answer(token, accepted, request.body.reason ?? null, today);
     if (!moved) {
       if (before.expired) throw new HttpError(409, 'QUOTE_EXPIRED', `Ce devis a expiré le ${shownDay(before.validUntil!)} : contactez le producteur.`);
       throw new HttpError(409, 'QUOTE_ANSWERED', 'Ce devis a déjà reçu une réponse : contactez le producteur pour le modifier.');
     }
+    // The shop's staff who make quotes hear of the answer at once (a job: retried, once per quote).
+    await deps.jobs.later([deps.jobs.notify(quoteAnswerNotification(moved, accepted), `quote-answer:${moved.id}`)]);
     return publicQuote(token);
   });
 };
