@@ -33,7 +33,15 @@ export function SaleAddScreen() {
   const subType = subTypeOf(search);
   const staff = user?.role === 'owner' || user?.role === 'iam';
   const { data: shop, error, isLoading } = useApi<Shop>(staff ? '/v1/shops/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
-  if (!staff || shopId === null || !RIGHTS[subType].every(can)) return <NotFound />;
+  if (!staff || shopId === null) return <NotFound />;
+  if (!RIGHTS[subType].every(can)) {
+    return (
+      <Alert.Root status="warning" data-testid="sale-add-forbidden">
+        <Alert.Indicator />
+        <Alert.Title><Trans>Votre compte n'a pas le droit de créer ce document dans cette boutique : demandez-le à son propriétaire (Commercial › Collaborateurs).</Trans></Alert.Title>
+      </Alert.Root>
+    );
+  }
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
   if (isLoading || !shop) return <PageLoader />;
   // A new ?subType starts a new form.
