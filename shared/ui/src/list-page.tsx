@@ -27,10 +27,12 @@ export interface ListPageProps<T> {
   card?: (item: T) => ReactNode;
   /** Filters shown under the title (their values are in `query`: a new query starts again from page 1). */
   filters?: ReactNode;
+  /** Whether the endpoint takes a `search` text: without it, no search field is shown (it would do nothing). */
+  searchable?: boolean;
 }
 
 /** A server-paginated, searchable list: loading, error and empty states included. */
-export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters }: ListPageProps<T>) {
+export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters, searchable = true }: ListPageProps<T>) {
   const { t } = useLingui();
   // The page belongs to the query it was chosen under: other filters start again from page 1.
   const queryKey = JSON.stringify(query ?? {});
@@ -49,7 +51,7 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
     <Stack gap="4" data-testid={testId}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl">{title}</Heading>
-        <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} />
+        {searchable ? <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} /> : null}
       </Flex>
       {filters}
       {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
