@@ -81,7 +81,7 @@ test('the client refuses the quote with a reason; a link that matches no quote s
 
   // Asked once more; going back leaves the quote as it was.
   await page.getByTestId('quote-refuse').click();
-  const dialog = page.getByTestId('confirm-dialog');
+  const dialog = page.getByTestId('quote-refuse-dialog');
   await expect(dialog).toContainText('Refuser ce devis ?');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

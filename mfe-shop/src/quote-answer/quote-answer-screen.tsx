@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@vendange/ui';
 import { useDocumentMeta } from '../storefront/use-document-meta';
@@ -41,7 +41,7 @@ function LoadFailed({ model }: { model: QuoteAnswerModel }) {
 }
 
 /** The two answers, big enough for a thumb; the refusal asks once more, with an optional reason. */
-function AnswerButtons({ model, onRefuse }: { model: QuoteAnswerModel; onRefuse: () => void }) {
+function AnswerButtons({ model, onRefuse, refuseRef }: { model: QuoteAnswerModel; onRefuse: () => void; refuseRef: RefObject<HTMLButtonElement | null> }) {
   const busy = model.sending !== null;
   return (
     <Stack gap="3">
@@ -55,7 +55,7 @@ function AnswerButtons({ model, onRefuse }: { model: QuoteAnswerModel; onRefuse:
           onClick={() => { void model.send({ answer: 'accept' }); }} data-testid="quote-accept">
           <Trans>Accepter le devis</Trans>
         </Button>
-        <Button size="xl" variant="outline" colorPalette="gray" disabled={busy} onClick={onRefuse} data-testid="quote-refuse">
+        <Button ref={refuseRef} size="xl" variant="outline" colorPalette="gray" disabled={busy} onClick={onRefuse} data-testid="quote-refuse">
           <Trans>Refuser</Trans>
         </Button>
       </Stack>
@@ -72,6 +72,8 @@ export function QuoteAnswerScreen() {
   const { token = '' } = useParams();
   const model = useQuoteAnswer(token);
   const [refusing, setRefusing] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const refuseRef = useRef<HTMLButtonElement>(null);
   const { quote } = model;
   const reference = quote?.reference;
   const shopName = quote?.shopName;
@@ -83,12 +85,13 @@ export function QuoteAnswerScreen() {
   const view = quoteViewOf(quote, model.answered);
   return (
     <Frame>
-      {view.kind === 'open' ? null : <QuoteOutcome view={view} focus={!refusing} />}
+      {view.kind === 'open' ? null : <QuoteOutcome view={view} focus={!refusing} panelRef={outcomeRef} />}
       <QuoteSummary quote={quote} />
-      {view.kind === 'open' ? <AnswerButtons model={model} onRefuse={() => setRefusing(true)} /> : null}
-      {/* Kept mounted once the answer is in, so that it closes as a dialog does (focus back, page usable again). */}
+      {view.kind === 'open' ? <AnswerButtons model={model} onRefuse={() => setRefusing(true)} refuseRef={refuseRef} /> : null}
+      {/* Kept mounted once the answer is in, so that it closes as a dialog does (page usable again, focus on the outcome). */}
       <QuoteRefuseDialog
         open={refusing}
+        finalFocus={() => outcomeRef.current ?? refuseRef.current}
         onCancel={() => setRefusing(false)}
         onRefuse={async (reason) => {
           await model.send(refusalBody(reason));
