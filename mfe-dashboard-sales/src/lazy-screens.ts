@@ -10,3 +10,4 @@ export const CreditNotesScreen = lazy(() => import('./screens/credit-notes-scree
 export const DepositsScreen = lazy(() => import('./screens/deposits-screen').then((m) => ({ default: m.DepositsScreen })));
 export const SaleAddScreen = lazy(() => import('./screens/sale-add-screen').then((m) => ({ default: m.SaleAddScreen })));
 export const QuotesScreen = lazy(() => import('./screens/quotes-screen').then((m) => ({ default: m.QuotesScreen })));
+export const DeliveryScreen = lazy(() => import('./screens/delivery-screen').then((m) => ({ default: m.DeliveryScreen })));

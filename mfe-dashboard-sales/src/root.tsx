@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { CreditNotesScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
+import { CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
 /** Sales: dashboard home and sales documents. */
@@ -18,6 +18,7 @@ export function Root() {
         <Route path="/dashboard/orders/quotes" element={<QuotesScreen />} />
         <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
         <Route path="/dashboard/settings" element={<SettingsScreen />} />
+        <Route path="/dashboard/delivery" element={<DeliveryScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
