@@ -13,6 +13,7 @@ import { OrderActions } from '../orders/order-actions';
 import { OrderDeliveryCards } from '../orders/order-delivery-cards';
 import { OrderLinesTable } from '../orders/order-lines-table';
 import { OrderPaymentCard } from '../orders/order-payment-card';
+import { OrderShipmentsCard } from '../orders/order-shipments-card';
 import { SaleFacts } from '../orders/sale-facts';
 import { WaitingPaymentActions } from '../orders/waiting-payment-actions';
 import { QuoteActions } from '../quotes/quote-actions';
@@ -72,6 +73,7 @@ export function OrderDetailScreen() {
           <DraftActions sale={order} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
           <OrderActions order={order} onChanged={(updated) => void (updated ? mutate({ ...order, ...updated }, { revalidate: false }) : mutate())} onInvoiced={setIssued} />
           <OrderInvoices order={order} issued={issued?.orderId === order.id ? issued : null} />
+          <OrderShipmentsCard order={order} />
           <WaitingPaymentActions order={order} onChanged={() => void mutate()} />
         </>
       )}
