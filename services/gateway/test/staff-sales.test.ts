@@ -94,6 +94,12 @@ describe.each(kinds)('sales entered by the producer (%s)', (kind) => {
     const mail = h.mails().filter((m) => m.to === 'cave@vieuxport.test').at(-1)!;
     expect(mail.subject).toBe(`Devis ${quote.reference} de Domaine des Coteaux`);
     expect(mail.text).toContain('Livraison possible en février.');
+    // With the quote as a PDF, the one its page downloads.
+    expect((mail as { attachments?: unknown[] }).attachments).toEqual([expect.objectContaining({ filename: `${quote.reference}.pdf`, contentType: 'application/pdf' })]);
+    const pdf = await call('GET', `/v1/quotes/${quote.id}/pdf`, 'owner@vendange.test');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `/v1/quotes/${quote.id}/pdf`, 'owner2@vendange.test')).statusCode).toBe(404);
     const token = quoteToken();
     const seen = (await call('GET', `/v1/quotes/answer/${token}`, null)).json<PublicQuote>();
     expect(seen).toMatchObject({ reference: quote.reference, status: 'pending', expired: false, totalTtcCents: quote.totalTtcCents });

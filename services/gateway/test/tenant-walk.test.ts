@@ -143,6 +143,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const quote = await h.app.inject({ method: 'POST', url: '/v1/quotes', headers: { authorization: `Bearer ${owner}` }, payload: staffSale('quote') });
     params['/v1/quotes/:quoteId/send'] = { quoteId: String(quote.json().id) };
     params['/v1/quotes/:quoteId/order'] = { quoteId: String(quote.json().id) };
+    params['/v1/quotes/:quoteId/pdf'] = { quoteId: String(quote.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 

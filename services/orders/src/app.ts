@@ -22,6 +22,7 @@ import { invoicesRepo } from './invoices/invoices-repo';
 import { salesDocuments } from './invoices/sales-documents';
 import { quotesRepo } from './staff-sales/quotes-repo';
 import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
+import { setupQuoteJobs } from './staff-sales/quote-jobs';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { shipmentsRepo } from './shipments/shipments-repo';
 
@@ -47,13 +48,15 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting });
   await app.register(paymentRoutes, { payments, jobs, waiting });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
-  // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
   // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
   await app.register(shipmentRoutes, { shipments: shipmentsRepo(options.db), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });
-  await app.register(staffSaleRoutes, { deps: { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs }, publicUrl: options.publicUrl });
-  // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   const invoices = invoicesRepo(options.db);
+  const documents = salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs });
+  // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
+  await setupQuoteJobs({ jobs: options.jobs, mailer: options.mailer, repo, documents, shopSettings, publicUrl: options.publicUrl });
+  await app.register(staffSaleRoutes, { deps: { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs }, documents });
+  // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });
-  await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents: salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs }), internal: options.internal, jobs });
+  await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
 };
 export default service;

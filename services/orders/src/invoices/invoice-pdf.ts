@@ -13,7 +13,11 @@ const titles = { invoice: 'FACTURE', deposit: 'FACTURE D’ACOMPTE', credit: 'AV
 
 const percent = (rate: string) => `${rate.replace('.', ',')} %`;
 
-export interface PdfLook { color: string }
+export interface PdfLook {
+  color: string;
+  /** A quote printed with the same page: its title, and its last day instead of a due date. */
+  quote?: { validUntil: string | null };
+}
 
 /**
  * The printable document (A4, PDF/A-3b fonts embedded), with the French mandatory mentions: seller's
@@ -22,7 +26,8 @@ export interface PdfLook { color: string }
  * Factur-X then attaches the CII to it (factur-x.ts).
  */
 export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, pdfVersion: '1.7', subset: 'PDF/A-3b', bufferPages: true, lang: 'fr-FR', info: { Title: `${titles[doc.kind]} ${doc.number}`, Author: doc.seller.name } });
+  const title = look.quote ? 'DEVIS' : titles[doc.kind];
+  const pdf = new PDFDocument({ size: 'A4', margin: 40, pdfVersion: '1.7', subset: 'PDF/A-3b', bufferPages: true, lang: 'fr-FR', info: { Title: `${title} ${doc.number}`, Author: doc.seller.name } });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => { pdf.on('end', () => resolve(Buffer.concat(chunks))); pdf.on('error', reject); });
@@ -37,11 +42,12 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   pdf.font('bold').fontSize(14).fillColor(color).text(s.name, left, 40, { width: 300 });
   pdf.font('body').fontSize(8.5).fillColor('#222222');
   for (const line of [...s.addressLines, [s.zipcode, s.city].filter(Boolean).join(' '), s.phone, s.email].filter(Boolean)) pdf.text(line!, { width: 300 });
-  pdf.font('bold').fontSize(16).fillColor(color).text(titles[doc.kind], left + 300, 40, { width: width - 300, align: 'right' });
+  pdf.font('bold').fontSize(16).fillColor(color).text(title, left + 300, 40, { width: width - 300, align: 'right' });
   pdf.font('body').fontSize(9).fillColor('#222222')
     .text(`N° ${doc.number}`, { width: width - 300, align: 'right' })
     .text(`Date : ${frenchDay(calendarDate(new Date(doc.issuedAt)))}`, { width: width - 300, align: 'right' });
-  if (doc.kind !== 'credit') pdf.text(`Échéance : ${frenchDay(doc.dueDate)}`, { width: width - 300, align: 'right' });
+  if (look.quote) pdf.text(look.quote.validUntil ? `Valable jusqu’au : ${frenchDay(look.quote.validUntil)}` : '', { width: width - 300, align: 'right' });
+  else if (doc.kind !== 'credit') pdf.text(`Échéance : ${frenchDay(doc.dueDate)}`, { width: width - 300, align: 'right' });
   if (doc.orderReference) pdf.text(`Commande : ${doc.orderReference}`, { width: width - 300, align: 'right' });
   if (doc.sourceNumber) pdf.text(`Sur facture : ${doc.sourceNumber}`, { width: width - 300, align: 'right' });
 

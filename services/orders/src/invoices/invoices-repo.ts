@@ -131,6 +131,9 @@ export function invoicesRepo(db: Db) {
   }
 
   return {
+    /** An order's (or a quote's) lines as documents read them. */
+    orderLines: (orderId: number) => orderLinesOf(db, orderId),
+
     /** The order as stored (the caller checks who may bill it). */
     async order(orderId: number): Promise<OrderRow | null> {
       return (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null;

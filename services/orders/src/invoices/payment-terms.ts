@@ -15,9 +15,17 @@ export const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)
  * delay; to a business, the late-payment penalty rate, the 40 EUR recovery indemnity and no discount
  * for early payment. A credit note is owed to the client, not by it.
  */
+const businessTerms = 'Pas d’escompte pour paiement anticipé. En cas de retard, pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).';
+
+/** A quote's terms: the payment it proposes (the due date will count from the invoice) and, to a business, the same mentions. */
+export function proposedTermsOf(delay: PaymentDelay, business: boolean): string {
+  const proposed = `Conditions de paiement proposées : paiement ${delayLabels[delay]} à réception de la facture.`;
+  return business ? `${proposed} ${businessTerms}` : proposed;
+}
+
 export function paymentTermsOf(doc: { kind: InvoiceKind; dueDate: string; paymentDelay: PaymentDelay; business: boolean }): string {
   if (doc.kind === 'credit') return 'Avoir à déduire de vos prochains règlements ou remboursé sur demande.';
   const due = `Échéance : ${frenchDay(doc.dueDate)} (paiement ${delayLabels[doc.paymentDelay]}).`;
   if (!doc.business) return due;
-  return `${due} Pas d’escompte pour paiement anticipé. En cas de retard, pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).`;
+  return `${due} ${businessTerms}`;
 }

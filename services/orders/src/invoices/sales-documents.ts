@@ -8,6 +8,8 @@ import { invoiceAmountsOf, UninvoiceableAmounts } from './invoice-lines';
 import { buyerOf, sellerOf } from './invoice-parties';
 import type { DocumentDraft, InvoicesRepo, LockedOrder, OnIssued } from './invoices-repo';
 import { invoiceQueues } from './invoice-queues';
+import { renderInvoicePdf } from './invoice-pdf';
+import { proposedTermsOf } from './payment-terms';
 
 
 export type Issued = { created: boolean; doc: InvoiceDetail } | { refusal: string };
@@ -71,6 +73,33 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
   };
 
   return {
+    /**
+     * A quote as a PDF, on the same page as the shop's invoices: its lines, VAT per rate and totals as the
+     * client will be invoiced, its last day, the payment terms it proposes. Not a Factur-X: a quote is no invoice.
+     */
+    async quotePdf(quoteId: number): Promise<{ file: Buffer; number: string } | { refusal: string }> {
+      const row = await repo.order(quoteId);
+      if (!row || row.kind !== 'quote') return { refusal: invoiceMessages.notInvoiceable };
+      const who = await issuer(row.shopId);
+      if ('refusal' in who) return who;
+      const { shop, seller } = who;
+      const contact = await contactOf(row);
+      const parts = orderParts({ ...row, lines: await repo.orderLines(row.id), deposits: [] }, shop, contact);
+      if (!parts) return { refusal: invoiceMessages.noPricedTotals };
+      const delay = row.paymentDelay ?? shop.billing.paymentDelay;
+      const issuedAt = row.createdAt.toISOString();
+      const doc: InvoiceDetail = {
+        id: row.id, shopId: row.shopId, kind: 'invoice', number: row.reference, orderId: null, orderReference: null, sourceInvoiceId: null, sourceNumber: null,
+        buyerId: row.buyerId, clientName: row.clientName, issuedAt, dueDate: calendarDate(row.createdAt), paymentDelay: delay,
+        totalHtCents: parts.amounts.totalHtCents, vatCents: parts.amounts.vatCents, totalTtcCents: parts.amounts.totalTtcCents, legalStatus: 'pending', creditStatus: null,
+        creditedCents: 0, seller, buyer: parts.buyer, deliverTo: parts.deliverTo,
+        lines: parts.amounts.lines.map((l, i) => ({ ...l, id: i + 1 })), vatBreakdown: parts.amounts.vatBreakdown, reason: null,
+        paymentTerms: proposedTermsOf(delay, parts.buyer.business),
+        creditable: [],
+      };
+      return { file: await renderInvoicePdf(doc, { color: shop.color, quote: { validUntil: row.validUntil } }), number: row.reference };
+    },
+
     /** POST /v1/orders/{id}/invoice: the order's invoice, issued once (deposits deducted); a second call gets the same one. */
     async invoiceOrder(orderId: number, shopId: number, buyer: DocumentBuyer, delay: PaymentDelay | undefined): Promise<Issued> {
       const who = await issuer(shopId);

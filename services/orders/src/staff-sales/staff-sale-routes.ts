@@ -7,15 +7,16 @@ import {
   staffSaleBodySchema, staffSalePriceSchema, type PublicQuote, type SaleDetail,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
-import { getHref } from '@vendange/route-registry';
 import { HttpError, notFound } from '@vendange/service-kit';
 import { orders } from '../db/schema';
 import { salePriceOf, priceStaffSale } from './price-staff-sale';
 import { isExpired } from './quote-expiry';
-import { quoteAnswerNotification, quoteMail, shownDay } from './quote-mail';
+import type { SalesDocuments } from '../invoices/sales-documents';
+import { quoteQueues, type QuoteMailJob } from './quote-jobs';
+import { quoteAnswerNotification, shownDay } from './quote-mail';
 import { convertQuote, enterOrder, enterQuote, validateDraft, type StaffSalesDeps } from './staff-sales';
 
-interface Options { deps: StaffSalesDeps; publicUrl: string }
+interface Options { deps: StaffSalesDeps; documents: SalesDocuments }
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const onShop = (permission: 'createOrder' | 'createQuote', name?: string) => ({ permission, shop: { body: 'shopId' }, ...(name ? { name } : {}) }) as const;
@@ -29,7 +30,7 @@ const quoteStatusMessage: Record<string, string> = {
  * Sales a producer enters from the dashboard (docs/decisions/staff-sales.md): the price preview, a phone order,
  * a quote, its mail, the client's answer from the link (no account), and the order made from it.
  */
-export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, publicUrl }) => {
+export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, documents }) => {
   const { repo, quotes } = deps;
   const detail = async (id: number): Promise<SaleDetail> => (await repo.byId(id))!;
 
@@ -102,13 +103,12 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     if (!to) throw new HttpError(409, 'CLIENT_WITHOUT_EMAIL', "Ce client n'a pas d'adresse e-mail : ajoutez-la à sa fiche, puis renvoyez le devis.");
     const token = quote.answerToken ?? randomBytes(24).toString('base64url');
     const at = new Date();
-    const shop = await deps.shopSettings(quote.shopId);
-    // The status, the link's secret and the mail commit together (the outbox): sent means mailed, retried until it is.
+    // The status, the link's secret and the mail (a job that attaches the PDF) commit together (the outbox): sent means mailed, retried until it is.
     await deps.db.transaction(async (tx) => {
       const sent = await tx.update(orders).set({ status: 'pending', sentAt: at, answerToken: token }).where(and(eq(orders.id, quote.id), inArray(orders.status, ['draft', 'pending']))).returning({ id: orders.id });
       if (sent.length === 0) return;
-      const mail = quoteMail(to, shop.name, { ...(await repo.byId(quote.id))!, validUntil: quote.validUntil }, `${publicUrl}${getHref('quoteAnswer', { token })}`);
-      await deps.jobs.announce(tx as unknown as typeof deps.db, [deps.jobs.mail(mail, `quote-sent:${quote.id}:${at.getTime()}`)]);
+      const job: QuoteMailJob = { quoteId: quote.id, to, token };
+      await deps.jobs.announce(tx as unknown as typeof deps.db, [{ queue: quoteQueues.mail, data: job, key: `quote-sent:${quote.id}:${at.getTime()}` }]);
     });
     return detail(quote.id);
   });
@@ -125,6 +125,21 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     const done = await convertQuote(deps, quote.id);
     if ('refused' in done) throw new HttpError(409, 'QUOTE_CLOSED', quoteStatusMessage[done.refused] ?? quoteStatusMessage.expired!);
     return reply.code(done.created ? 201 : 200).send(await detail(done.orderId));
+  });
+
+  app.get('/quotes/:quoteId/pdf', {
+    config: { access: { permission: 'createQuote', shop: 'resource' } },
+    schema: {
+      tags: ['quotes'], summary: 'The quote as a PDF, as its client receives it (createQuote, its shop)', security: [{ bearer: [] }],
+      // 200 is application/pdf: no JSON schema to serialize it with.
+      params: z.object({ quoteId: idSchema }), response: { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const quote = await quotes.row(request.params.quoteId);
+    if (!quote || !request.access.can(quote.shopId)) throw notFound(messages.notFound);
+    const pdf = await documents.quotePdf(quote.id);
+    if ('refusal' in pdf) throw new HttpError(409, 'NO_DOCUMENT', pdf.refusal);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.number}.pdf"`).send(pdf.file as never);
   });
 
   const publicQuote = async (token: string): Promise<PublicQuote> => {
