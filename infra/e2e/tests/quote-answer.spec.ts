@@ -45,7 +45,7 @@ async function openQuote(page: Page, quote: SentQuote): Promise<void> {
   await expect(page.getByTestId('quote-valid-until')).toHaveText(/^Valable jusqu'au \d{2}\/\d{2}\/\d{4}$/);
   const line = page.getByTestId('quote-line');
   await expect(line).toHaveCount(1);
-  await expect(line.getByTestId('quote-line-detail')).toHaveText(/^6 × \d[\d ]*,\d{2} € HT · TVA 20 %$/);
+  await expect(line.getByTestId('quote-line-detail')).toHaveText(/^6 × \d[\d ]*,\d{2} € HT · TVA 20\s%$/);
   for (const id of ['quote-total-ht', 'quote-total-vat', 'quote-total-ttc']) await expect(page.getByTestId(id)).toHaveText(/^\d[\d ]*,\d{2} €$/);
   await expect(page.getByTestId('quote-comment')).toContainText(NOTE);
   // Public: the anonymous visitor stays on the link, not sent to log in.

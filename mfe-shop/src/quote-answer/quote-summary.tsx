@@ -17,7 +17,8 @@ function TotalRow({ label, cents, strong, testId }: { label: ReactNode; cents: n
 function QuoteLine({ line, first }: { line: PublicQuote['lines'][number]; first: boolean }) {
   const { quantity } = line;
   const unitHt = formatCents(line.unitHtCents);
-  const rate = formatRate(line.vatRate);
+  // '20 %' stays on one line on a narrow phone.
+  const rate = formatRate(line.vatRate).replace(' ', '\u00a0');
   const lineHt = formatCents(line.lineHtCents);
   const lineTtc = formatCents(line.lineTtcCents);
   return (
