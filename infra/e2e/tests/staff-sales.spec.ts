@@ -122,6 +122,11 @@ test('the owner makes a quote for the client, sends it, then turns it into an or
   await expect(page.getByTestId('order-title')).toHaveText(`Devis ${reference}`);
   await expect(page.getByTestId('sale-order-link')).toBeVisible();
   await expect(page.getByTestId('quote-convert')).toHaveCount(0);
+
+  // A quote is not an order: the orders list does not show it.
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Commandes', exact: true }).click();
+  await expect(page.getByTestId('orders-list-row').first()).toBeVisible();
+  await expect(page.getByTestId('orders-list-row').filter({ hasText: reference })).toHaveCount(0);
 });
 
 test('a draft entered at the office is validated from its page; a bill is validated and invoiced at once', async ({ page }) => {

@@ -31,18 +31,18 @@ function TransferDetails({ order }: { order: OrderDetail }) {
   );
 }
 
-/** How the order is paid and where the payment stands. */
-export function OrderPaymentCard({ order }: { order: OrderDetail }) {
+/** How the order is paid and where the payment stands (a quote: only how it will be paid, nothing is due yet). */
+export function OrderPaymentCard({ order, quote = false }: { order: OrderDetail; quote?: boolean }) {
   const { i18n } = useLingui();
   return (
     <DetailCard title={<Trans>Paiement</Trans>} testId="order-payment">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text data-testid="order-payment-type">{order.paymentType ? i18n._(paymentTypeLabels[order.paymentType]) : <Trans>Moyen de paiement non choisi</Trans>}</Text>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        {quote ? null : <PaymentStatusBadge status={order.paymentStatus} />}
       </HStack>
       {order.paymentStatus === 'error' ? <Text color="red.600" data-testid="order-payment-error">{cartMessages.paymentFailed}</Text> : null}
       {order.validatedAt ? <Text color="gray.600"><Trans>Validée le {formatDateTime(order.validatedAt)}</Trans></Text> : null}
-      <TransferDetails order={order} />
+      {quote ? null : <TransferDetails order={order} />}
     </DetailCard>
   );
 }

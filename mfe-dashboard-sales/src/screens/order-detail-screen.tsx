@@ -78,7 +78,7 @@ export function OrderDetailScreen() {
         </>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <OrderPaymentCard order={order} />
+        <OrderPaymentCard order={order} quote={quote} />
         <OrderDeliveryCards order={order} />
       </SimpleGrid>
       {order.lines.length ? (
