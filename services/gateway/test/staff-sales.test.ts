@@ -53,6 +53,14 @@ describe.each(kinds)('sales entered by the producer (%s)', (kind) => {
     expect(order.lineChanges).toEqual([{ lineId: order.lines[0]!.id, unitPriceCents: null, discountPercent: '5', reason: 'Fidélité' }]);
     expect(await stock()).toBe(before - 6);
     expect(await ordersTotal()).toBe(total + 1);
+    // The orders list filters by channel and by client.
+    const listed = async (query: string) => (await call('GET', `/v1/orders?shopId=1&limit=100${query}`, 'owner@vendange.test')).json<{ items: Array<{ id: number; channel: string }>; total: number }>();
+    const staff = await listed('&channel=staff');
+    expect(staff.items.map((o) => o.id)).toContain(order.id);
+    expect(staff.items.every((o) => o.channel === 'staff')).toBe(true);
+    expect((await listed('&channel=web')).items.map((o) => o.id)).not.toContain(order.id);
+    expect((await listed('&clientId=1')).items.map((o) => o.id)).toContain(order.id);
+    expect((await listed('&clientId=2')).total).toBe(0);
     const invoice = await call('POST', `/v1/orders/${order.id}/invoice`, 'owner@vendange.test');
     expect(invoice.statusCode).toBe(201);
     // For a professional client of the CRM: the late-payment mentions, their e-mail, the delay chosen when entering the sale.

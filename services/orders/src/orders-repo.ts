@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Address, OrderStatus, OrderSummary, PaymentDelay, PaymentType, SaleDetail } from '@vendange/contracts';
+import type { Address, OrderStatus, OrderSummary, PaymentDelay, PaymentType, SaleChannel, SaleDetail } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { orderCounts, orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
@@ -12,11 +12,11 @@ type Row = typeof orders.$inferSelect;
 /** What a list row shows: the summary's columns only (an order's addresses and contact stay in the table). */
 const summaryColumns = {
   id: orders.id, shopId: orders.shopId, reference: orders.reference, clientName: orders.clientName, status: orders.status, totalTtcCents: orders.totalTtcCents,
-  paymentType: orders.paymentType, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt,
+  paymentType: orders.paymentType, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt, channel: orders.channel,
 };
 const toSummary = (r: Pick<Row, keyof typeof summaryColumns>): OrderSummary => ({
   id: r.id, shopId: r.shopId, reference: r.reference, clientName: r.clientName, status: r.status, totalTtcCents: r.totalTtcCents,
-  paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(),
+  paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(), channel: r.channel,
 });
 
 export interface OrderScope { shopId?: number; buyerId?: number }
@@ -109,8 +109,9 @@ export function ordersRepo(db: Db) {
     .where(and(eq(orderCounts.shopId, sql.placeholder('shopId')), eq(orderCounts.hidden, false))).prepare('orders_shop_count');
   return {
     /** Newest first, within one shop (staff) or one buyer's orders. */
-    async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined }) {
-      if (scope.shopId !== undefined && scope.buyerId === undefined && !q.search && !q.status && !q.from && !q.to) {
+    async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined; channel?: SaleChannel | undefined; clientId?: number | undefined }) {
+      const filtered = Boolean(q.search || q.from || q.to || q.channel || q.clientId);
+      if (scope.shopId !== undefined && scope.buyerId === undefined && !filtered && !q.status) {
         const params = { shopId: scope.shopId, limit: q.limit, offset: offsetOf(q.page, q.limit) };
         const [rows, [total]] = await Promise.all([shopPage.execute(params), shopCount.execute(params)]);
         return { items: rows.map(toSummary), total: total?.n ?? 0, page: q.page, limit: q.limit };
@@ -119,13 +120,15 @@ export function ordersRepo(db: Db) {
       if (scope.shopId !== undefined) conds.push(eq(orders.shopId, scope.shopId));
       if (scope.buyerId !== undefined) conds.push(eq(orders.buyerId, scope.buyerId));
       if (q.status) conds.push(eq(orders.status, q.status));
+      if (q.channel) conds.push(eq(orders.channel, q.channel));
+      if (q.clientId) conds.push(eq(orders.clientId, q.clientId));
       if (q.search) conds.push(or(ilike(orders.reference, likePattern(q.search)), ilike(orders.clientName, likePattern(q.search)))!);
       // French calendar days: from the first instant of `from` to the first of the day after `to`.
       if (q.from) conds.push(sql`${orders.createdAt} >= (${q.from}::date)::timestamp at time zone 'Europe/Paris'`);
       if (q.to) conds.push(sql`${orders.createdAt} < ((${q.to}::date + 1))::timestamp at time zone 'Europe/Paris'`);
       const where = and(...conds);
       // A shop's total comes from its counts (a constant cost at any history size); a buyer's orders, a search or a period are counted.
-      const counted = scope.shopId !== undefined && scope.buyerId === undefined && !q.search && !q.from && !q.to
+      const counted = scope.shopId !== undefined && scope.buyerId === undefined && !filtered
         ? db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
           .where(and(eq(orderCounts.shopId, scope.shopId), eq(orderCounts.hidden, false), q.status ? eq(orderCounts.status, q.status) : undefined))
         : db.select({ n: count() }).from(orders).where(where);

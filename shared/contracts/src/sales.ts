@@ -10,8 +10,14 @@ export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refus
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
-/** Orders by status, and placed between two French calendar days (both included). */
-export const orderListQuerySchema = paginationQuerySchema.extend({ status: orderStatusSchema.optional(), from: calendarDay.optional(), to: calendarDay.optional() });
+/** Orders by status, channel and client, and placed between two French calendar days (both included). */
+export const orderListQuerySchema = paginationQuerySchema.extend({
+  status: orderStatusSchema.optional(), from: calendarDay.optional(), to: calendarDay.optional(),
+  /** Where orders came from: the shop (web), the dashboard (staff), the till (cashRegister). */
+  channel: z.enum(['web', 'staff', 'cashRegister']).optional(),
+  /** The CRM client the producer entered the sales for. */
+  clientId: idSchema.optional(),
+});
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -23,6 +29,8 @@ export const orderSummarySchema = z.object({
   paymentType: paymentTypeSchema.nullable(),
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
+  /** Where it came from: the shop (web), the dashboard (staff), the till (cashRegister). */
+  channel: z.enum(['web', 'staff', 'cashRegister']),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -16,7 +16,7 @@ const bank = { holder: 'EARL Domaine des Coteaux', iban: 'FR76101070010112345678
 
 const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 12, shopId: 1, reference: 'CMD-2026-0042', clientName: 'Sophie Leroy', status: 'pending', totalTtcCents: 123456,
-  paymentType: 'transfer', paymentStatus: 'pending', createdAt: '2026-11-24T10:00:00.000Z', buyerId: 5, totalHtCents: 102880, vatCents: 20576,
+  paymentType: 'transfer', paymentStatus: 'pending', createdAt: '2026-11-24T10:00:00.000Z', channel: 'web', buyerId: 5, totalHtCents: 102880, vatCents: 20576,
   comment: null, shippingCents: 1500, promoCode: 'NOEL', discountCents: 1000, shipping: null, deliveryAddress: null, billingAddress: null,
   contact: null, validatedAt: null, refusalReason: null, cancelReason: null,
   lines: [

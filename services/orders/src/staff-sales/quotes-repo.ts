@@ -17,7 +17,7 @@ export const quoteReference = (year: number, n: number) => `DEV-${year}-${String
 const toSummary = (r: Row, today: string): QuoteSummary => ({
   id: r.id, shopId: r.shopId, reference: r.reference, clientName: r.clientName, status: isExpired(r, today) ? 'expired' : r.status, totalTtcCents: r.totalTtcCents,
   paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(),
-  validUntil: r.validUntil, orderId: r.convertedOrderId, sentAt: r.sentAt?.toISOString() ?? null,
+  validUntil: r.validUntil, orderId: r.convertedOrderId, sentAt: r.sentAt?.toISOString() ?? null, channel: r.channel,
 });
 
 export interface QuoteInput extends Omit<PlacedOrderInput, 'holdKey' | 'checkout' | 'buyerId'> { validUntil: string }
