@@ -1,15 +1,17 @@
-import { orderStatusSchema, type OrderStatus } from '@vendange/contracts';
+import { orderStatusSchema, saleChannelSchema, type OrderStatus, type SaleChannel } from '@vendange/contracts';
 import { periodInverted } from '../invoices/invoice-query';
 
-/** The orders list's filters, as kept in the URL query (?status=&from=&to=): '' is "any". */
+/** The orders list's filters, as kept in the URL query (?status=&channel=&from=&to=): '' is "any". */
 export interface OrderFilters {
   status: OrderStatus | '';
+  /** Where orders came from: the shop, the dashboard, the till. */
+  channel: SaleChannel | '';
   /** YYYY-MM-DD, as a date input gives it. */
   from: string;
   to: string;
 }
 
-export const noOrderFilters: OrderFilters = { status: '', from: '', to: '' };
+export const noOrderFilters: OrderFilters = { status: '', channel: '', from: '', to: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,14 +19,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function orderFiltersOf(search: string): OrderFilters {
   const params = new URLSearchParams(search);
   const status = orderStatusSchema.safeParse(params.get('status'));
+  const channel = saleChannelSchema.safeParse(params.get('channel'));
   const day = (key: string) => { const v = params.get(key) ?? ''; return DAY.test(v) ? v : ''; };
-  return { status: status.success ? status.data : '', from: day('from'), to: day('to') };
+  return { status: status.success ? status.data : '', channel: channel.success ? channel.data : '', from: day('from'), to: day('to') };
 }
 
 /** The URL query of `filters`, keeping the other parameters of `search`; empty filters leave no parameter. */
 export function orderFiltersSearch(search: string, filters: OrderFilters): string {
   const params = new URLSearchParams(search);
-  for (const key of ['status', 'from', 'to'] as const) {
+  for (const key of ['status', 'channel', 'from', 'to'] as const) {
     if (filters[key]) params.set(key, filters[key]);
     else params.delete(key);
   }
@@ -37,9 +40,10 @@ export function orderListQuery(filters: OrderFilters): Record<string, string | u
   const inverted = periodInverted({ from: filters.from, to: filters.to, legalStatus: '' });
   return {
     status: filters.status || undefined,
+    channel: filters.channel || undefined,
     from: !inverted && DAY.test(filters.from) ? filters.from : undefined,
     to: !inverted && DAY.test(filters.to) ? filters.to : undefined,
   };
 }
 
-export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.from !== '' || f.to !== '';
+export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.channel !== '' || f.from !== '' || f.to !== '';

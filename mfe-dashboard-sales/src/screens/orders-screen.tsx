@@ -2,10 +2,11 @@ import { Badge, Button, Field, Flex, HStack, Link, NativeSelect, Stack, Text } f
 import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { OrderStatus, OrderSummary } from '@vendange/contracts';
+import { saleChannels, type OrderStatus, type OrderSummary, type SaleChannel } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { formatCents, formatDate, ListPage } from '@vendange/ui';
 import { PeriodFields } from '../invoices/period-fields';
+import { channelLabels } from '../quotes/quote-labels';
 import { hasOrderFilters, noOrderFilters, orderFiltersOf, orderFiltersSearch, orderListQuery, type OrderFilters } from '../orders/order-filters';
 import { PaymentStatusBadge } from '../orders/payment-status-badge';
 import { ShopName } from '../orders/shop-name';
@@ -39,9 +40,9 @@ function OrderCard({ order, buyer }: { order: OrderSummary; buyer: boolean }) {
 /** Statuses a list is filtered on (abandoned checkouts are never listed). */
 const FILTER_STATUSES: readonly OrderStatus[] = ['pending', 'validated', 'invoiced', 'refused', 'cancelled', 'expired', 'draft', 'error'];
 
-/** Status and period (placed from / to) above the orders list, kept in the URL query. */
+/** Status, origin and period (placed from / to) above the orders list, kept in the URL query. */
 function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (next: OrderFilters) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const names: Record<OrderStatus, string> = {
     draft: t`Brouillon`, pending: t`En attente`, validated: t`Validée`, refused: t`Refusée`, cancelled: t`Annulée`,
     aborted: t`Abandonnée`, expired: t`Expirée`, invoiced: t`Facturée`, error: t`En erreur`,
@@ -54,6 +55,16 @@ function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (
           <NativeSelect.Field value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as OrderStatus | '' })} data-testid="order-filter-status">
             <option value="">{t`Tous les statuts`}</option>
             {FILTER_STATUSES.map((s) => <option key={s} value={s}>{names[s]}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '48' }}>
+        <Field.Label><Trans>Origine</Trans></Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value.channel} onChange={(e) => onChange({ ...value, channel: e.target.value as SaleChannel | '' })} data-testid="order-filter-channel">
+            <option value="">{t`Toutes les origines`}</option>
+            {saleChannels.map((c) => <option key={c} value={c}>{i18n._(channelLabels[c])}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
