@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, loginThroughApi, readMail } from '../helpers';
 
@@ -92,6 +93,10 @@ test('the owner makes a quote for the client, sends it, then turns it into an or
   await expect(page.getByTestId('sale-valid-until')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expect(page.getByTestId('order-line-change')).toContainText('Remise de 10 %');
   const reference = (await page.getByTestId('order-title').textContent())!.replace(/^Devis /, '');
+  // Its PDF, as the client will receive it.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('quote-pdf').click()]);
+  expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
+  expect(readFileSync((await pdf.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // Sent from the list, to the client's address shown before sending.
   await page.getByTestId('side-menu').getByRole('link', { name: 'Devis', exact: true }).click();

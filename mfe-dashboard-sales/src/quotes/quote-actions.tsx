@@ -10,6 +10,7 @@ import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
 import { quoteConvertible, quoteSendable } from './quote-labels';
+import { QuotePdfButton } from './quote-pdf-button';
 
 export interface QuoteRef { id: number; reference: string; clientName: string; status: OrderStatus; orderId: number | null; sentAt: string | null }
 
@@ -79,6 +80,7 @@ export function QuoteActions({ quote, email, onChanged, compact = false }: {
           <Trans>Transformer en commande</Trans>
         </Button>
       ) : null}
+      {compact ? null : <QuotePdfButton quote={quote} />}
       {compact ? (
         <Button asChild size={size} variant="ghost" colorPalette="brand"><RouterLink to={getHref('orderDetail', { id: quote.id })} data-testid="quote-open"><Trans>Ouvrir</Trans></RouterLink></Button>
       ) : null}
