@@ -21,11 +21,14 @@ function QuoteLine({ line, first }: { line: PublicQuote['lines'][number]; first:
   const rate = formatRate(line.vatRate).replace(' ', '\u00a0');
   const lineHt = formatCents(line.lineHtCents);
   const lineTtc = formatCents(line.lineTtcCents);
+  // The duties are inside the line's amount excl. VAT (as the invoice prints them): quantity × unit price plus them.
+  const duties = line.dutiesCents > 0 ? formatCents(line.dutiesCents) : null;
   return (
     <Flex as="li" gap="3" justify="space-between" align="start" px="4" py="3" borderTopWidth={first ? '0' : '1px'} data-testid="quote-line">
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold" overflowWrap="anywhere" data-testid="quote-line-label">{line.label}</Text>
         <Text fontSize="sm" color="gray.600" data-testid="quote-line-detail"><Trans>{quantity} × {unitHt} HT · TVA {rate}</Trans></Text>
+        {duties ? <Text fontSize="sm" color="gray.600" data-testid="quote-line-duties"><Trans>dont droits d’accise et CSS {duties}</Trans></Text> : null}
       </Stack>
       <Stack gap="0" textAlign="end" flexShrink={0}>
         <Text fontWeight="semibold" data-testid="quote-line-ht"><Trans>{lineHt} HT</Trans></Text>
@@ -59,9 +62,9 @@ export function QuoteSummary({ quote }: { quote: PublicQuote }) {
 
       <Box as="dl" borderWidth="1px" borderRadius="lg" bg="white" px="4" py="3" data-testid="quote-totals">
         <Stack gap="2">
+          {quote.shippingCents > 0 ? <TotalRow label={<Trans>Livraison HT</Trans>} cents={quote.shippingCents} testId="quote-total-shipping" /> : null}
           {quote.totalHtCents !== null ? <TotalRow label={<Trans>Total HT</Trans>} cents={quote.totalHtCents} testId="quote-total-ht" /> : null}
           {quote.vatCents !== null ? <TotalRow label={<Trans>TVA</Trans>} cents={quote.vatCents} testId="quote-total-vat" /> : null}
-          {quote.shippingCents > 0 ? <TotalRow label={<Trans>Livraison</Trans>} cents={quote.shippingCents} testId="quote-total-shipping" /> : null}
           <Separator />
           <TotalRow label={<Trans>Total TTC</Trans>} cents={quote.totalTtcCents} strong testId="quote-total-ttc" />
         </Stack>

@@ -141,7 +141,14 @@ export const publicQuoteSchema = z.object({
   vatCents: z.number().int().nullable(),
   totalTtcCents: z.number().int(),
   shippingCents: z.number().int(),
-  lines: z.array(z.object({ label: z.string(), quantity: z.number().int(), unitHtCents: z.number().int(), vatRate: z.string(), lineHtCents: z.number().int(), lineTtcCents: z.number().int() })),
+  lines: z.array(z.object({
+    label: z.string(), quantity: z.number().int(),
+    /** Unit price excl. VAT and excl. duties, as the invoice will print it. */
+    unitHtCents: z.number().int(),
+    /** Excise and social-security levy inside the line's amount excl. VAT (0 for a wine without duties). */
+    dutiesCents: z.number().int(),
+    vatRate: z.string(), lineHtCents: z.number().int(), lineTtcCents: z.number().int(),
+  })),
   comment: z.string().nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { HttpError, notFound } from '@vendange/service-kit';
-import { orders } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { salePriceOf, priceStaffSale } from './price-staff-sale';
 import { isExpired } from './quote-expiry';
 import type { SalesDocuments } from '../invoices/sales-documents';
@@ -145,13 +145,19 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   const publicQuote = async (token: string): Promise<PublicQuote> => {
     const row = await quotes.byToken(token);
     if (!row) throw notFound("Ce lien de devis n'existe pas ou plus : demandez au producteur de vous le renvoyer.");
-    const quote = (await repo.byId(row.id))!;
-    const shop = await deps.shopSettings(row.shopId);
+    const [quote, shop, lines] = await Promise.all([
+      repo.byId(row.id).then((q) => q!), deps.shopSettings(row.shopId),
+      deps.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+    ]);
     return {
       reference: quote.reference, shopName: shop.name, clientName: quote.clientName, status: quote.status, validUntil: quote.validUntil,
       expired: quote.status === 'expired', totalHtCents: quote.totalHtCents, vatCents: quote.vatCents, totalTtcCents: quote.totalTtcCents,
       shippingCents: quote.shippingCents, comment: quote.comment,
-      lines: quote.lines.map((l) => ({ label: l.label, quantity: l.quantity, unitHtCents: l.quantity ? Math.round(l.lineHtCents / l.quantity) : 0, vatRate: l.vatRate, lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents })),
+      // As the invoice will print them: the unit price before duties, the duties inside the line's amount.
+      lines: lines.filter((l) => l.quantity > 0).map((l) => ({
+        label: l.label, quantity: l.quantity, unitHtCents: l.unitHtCents, dutiesCents: l.exciseCents + l.cssCents,
+        vatRate: String(Number(l.vatRate)), lineHtCents: l.lineHtCents, lineTtcCents: l.lineTtcCents,
+      })),
     };
   };
   const tokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/, "Ce lien de devis n'est pas valide.") });
