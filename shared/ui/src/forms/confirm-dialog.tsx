@@ -17,13 +17,17 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
+  /** Where the focus goes once closed (default: back where it was, the button that opened it). */
+  finalFocus?: () => HTMLElement | null;
+  /** The dialog's test id (default confirm-dialog). */
+  testId?: string;
 }
 
 /**
  * Confirmation before an action (destructive or not). Escape, a click outside, the close button and
  * the cancel button all cancel; nothing cancels while the action runs. Full screen on phones.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, keyword, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, keyword, destructive, busy, onConfirm, onCancel, finalFocus, testId }: ConfirmDialogProps) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
@@ -62,11 +66,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       }}
       // The safe choice has the focus, unless a keyword is to be typed.
       initialFocusEl={() => (keyword ? keywordRef.current : cancelRef.current)}
+      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
+          <Dialog.Content data-testid={testId ?? 'confirm-dialog'}>
             {/* Fields put in the message are checked by their caller, in French: not by the browser's own bubbles. */}
             <form onSubmit={confirm} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
