@@ -125,3 +125,74 @@ test('the owner ships an order in two parts with tracking, marks both delivered,
   await expect(card.getByTestId('order-shipment')).toHaveCount(2);
   await expect(card.getByTestId('order-ship-open')).toHaveCount(0);
 });
+
+test('a shipment kept in preparation asks for its tracking on its way, comes back after a confirmation; a refused shipment keeps what was typed; phones get cards', async ({ page, request }) => {
+  const owner = await tokenOf(request, OWNER);
+  const made = await request.post('/v1/orders/staff', {
+    headers: bearer(owner),
+    data: { shopId: 1, kind: 'order', clientId: 1, validate: true, shipping: { type: 'colissimo', ref: 'domicile' }, lines: [{ productId: 1, quantity: 3 }] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as { id: number; reference: string };
+
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/delivery');
+  let row = await rowOf(page, 'to-ship-list', order.reference);
+  await row.getByTestId('to-ship-open').click();
+  let dialog = page.getByTestId('ship-dialog');
+  await dialog.getByTestId('ship-now').click();
+  await expect(dialog.getByTestId('ship-submit')).toHaveText('Mettre en préparation');
+  await dialog.getByTestId('ship-submit').click();
+  const said = page.getByTestId('snackbar-success').filter({ hasText: /Expédition BL-\d{4}-\d+ enregistrée\./ }).last();
+  await expect(said).toBeVisible();
+  const number = /BL-\d{4}-\d+/.exec((await said.textContent())!)![0];
+
+  // In preparation: by carrier, it goes in transit (or is handed over), never to a collection point.
+  await page.getByTestId('delivery-tab-shipments').click();
+  const shipment = await rowOf(page, 'shipments-list', number);
+  await expect(shipment.getByTestId('shipment-status')).toHaveText('En préparation');
+  await expect(shipment.getByTestId('shipment-move-pendingPickup')).toHaveCount(0);
+  await shipment.getByTestId('shipment-move-transit').click();
+  const tracking = page.getByTestId('tracking-dialog');
+  await expect(tracking).toBeVisible();
+  await tracking.getByTestId('shipment-tracking-url').fill('laposte.fr');
+  await tracking.getByTestId('tracking-dialog-submit').click();
+  await expect(tracking).toContainText('Le lien de suivi doit être une adresse web complète (https://…).');
+  await tracking.getByTestId('shipment-tracking-url').fill('');
+  await tracking.getByTestId('shipment-carrier').fill('DPD');
+  await tracking.getByTestId('shipment-tracking-number').fill('DPD-42');
+  await tracking.getByTestId('tracking-dialog-submit').click();
+  await expect(tracking).toHaveCount(0);
+  await expect(shipment.getByTestId('shipment-status')).toHaveText('En transit');
+  await expect(shipment.getByTestId('shipment-tracking')).toHaveText('DPD-42');
+
+  // Returned, after a confirmation: its units are to ship again.
+  await shipment.getByTestId('shipment-move-returned').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('redeviennent « À expédier »');
+  await page.getByTestId('confirm-dialog-ok').click();
+  await expect(shipment.getByTestId('shipment-status')).toHaveText('Retournée');
+  await page.getByTestId('delivery-tab-toShip').click();
+  row = await rowOf(page, 'to-ship-list', order.reference);
+  await expect(row.getByTestId('to-ship-units')).toHaveText('3 unités');
+  await expect(row.getByTestId('delivery-status')).toHaveText('Retournée');
+
+  // Shipped meanwhile elsewhere: the server's French refusal, and what was typed is still there.
+  await row.getByTestId('to-ship-open').click();
+  dialog = page.getByTestId('ship-dialog');
+  await dialog.getByTestId('shipment-carrier').fill('Colissimo');
+  const elsewhere = await request.post(`/v1/orders/${order.id}/shipments`, { headers: bearer(owner), data: {} });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(201);
+  await dialog.getByTestId('ship-submit').click();
+  // The server names the line and what is left of it (shipment-routes.ts tooMany).
+  await expect(dialog.getByTestId('ship-error')).toHaveText(/^Il ne reste que 0 × « .+ » à expédier : corrigez la quantité\.$/);
+  await expect(dialog.getByTestId('shipment-carrier')).toHaveValue('Colissimo');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // On a phone, each shipment is a card with its actions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/delivery?tab=shipments');
+  const card = page.getByTestId('shipments-list-card').filter({ hasText: number });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('shipment-status')).toHaveText('Retournée');
+  await expect(page.getByTestId('shipments-list-row').first()).toBeHidden();
+});
