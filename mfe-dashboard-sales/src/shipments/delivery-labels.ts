@@ -32,7 +32,7 @@ export const moveLabels: Record<Exclude<ShipmentStatus, 'preparation'>, MessageD
   transit: /*i18n*/ { id: 'shipment.move.transit', message: 'Passer en transit' },
   pendingPickup: /*i18n*/ { id: 'shipment.move.pendingPickup', message: 'Prête au retrait' },
   pickup: /*i18n*/ { id: 'shipment.move.pickup', message: 'Remise au client' },
-  delivered: /*i18n*/ { id: 'shipment.move.delivered', message: 'Livrée' },
-  returned: /*i18n*/ { id: 'shipment.move.returned', message: 'Retournée' },
+  delivered: /*i18n*/ { id: 'shipment.move.delivered', message: 'Marquer livrée' },
+  returned: /*i18n*/ { id: 'shipment.move.returned', message: 'Marquer retournée' },
   exception: /*i18n*/ { id: 'shipment.move.exception', message: 'Signaler un incident' },
 };

@@ -10,10 +10,10 @@ import { TrackingText } from './tracking-text';
 
 // What the "Expéditions" tab shows of each shipment: one implementation for the table and the phone cards.
 
-const number = (s: Shipment) => <Text as="span" fontWeight="medium" data-testid="shipment-number">{s.number}</Text>;
+const number = (s: Shipment) => <Text as="span" fontWeight="medium" whiteSpace="nowrap" data-testid="shipment-number">{s.number}</Text>;
 
 const order = (s: Shipment) => (
-  <Link asChild color="brand.600"><RouterLink to={getHref('orderDetail', { id: s.orderId })}>{s.orderReference}</RouterLink></Link>
+  <Link asChild color="brand.600" whiteSpace="nowrap"><RouterLink to={getHref('orderDetail', { id: s.orderId })}>{s.orderReference}</RouterLink></Link>
 );
 
 /** Parcels and units, e.g. "2 colis · 19 unités". */
@@ -40,7 +40,7 @@ export function ShipmentCard({ shipment }: { shipment: Shipment }) {
 
 /** The table columns of the shipments (from md; phones get ShipmentCard). */
 export const shipmentColumns: Column<Shipment>[] = [
-  { header: <Trans>Bon de livraison</Trans>, cell: number },
+  { header: <Trans>BL</Trans>, cell: number },
   { header: <Trans>Commande</Trans>, cell: order },
   { header: <Trans>Client</Trans>, cell: (s) => s.clientName },
   { header: <Trans>Date</Trans>, cell: (s) => formatDate(s.createdAt) },
