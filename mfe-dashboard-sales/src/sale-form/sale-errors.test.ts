@@ -9,8 +9,8 @@ describe('placeSaleError', () => {
     expect(placeSaleError(err)).toEqual({ field: 'lines.1.reason', message: 'Indiquez la raison du prix ou de la remise accordée.' });
   });
   it('puts a refusal about one line on that line', () => {
-    const err = new ApiError(409, 'OUT_OF_STOCK', 'Stock insuffisant.', { line: 0 });
-    expect(placeSaleError(err)).toEqual({ field: 'lines.0', message: 'Stock insuffisant.' });
+    const err = new ApiError(400, 'NO_PRICE', 'Pas proposé à votre tarif.', { problems: [{ code: 'NO_PRICE', message: 'Pas proposé à votre tarif.', sellerId: 1, line: 0 }] });
+    expect(placeSaleError(err)).toEqual({ field: 'lines.0', message: 'Pas proposé à votre tarif.' });
   });
   it('keeps other messages above the form, the generic one when the server said nothing', () => {
     expect(placeSaleError(new ApiError(409, 'NO_EMAIL', 'Ce client n’a pas d’e-mail.'))).toEqual({ field: null, message: 'Ce client n’a pas d’e-mail.' });

@@ -12,7 +12,9 @@ export function placeSaleError(err: unknown): { field: string | null; message: s
   if (!(err instanceof ApiError) || !err.message || /^HTTP \d+$/.test(err.message)) return { field: null, message: messages.internal };
   const named = FIELD_SUFFIX.exec(err.message);
   if (err.status === 400 && named) return { field: named[1]!, message: err.message.replace(FIELD_SUFFIX, '') };
-  const line = err.body.line;
+  // The line a refusal is about comes in the error's problems (errorSchema).
+  const problems = err.body.problems;
+  const line = Array.isArray(problems) ? (problems[0] as { line?: unknown } | undefined)?.line : undefined;
   if (typeof line === 'number' && Number.isInteger(line) && line >= 0) return { field: `lines.${line}`, message: err.message };
   return { field: null, message: err.message };
 }

@@ -160,6 +160,10 @@ describe.each(kinds)('sales entered by the producer (%s)', (kind) => {
     const stranger = await call('POST', '/v1/orders/staff', 'owner@vendange.test', sale({ clientId: 4 }));
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().code).toBe('UNKNOWN_CLIENT');
+    // A line that cannot be priced is named in the refusal, for the form to show it there (product 999 does not exist).
+    const unknown = await call('POST', '/v1/orders/staff', 'owner@vendange.test', sale({}, [{ productId: 3, quantity: 1 }, { productId: 999, quantity: 1 }]));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().problems).toEqual([expect.objectContaining({ code: 'UNKNOWN_PRODUCT', line: 1 })]);
     const quote = (await call('POST', '/v1/quotes', 'owner@vendange.test', sale({ kind: 'quote' }))).json<SaleDetail>();
     expect((await call('POST', `/v1/quotes/${quote.id}/send`, 'owner2@vendange.test')).statusCode).toBe(404);
     expect((await call('POST', `/v1/quotes/${quote.id}/order`, 'owner2@vendange.test')).statusCode).toBe(404);

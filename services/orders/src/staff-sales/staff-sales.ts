@@ -46,7 +46,11 @@ function factsOf(body: StaffSaleBody, client: ClientSummary, order: PricedOrder,
 
 async function priced(deps: StaffSalesDeps, body: StaffSaleBody, at: Date) {
   const sale = await priceStaffSale(deps, body, at);
-  if (!sale.result.ok) throw new HttpError(400, sale.result.refusal.code, sale.result.refusal.message);
+  if (!sale.result.ok) {
+    const { code, message, line } = sale.result.refusal;
+    // The line it is about goes with it (errorSchema's problems), so the form shows the message on that line.
+    throw new HttpError(400, code, message, {}, { problems: [{ code, message, sellerId: body.shopId, line }] });
+  }
   return { ...sale, order: sale.result.order };
 }
 
