@@ -1,9 +1,9 @@
 import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@vendange/api-client';
 import type { ClientSummary } from '@vendange/contracts';
-import { FormField } from '@vendange/ui';
+import { FormField, useDebounced } from '@vendange/ui';
 import type { PickedClient } from './sale-form';
 
 interface Page { items: ClientSummary[]; total: number }
@@ -26,11 +26,7 @@ function ClientFacts({ client }: { client: Pick<PickedClient, 'typology' | 'isPr
 export function ClientPicker({ shopId, value, error, onChange }: { shopId: number; value: PickedClient | null; error?: string; onChange: (client: PickedClient | null) => void }) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(id);
-  }, [typed]);
+  const search = useDebounced(typed.trim());
   const { data, isLoading } = useApi<Page>(value ? null : '/v1/clients', { shopId, search, limit: 8 });
 
   if (value) {

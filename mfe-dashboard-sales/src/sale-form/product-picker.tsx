@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@vendange/api-client';
 import type { ProductSummary } from '@vendange/contracts';
-import { formatCents, FormField } from '@vendange/ui';
+import { formatCents, FormField, useDebounced } from '@vendange/ui';
 import type { SaleLineForm } from './sale-form';
 import { formatText } from './sale-options';
 
@@ -19,11 +19,7 @@ type PickedLine = Omit<SaleLineForm, 'quantity' | 'unitPrice' | 'discount' | 're
 export function ProductPicker({ shopId, typology, error, onPick }: { shopId: number; typology: string | null; error?: string; onPick: (line: PickedLine) => void }) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(id);
-  }, [typed]);
+  const search = useDebounced(typed.trim());
   const { data, isLoading } = useApi<Page>('/v1/products', {
     shopIds: JSON.stringify([shopId]), limit: LIMIT, sort: 'name', search: search || undefined, typology: typology ?? undefined,
   });

@@ -13,3 +13,4 @@ export * from './pager';
 export * from './payment-labels';
 export * from './use-ask-remove-box';
 export * from './account-identity';
+export * from './use-debounced';

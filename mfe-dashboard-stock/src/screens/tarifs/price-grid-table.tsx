@@ -6,7 +6,7 @@ import { api, ApiError } from '@vendange/api-client';
 import { messages, type CatalogTypology, type PriceGrid } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ErrorScreen, formatCents, PageLoader, StickyActions } from '@vendange/ui';
+import { ErrorScreen, formatCents, PageLoader, StickyActions, useDebounced } from '@vendange/ui';
 import { gridChanges, mergeGrids, setCell, type GridLine, type GridProblem } from '../../lib/grid-table';
 import { useLeaveGuard } from '@vendange/ui';
 
@@ -16,13 +16,9 @@ const LIMIT = 200;
 export function PriceGridTable({ typologies, editable, onSaved }: { typologies: readonly CatalogTypology[]; editable: boolean; onSaved: () => void }) {
   const { t } = useLingui();
   const { shopId } = useShopAccess();
-  const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim());
   const keys = typologies.map((ty) => ty.key);
-  useEffect(() => {
-    const id = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(id);
-  }, [typed]);
   const { data, error, isLoading, mutate } = useSWR(keys.length > 0 ? ['price-grids', shopId, search, ...keys] : null, () => Promise.all(keys.map(async (typology) => {
     const grid = await api<PriceGrid>('/v1/price-grids', { query: { typology, shopId: shopId ?? undefined, search: search || undefined, limit: LIMIT } });
     return { typology, rows: grid.items, total: grid.total };
