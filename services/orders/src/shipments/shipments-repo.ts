@@ -118,6 +118,8 @@ export function shipmentsRepo(db: Db) {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order || order.kind !== 'order' || !(SHIPPABLE as readonly string[]).includes(order.status)) return { refused: 'notShippable' };
         const state = await ofOrder(orderId, tx);
+        // Everything left already (shipped meanwhile from another screen): said so, whatever lines were asked.
+        if (state.lines.every((l) => l.remaining === 0)) return { refused: 'nothingLeft' };
         const wanted = input.lines ?? state.lines.filter((l) => l.remaining > 0).map((l) => ({ orderLineId: l.orderLineId, quantity: l.remaining }));
         if (wanted.length === 0) return { refused: 'nothingLeft' };
         for (const w of wanted) {
