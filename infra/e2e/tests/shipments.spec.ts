@@ -22,7 +22,7 @@ async function rowOf(page: Page, list: string, text: string): Promise<Locator> {
   return row;
 }
 
-test('the owner ships an order in two parts with tracking, marks both delivered, downloads a delivery note; the client is mailed the tracking', async ({ page, request }) => {
+test('the owner ships an order in two parts with tracking, marks both delivered, downloads a delivery note, invoices each shipment; the client is mailed the tracking', async ({ page, request }) => {
   // A validated order for the CRM client Cave du Vieux-Port, sent by Colissimo: 6 + 13 units.
   const owner = await tokenOf(request, OWNER);
   const made = await request.post('/v1/orders/staff', {
@@ -124,6 +124,20 @@ test('the owner ships an order in two parts with tracking, marks both delivered,
   await expect(card.getByTestId('order-delivery-status')).toHaveText('Livrée');
   await expect(card.getByTestId('order-shipment')).toHaveCount(2);
   await expect(card.getByTestId('order-ship-open')).toHaveCount(0);
+
+  // Each shipment invoiced on its own (a partial invoice), the second one settling the order.
+  const firstShipment = card.getByTestId('order-shipment').filter({ hasText: firstNumber });
+  await firstShipment.getByTestId('shipment-issue-invoice').click();
+  const invoiced = firstShipment.getByTestId('shipment-invoice');
+  await expect(invoiced).toHaveText(/^Facturée : FA\d{4}-\d{5}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Validée');
+  await expect(page.getByTestId('order-invoices').getByTestId('order-invoice')).toHaveCount(1);
+  const secondShipment = card.getByTestId('order-shipment').filter({ hasText: secondNumber });
+  await secondShipment.getByRole('button', { name: `Facturer l'expédition ${secondNumber}` }).click();
+  await expect(secondShipment.getByTestId('shipment-invoice')).toHaveText(/^Facturée : FA\d{4}-\d{5}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Facturée');
+  await expect(page.getByTestId('order-invoices').getByTestId('order-invoice')).toHaveCount(2);
+  await expect(page.getByTestId('order-issue-invoice')).toHaveCount(0);
 });
 
 test('a shipment kept in preparation asks for its tracking on its way, comes back after a confirmation; a refused shipment keeps what was typed; phones get cards', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasPermission, subjectFromUser } from '@vendange/access';
 import { useApi } from '@vendange/api-client';
-import type { OrderDetail, OrderShipments } from '@vendange/contracts';
+import type { InvoiceDetail, OrderDetail, OrderShipments } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { formatDate } from '@vendange/ui';
 import { DeliveryStatusBadge } from '../shipments/delivery-status-badge';
@@ -12,6 +12,7 @@ import { ShipmentActions } from '../shipments/shipment-actions';
 import { contents } from '../shipments/shipment-columns';
 import { shipWayOf } from '../shipments/shipment-form';
 import { TrackingText } from '../shipments/tracking-text';
+import { IssueInvoiceButton } from '../invoices/issue-invoice-button';
 
 /** Orders whose units ship: validated, invoiced or not (docs/decisions/shipments.md). */
 const SHIPPABLE: ReadonlySet<OrderDetail['status']> = new Set(['validated', 'invoiced']);
@@ -20,12 +21,14 @@ const SHIPPABLE: ReadonlySet<OrderDetail['status']> = new Set(['validated', 'inv
  * "Expéditions" on a validated order's page (staff who may see it): its delivery status, each line shipped and left,
  * its shipments with their next steps and delivery notes, and "Expédier" for what is left (manageDelivery).
  */
-export function OrderShipmentsCard({ order }: { order: OrderDetail }) {
+export function OrderShipmentsCard({ order, onInvoiced }: { order: OrderDetail; onInvoiced: (invoice: InvoiceDetail) => void }) {
   const { t } = useLingui();
   const { user } = useShopAccess();
   const [target, setTarget] = useState<ShipTarget | null>(null);
   const subject = subjectFromUser(user);
   const manage = hasPermission(subject, order.shopId, 'manageDelivery');
+  // Each shipment invoiced as it leaves (a partial invoice), while the order's balance is not issued.
+  const bills = order.status === 'validated' && hasPermission(subject, order.shopId, 'billOrder');
   // Only who may read them asks (a refused read would end the session).
   const reads = SHIPPABLE.has(order.status) && user?.role !== 'buyer' && (manage || hasPermission(subject, order.shopId, 'seeAllOrder'));
   const { data } = useApi<OrderShipments>(reads ? `/v1/orders/${order.id}/shipments` : null, undefined, { shouldRetryOnError: false });
@@ -84,6 +87,11 @@ export function OrderShipmentsCard({ order }: { order: OrderDetail }) {
               </HStack>
               <Text color="gray.700">{s.lines.map((l) => `${l.quantity} × ${l.label}`).join(', ')}</Text>
               <HStack justify="space-between" gap="2" wrap="wrap"><TrackingText shipment={s} /><ShipmentActions shipment={s} /></HStack>
+              {s.invoice ? (
+                <Text color="gray.700" data-testid="shipment-invoice"><Trans>Facturée : {s.invoice.number}</Trans></Text>
+              ) : bills && s.status !== 'returned' ? (
+                <IssueInvoiceButton orderId={order.id} shipment={s} size="sm" onIssued={onInvoiced} />
+              ) : null}
             </Stack>
           ))}
         </Stack>

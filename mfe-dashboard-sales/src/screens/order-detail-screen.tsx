@@ -73,7 +73,7 @@ export function OrderDetailScreen() {
           <DraftActions sale={order} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
           <OrderActions order={order} onChanged={(updated) => void (updated ? mutate({ ...order, ...updated }, { revalidate: false }) : mutate())} onInvoiced={setIssued} />
           <OrderInvoices order={order} issued={issued?.orderId === order.id ? issued : null} />
-          <OrderShipmentsCard order={order} />
+          <OrderShipmentsCard order={order} onInvoiced={(invoice) => { setIssued(invoice); void mutate(); }} />
           <WaitingPaymentActions order={order} onChanged={() => void mutate()} />
         </>
       )}

@@ -142,8 +142,15 @@ export const invoiceListQuerySchema = paginationQuerySchema.extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-/** POST /v1/orders/{id}/invoice: the payment delay when the order has none (on order for a web order). */
-export const issueInvoiceBodySchema = z.object({ paymentDelay: paymentDelaySchema.optional() }).nullish();
+/**
+ * POST /v1/orders/{id}/invoice: without `shipmentId`, the order's balance (all that is left to invoice);
+ * with it, the part of the order that shipment carried (a partial invoice, one per shipment).
+ */
+export const issueInvoiceBodySchema = z.object({
+  paymentDelay: paymentDelaySchema.optional(),
+  shipmentId: z.number().int().positive().optional(),
+}).nullish();
+export type IssueInvoiceBody = NonNullable<z.infer<typeof issueInvoiceBodySchema>>;
 
 /** POST /v1/orders/{id}/deposit: a share of the order's total incl. VAT, or an amount incl. VAT. */
 export const depositBodySchema = z.object({
@@ -184,6 +191,10 @@ export const invoiceMessages = {
   nothingLeft: 'Cette facture est déjà entièrement créditée.',
   tooMuch: 'La quantité à créditer dépasse ce qui reste sur la ligne de facture.',
   unknownLine: 'Cette ligne n’appartient pas à la facture.',
+  alreadyInvoiced: 'Cette commande est déjà entièrement facturée : ouvrez sa facture de solde.',
+  unknownShipment: 'Cette expédition n’appartient pas à la commande, ou elle est revenue : il n’y a rien à facturer.',
+  nothingToInvoice: 'Ce que porte cette expédition est déjà facturé.',
+  depositsExceedRest: 'Après cette facture, il resterait moins à facturer que les acomptes versés : facturez le solde de la commande.',
   noAddress: 'Ce client n’a pas d’adresse e-mail sur le document : indiquez celle à laquelle l’envoyer.',
 } as const;
 

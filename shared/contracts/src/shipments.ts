@@ -47,6 +47,8 @@ export const shipmentSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   lines: z.array(z.object({ orderLineId: z.number().int(), label: z.string(), quantity: z.number().int() })),
+  /** The partial invoice of what it carried, once issued (POST /v1/orders/{id}/invoice with its id). */
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

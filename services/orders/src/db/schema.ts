@@ -186,6 +186,13 @@ export const invoices = ordersSchema.table('invoices', {
   sequence: integer('sequence').notNull(),
   number: text('number').notNull(),
   orderId: integer('order_id').references(() => orders.id),
+  /** A partial invoice: the shipment whose units it invoices (one invoice a shipment). */
+  shipmentId: integer('shipment_id'),
+  /**
+   * Invoices: whether it completes its order's invoicing (the balance, which deducts the deposits and
+   * makes the order invoiced). An order's first and only invoice is one; partial invoices are not.
+   */
+  settlesOrder: boolean('settles_order').notNull().default(true),
   sourceInvoiceId: integer('source_invoice_id'),
   buyerId: integer('buyer_id'),
   clientName: text('client_name').notNull(),
@@ -207,8 +214,9 @@ export const invoices = ordersSchema.table('invoices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('invoices_number_unique').on(t.shopId, t.series, t.fiscalYear, t.sequence),
-  // One invoice per order (a second call returns it): deposits and credit notes are not bound by it.
-  uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+  // One balance invoice per order (a second call returns it), one invoice per shipment; deposits and credit notes are not bound by it.
+  uniqueIndex('invoices_order_balance_unique').on(t.orderId).where(sql`${t.kind} = 'invoice' and ${t.settlesOrder}`),
+  uniqueIndex('invoices_shipment_unique').on(t.shipmentId).where(sql`${t.shipmentId} is not null`),
   index('invoices_shop_issued_idx').on(t.shopId, t.issuedAt),
   index('invoices_shop_kind_issued_idx').on(t.shopId, t.kind, t.issuedAt),
   index('invoices_buyer_idx').on(t.buyerId, t.issuedAt),

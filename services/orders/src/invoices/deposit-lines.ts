@@ -16,11 +16,12 @@ export const depositRoom = (orderTtcCents: number, deposits: readonly IssuedDepo
  * VAT is shared across the order's VAT rates in proportion to what each rate weighs incl. VAT, and each
  * part split into base and VAT at its rate: one line per rate. Refused beyond what is left to ask.
  */
-export function depositAmountsOf(order: { reference: string; totalTtcCents: number; vatBreakdown: readonly VatRow[] }, ask: DepositAsk, deposits: readonly IssuedDeposit[]):
+export function depositAmountsOf(order: { reference: string; totalTtcCents: number; vatBreakdown: readonly VatRow[] }, ask: DepositAsk, deposits: readonly IssuedDeposit[], invoicedCents = 0):
   { ok: true; amounts: DocumentAmounts } | { ok: false; reason: 'depositTooLarge' | 'depositEmpty' } {
   const ttc = 'percent' in ask ? Math.round((order.totalTtcCents * ask.percent) / 100) : ask.amountCents;
   if (ttc <= 0) return { ok: false, reason: 'depositEmpty' };
-  if (ttc > depositRoom(order.totalTtcCents, deposits)) return { ok: false, reason: 'depositTooLarge' };
+  // Partial invoices already took part of the order: a deposit never goes beyond what is left to invoice.
+  if (ttc > depositRoom(order.totalTtcCents - invoicedCents, deposits)) return { ok: false, reason: 'depositTooLarge' };
   const rates = order.vatBreakdown.filter((r) => r.baseCents + r.vatCents > 0);
   const parts = shareCents(ttc, rates.map((r) => r.baseCents + r.vatCents));
   const label = 'percent' in ask ? `Acompte de ${String(ask.percent).replace('.', ',')} % sur la commande ${order.reference}` : `Acompte sur la commande ${order.reference}`;

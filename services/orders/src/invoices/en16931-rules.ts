@@ -23,6 +23,9 @@ const text = (node: unknown): string | undefined => {
 const cents = (value: string | undefined) => (value === undefined ? NaN : Math.round(Number(value) * 100));
 const list = (node: unknown): Node[] => (Array.isArray(node) ? node as Node[] : node ? [node as Node] : []);
 
+/** BR-CO-17's tolerance in the official EN 16931 CII schematron: 1.00 of the invoice's currency. */
+const BR_CO_17_TOLERANCE_CENTS = 100;
+
 export function en16931Breaches(xml: string): RuleBreach[] {
   const breaches: RuleBreach[] = [];
   const fail = (rule: string, message: string) => breaches.push({ rule, message });
@@ -110,7 +113,9 @@ export function en16931Breaches(xml: string): RuleBreach[] {
     const base = cents(text(at(group, 'BasisAmount')));
     const vat = cents(text(at(group, 'CalculatedAmount')));
     sumOfVat += vat;
-    if (Math.abs(vat - Math.round((base * rate) / 100)) > 1) fail('BR-CO-17', `VAT at ${rate} %: ${vat} ≠ ${base} × ${rate} %`);
+    // The official CII schematron allows ±1 (currency unit) around base × rate rounded to the cent: VAT summed
+    // from lines rounded one by one (a prices-incl.-VAT order, a balance after partial invoices) differs by cents.
+    if (Math.abs(Math.abs(vat) - Math.round((Math.abs(base) * rate) / 100)) > BR_CO_17_TOLERANCE_CENTS) fail('BR-CO-17', `VAT at ${rate} %: ${vat} ≠ ${base} × ${rate} %`);
     if (base !== (lineNetByRate.get(`${category}:${rate}`) ?? 0)) fail(`BR-${category}-08`, `VAT base at ${rate} % ≠ the lines at that rate`);
     if (category === 'E' && !text(at(group, 'ExemptionReason')) && !text(at(group, 'ExemptionReasonCode'))) fail('BR-E-10', 'exemption reason missing');
     lineNetByRate.delete(`${category}:${rate}`);

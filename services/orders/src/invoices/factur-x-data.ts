@@ -1,6 +1,7 @@
 import type { Invoice } from '@e-invoice-eu/core';
 import type { InvoiceDetail, InvoiceParty } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
+import { reasonNote } from './reason-note';
 
 /** Integer cents as the decimal text of e-invoices ("1234.50"). */
 export const amount = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -56,7 +57,7 @@ function address(p: InvoiceParty) {
 export function facturXDataOf(doc: InvoiceDetail): Invoice {
   const s = doc.seller;
   const legalInfo = [s.legalForm, s.shareCapital ? `au capital de ${s.shareCapital}` : null, s.rcsCity ? `RCS ${s.rcsCity}` : null].filter(Boolean).join(' ');
-  const notes = [doc.paymentTerms, ...(doc.reason ? [`Motif : ${doc.reason}`] : []), ...(doc.orderReference ? [`Commande ${doc.orderReference}`] : [])];
+  const notes = [doc.paymentTerms, ...[reasonNote(doc)].filter((n): n is string => n !== null), ...(doc.orderReference ? [`Commande ${doc.orderReference}`] : [])];
   return {
     'ubl:Invoice': {
       'cbc:ID': doc.number,

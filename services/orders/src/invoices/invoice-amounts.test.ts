@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EXCISE_CATEGORIES, priceSellerCart, sumCents, type LineInput, type PricingContext } from '@vendange/pricing';
 import { creditNoteAmountsOf, leftOf, type CreditableLine } from './credit-note-lines';
 import { depositAmountsOf, depositDeductionLines, type IssuedDeposit } from './deposit-lines';
-import { invoiceAmountsOf, UninvoiceableAmounts, type PricedOrderLineRow } from './invoice-lines';
+import { invoiceAmountsOf, UninvoiceableAmounts, type DocumentAmounts, type PricedOrderLineRow } from './invoice-lines';
+import { partInvoiceAmountsOf, type PartOutcome } from './partial-invoice-lines';
 
 const RUNS = { numRuns: 300 };
 
@@ -146,5 +147,74 @@ describe('deposits, then the final invoice', () => {
     const taken = [{ number: 'FA1', byRate: half.ok ? half.amounts.vatBreakdown : [] }];
     expect(depositAmountsOf(order, { amountCents: 6001 }, taken)).toEqual({ ok: false, reason: 'depositTooLarge' });
     expect(depositAmountsOf(order, { amountCents: 6000 }, taken).ok).toBe(true);
+  });
+});
+
+describe('partial invoices of shipments, then the balance', () => {
+  /** Each line's units spread over three shipments (some may carry none of it). */
+  const splits = fc.array(fc.tuple(fc.nat(100), fc.nat(100)), { minLength: 8, maxLength: 8 });
+
+  it('the parts and the balance add up to the order to the cent, VAT per rate on each document, deposits deducted once', () => {
+    fc.assert(fc.property(cart, splits, fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }), (input, cuts, depositPercent) => {
+      const { rows, order } = storedOrder(input);
+      const whole = invoiceAmountsOf(order, rows, { label: 'Livraison', vatRate: '20' });
+      const deposit = depositPercent === null ? null : depositAmountsOf({ reference: 'C-1', totalTtcCents: order.totalTtcCents, vatBreakdown: whole.vatBreakdown }, { percent: depositPercent }, []);
+      const deposits: IssuedDeposit[] = deposit?.ok ? [{ number: 'FA2026-00001', byRate: deposit.amounts.vatBreakdown }] : [];
+      const shipments = [0, 1, 2].map((k) => new Map(rows.map((r, i) => {
+        const [a, b] = cuts[i]!;
+        const first = Math.floor((r.quantity * a) / 100);
+        const second = Math.min(r.quantity - first, Math.floor((r.quantity * b) / 100));
+        return [r.id, [first, second, r.quantity - first - second][k]!];
+      })));
+      const invoiced = new Map<number, { quantity: number; htCents: number; vatCents: number }>();
+      const issued: Array<{ amounts: DocumentAmounts; settles: boolean }> = [];
+      function amountsOfPart(asked: Map<number, number> | null): PartOutcome {
+        return partInvoiceAmountsOf({ whole, invoiced, firstInvoice: issued.length === 0, asked, deductions: depositDeductionLines(deposits) });
+      }
+      for (const asked of shipments) {
+        const part = amountsOfPart(asked);
+        if (!part.ok) {
+          // Nothing to invoice in it, or too little left for the deposit: the balance takes it.
+          expect(['nothingToInvoice', 'depositsExceedRest']).toContain(part.reason);
+          continue;
+        }
+        issued.push(part);
+        for (const l of part.amounts.lines) {
+          if (l.orderLineId === null) continue;
+          const was = invoiced.get(l.orderLineId) ?? { quantity: 0, htCents: 0, vatCents: 0 };
+          invoiced.set(l.orderLineId, { quantity: was.quantity + l.quantity, htCents: was.htCents + l.lineHtCents, vatCents: was.vatCents + l.vatCents });
+        }
+        if (part.settles) break;
+      }
+      if (!issued.at(-1)?.settles) {
+        const balance = amountsOfPart(null);
+        if (!balance.ok) throw new Error(`the balance was refused: ${balance.reason}`);
+        issued.push(balance);
+      }
+      const docs = issued.map((p) => p.amounts);
+      expect(issued.filter((p) => p.settles)).toHaveLength(1);
+      const depositTtc = sumCents(deposits.flatMap((d) => d.byRate.map((r) => r.baseCents + r.vatCents)));
+      expect(sumCents(docs.map((d) => d.totalTtcCents)) + depositTtc).toBe(order.totalTtcCents);
+      expect(sumCents(docs.map((d) => d.vatCents)) + sumCents(deposits.flatMap((d) => d.byRate.map((r) => r.vatCents)))).toBe(order.vatCents);
+      for (const d of docs) {
+        expect(d.totalTtcCents).toBeGreaterThanOrEqual(0);
+        for (const l of d.lines) expect(l.lineHtCents + l.vatCents).toBe(l.lineTtcCents);
+        // VAT per rate within a few cents of its base × rate (BR-CO-17 allows 1.00): parts on their bases, the balance what is left.
+        for (const g of d.vatBreakdown) expect(Math.abs(g.vatCents - Math.round((g.baseCents * Number(g.rate)) / 100))).toBeLessThanOrEqual(3);
+      }
+      // Each goods line invoiced to its last unit, never beyond.
+      for (const r of rows) expect(sumCents(docs.flatMap((d) => d.lines.filter((l) => l.orderLineId === r.id).map((l) => l.quantity)))).toBe(r.quantity);
+    }), RUNS);
+  });
+
+  it('refuses a shipment already invoiced, and a part leaving less to invoice than the deposits', () => {
+    const rows: PricedOrderLineRow[] = [{ id: 1, label: 'Vin', quantity: 10, unitHtCents: 1000, vatRate: '20', lineHtCents: 10000, vatCents: 2000, lineTtcCents: 12000, dutiesCents: 0 }];
+    const whole = invoiceAmountsOf({ totalHtCents: 10000, vatCents: 2000, totalTtcCents: 12000, shippingCents: 0, discountCents: 0 }, rows, { label: 'Livraison', vatRate: '20' });
+    const all = new Map([[1, { quantity: 10, htCents: 10000, vatCents: 2000 }]]);
+    expect(partInvoiceAmountsOf({ whole, invoiced: all, firstInvoice: false, asked: new Map([[1, 4]]), deductions: [] })).toEqual({ ok: false, reason: 'nothingToInvoice' });
+    const deposit = depositDeductionLines([{ number: 'FA2026-00001', byRate: [{ rate: '20', baseCents: 5000, vatCents: 1000 }] }]);
+    expect(partInvoiceAmountsOf({ whole, invoiced: new Map(), firstInvoice: true, asked: new Map([[1, 6]]), deductions: deposit })).toEqual({ ok: false, reason: 'depositsExceedRest' });
+    const part = partInvoiceAmountsOf({ whole, invoiced: new Map(), firstInvoice: true, asked: new Map([[1, 5]]), deductions: deposit });
+    expect(part).toMatchObject({ ok: true, settles: false, amounts: { totalTtcCents: 6000 } });
   });
 });

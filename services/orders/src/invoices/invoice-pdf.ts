@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatEuros, type InvoiceDetail } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { frenchDay } from './payment-terms';
+import { reasonNote } from './reason-note';
 
 const require = createRequire(import.meta.url);
 // PDF/A wants every font embedded: DejaVu covers French text and the euro sign.
@@ -58,7 +59,7 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   pdf.font('body').fontSize(9);
   for (const line of [...doc.buyer.addressLines, [doc.buyer.zipcode, doc.buyer.city].filter(Boolean).join(' '), doc.buyer.country !== 'FR' ? doc.buyer.country : null].filter(Boolean)) pdf.text(line!, { width: width - 300 });
   if (doc.buyer.vatNumber) pdf.text(`TVA : ${doc.buyer.vatNumber}`, { width: width - 300 });
-  if (doc.reason) pdf.font('body').fontSize(9).text(`Motif : ${doc.reason}`, left, buyerTop + 8, { width: 260 });
+  if (doc.reason) pdf.font('body').fontSize(9).text(reasonNote(doc)!, left, buyerTop + 8, { width: 260 });
 
   // Lines.
   const cols = [

@@ -32,7 +32,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
   app.post('/orders/:id/invoice', {
     config: { access: { permission: BILL, shop: 'resource' } },
     schema: {
-      tags: ['invoices'], summary: "Issues the invoice of a validated order (201), or returns the one issued already (200); the order becomes invoiced (billOrder, the order's shop)",
+      tags: ['invoices'], summary: "Issues the invoice of a validated order (201): its balance, or with shipmentId the part that shipment carried; returns the one issued already (200); the order becomes invoiced with its balance (billOrder, the order's shop)",
       security: [{ bearer: [] }], params: idParams, body: issueInvoiceBodySchema,
       response: { 200: invoiceDetailSchema, 201: invoiceDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
@@ -40,7 +40,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
     const order = await repo.order(request.params.id);
     if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
     // A sale entered by the producer keeps the payment delay chosen then, unless another is asked now.
-    const issued = await documents.invoiceOrder(order.id, order.shopId, order, request.body?.paymentDelay ?? order.paymentDelay ?? undefined);
+    const issued = await documents.invoiceOrder(order.id, order.shopId, order, request.body?.paymentDelay ?? order.paymentDelay ?? undefined, request.body?.shipmentId ?? null);
     if ('refusal' in issued) throw new HttpError(409, 'NOT_INVOICEABLE', issued.refusal);
     return reply.code(issued.created ? 201 : 200).send(issued.doc);
   });

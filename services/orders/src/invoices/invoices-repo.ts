@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceDetail, InvoiceKind, InvoiceListQuery, InvoiceParty, InvoiceSeller, InvoiceSummary, PaymentDelay } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { invoiceLines, invoices, invoiceSequences, orderLines, orders } from '../db/schema';
+import { invoiceLines, invoices, invoiceSequences, orderLines, orders, shipmentLines, shipments } from '../db/schema';
 import type { CreditableLine } from './credit-note-lines';
 import type { IssuedDeposit } from './deposit-lines';
 import type { DocumentAmounts, PricedOrderLineRow } from './invoice-lines';
+import type { InvoicedPart } from './partial-invoice-lines';
 import { paymentTermsOf } from './payment-terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,6 +42,9 @@ export interface DocumentDraft {
   paymentDelay: PaymentDelay;
   amounts: DocumentAmounts;
   reason: string | null;
+  /** Invoices: the shipment a partial invoice is for, and whether it settles the order (else the order stays to invoice). */
+  shipmentId?: number | null;
+  settlesOrder?: boolean;
   /** Credit notes: the invoice line each line credits, in order. */
   sourceLineIds?: number[];
   /** Fiscal year of the issue day (shop settings) and the number's prefix. */
@@ -68,7 +72,7 @@ async function insertDocument(tx: Tx, draft: DocumentDraft): Promise<number> {
   const a = draft.amounts;
   const [row] = await tx.insert(invoices).values({
     shopId: draft.shopId, kind: draft.kind, series, fiscalYear: draft.fiscalYear, sequence: seq!.last, number: documentNumber(draft.prefix, draft.fiscalYear, seq!.last),
-    orderId: draft.orderId, sourceInvoiceId: draft.sourceInvoiceId, buyerId: draft.buyerId, clientName: draft.clientName, seller: draft.seller, buyer: draft.buyer, deliverTo: draft.deliverTo,
+    orderId: draft.orderId, shipmentId: draft.shipmentId ?? null, settlesOrder: draft.kind === 'invoice' ? draft.settlesOrder ?? true : false, sourceInvoiceId: draft.sourceInvoiceId, buyerId: draft.buyerId, clientName: draft.clientName, seller: draft.seller, buyer: draft.buyer, deliverTo: draft.deliverTo,
     issuedAt: sql`clock_timestamp()`, dueDate: draft.dueDate, paymentDelay: draft.paymentDelay,
     totalHtCents: a.totalHtCents, vatCents: a.vatCents, totalTtcCents: a.totalTtcCents, vatBreakdown: a.vatBreakdown, reason: draft.reason,
     creditStatus: draft.kind === 'credit' ? 'full' : null,
@@ -83,6 +87,38 @@ async function insertDocument(tx: Tx, draft: DocumentDraft): Promise<number> {
 
 /** An order under its row lock, with its priced lines and the deposits invoiced on it (less their credit notes). */
 export type LockedOrder = OrderRow & { lines: PricedOrderLineRow[]; deposits: IssuedDeposit[] };
+
+/** What the order's invoices took so far, and the units of the shipment asked (null: none asked; 'unknown': not one of the order's). */
+export interface OrderBilling {
+  invoiced: Map<number, InvoicedPart>;
+  invoiceCount: number;
+  /** What the order's invoices total incl. VAT (partial ones, before its balance). */
+  invoicedTtcCents: number;
+  /** The order's balance invoice, when it is fully invoiced. */
+  balanceId: number | null;
+  shipment: { number: string; lines: Map<number, number> } | null | 'unknown';
+}
+
+async function billingOf(tx: Tx, orderId: number, shipmentId: number | null): Promise<OrderBilling> {
+  const [parts, issued, shipped] = await Promise.all([
+    tx.select({
+      orderLineId: invoiceLines.orderLineId, quantity: sql<number>`sum(${invoiceLines.quantity})::int`,
+      htCents: sql<number>`sum(${invoiceLines.lineHtCents})::int`, vatCents: sql<number>`sum(${invoiceLines.vatCents})::int`,
+    }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).groupBy(invoiceLines.orderLineId),
+    tx.select({ id: invoices.id, settles: invoices.settlesOrder, ttc: invoices.totalTtcCents }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))),
+    shipmentId === null ? Promise.resolve(null) : tx.select({ orderLineId: shipmentLines.orderLineId, quantity: shipmentLines.quantity, number: shipments.number, status: shipments.status }).from(shipmentLines)
+      .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId)).where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId))),
+  ]);
+  const invoiced = new Map<number, InvoicedPart>();
+  for (const p of parts) if (p.orderLineId !== null) invoiced.set(p.orderLineId, { quantity: p.quantity, htCents: p.htCents, vatCents: p.vatCents });
+  return {
+    invoiced, invoiceCount: issued.length, invoicedTtcCents: issued.reduce((n, i) => n + i.ttc, 0), balanceId: issued.find((i) => i.settles)?.id ?? null,
+    // A shipment that came back carries nothing to invoice.
+    shipment: shipped === null ? null : shipped.length === 0 || shipped[0]!.status === 'returned' ? 'unknown'
+      : { number: shipped[0]!.number, lines: new Map(shipped.map((l) => [l.orderLineId, l.quantity])) },
+  };
+}
 
 /** Invoice lines with what credit notes already took of each. */
 async function creditableLines(q: Db | Tx, invoiceId: number): Promise<CreditableLine[]> {
@@ -140,31 +176,33 @@ export function invoicesRepo(db: Db) {
     },
 
     /**
-     * Issues the invoice of an order under the order's row lock: a second call (or a concurrent one)
-     * gets the invoice already issued. `draft` decides on the locked order (refusal or document); the
-     * order becomes invoiced in the same transaction.
+     * Issues an invoice of an order under the order's row lock: its balance (all that is left), or the
+     * part a shipment carried. A second call (or a concurrent one) gets the invoice already issued: the
+     * order's balance, or the shipment's invoice. `draft` decides on the locked order (refusal or
+     * document); the order becomes invoiced in the same transaction as its balance.
      */
-    async issueForOrder<R>(orderId: number, draft: (order: LockedOrder) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
+    async issueForOrder<R>(orderId: number, shipmentId: number | null, draft: (order: LockedOrder, billing: OrderBilling) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
       return db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new Error(`order ${orderId} vanished`);
-        const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+        const [existing] = await tx.select({ id: invoices.id }).from(invoices)
+          .where(shipmentId === null ? and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'), eq(invoices.settlesOrder, true)) : eq(invoices.shipmentId, shipmentId));
         if (existing) return { issued: false, id: existing.id };
-        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) });
+        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) }, await billingOf(tx, orderId, shipmentId));
         if ('refused' in decided) return decided;
         const id = await insertDocument(tx, decided);
-        await tx.update(orders).set({ status: 'invoiced' }).where(eq(orders.id, orderId));
+        if (decided.settlesOrder !== false) await tx.update(orders).set({ status: 'invoiced' }).where(eq(orders.id, orderId));
         await onIssued(tx as unknown as Db, id);
         return { issued: true, id };
       });
     },
 
     /** Issues a deposit invoice on an order under the order's row lock, so two deposits never both take what is left to ask. */
-    async issueDeposit<R>(orderId: number, draft: (order: LockedOrder) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
+    async issueDeposit<R>(orderId: number, draft: (order: LockedOrder, billing: OrderBilling) => DocumentDraft | { refused: R }, onIssued: OnIssued): Promise<IssueOutcome<R>> {
       return db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new Error(`order ${orderId} vanished`);
-        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) });
+        const decided = draft({ ...order, lines: await orderLinesOf(tx, orderId), deposits: await depositsOf(tx, orderId) }, await billingOf(tx, orderId, null));
         if ('refused' in decided) return decided;
         const id = await insertDocument(tx, decided);
         await onIssued(tx as unknown as Db, id);
@@ -180,9 +218,9 @@ export function invoicesRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
         if (!invoice) throw new Error(`invoice ${invoiceId} vanished`);
-        // A deposit is deducted once its order's final invoice exists: from then on, that invoice is the one to credit.
+        // A deposit is deducted once its order's balance invoice exists: from then on, that invoice is the one to credit.
         const [final] = invoice.kind === 'deposit' && invoice.orderId !== null
-          ? await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, invoice.orderId), eq(invoices.kind, 'invoice')))
+          ? await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, invoice.orderId), eq(invoices.kind, 'invoice'), eq(invoices.settlesOrder, true)))
           : [];
         const decided = draft(invoice, await creditableLines(tx, invoiceId), final !== undefined);
         if ('refused' in decided) return decided;

@@ -5,6 +5,7 @@ import type { Db, InternalCall, ServiceJobs } from '@vendange/service-kit';
 import { creditNoteAmountsOf } from './credit-note-lines';
 import { depositAmountsOf, depositDeductionLines, type DepositAsk } from './deposit-lines';
 import { invoiceAmountsOf, UninvoiceableAmounts } from './invoice-lines';
+import { partInvoiceAmountsOf } from './partial-invoice-lines';
 import { buyerOf, sellerOf } from './invoice-parties';
 import type { DocumentDraft, InvoicesRepo, LockedOrder, OnIssued } from './invoices-repo';
 import { invoiceQueues } from './invoice-queues';
@@ -100,21 +101,37 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
       return { file: await renderInvoicePdf(doc, { color: shop.color, quote: { validUntil: row.validUntil } }), number: row.reference };
     },
 
-    /** POST /v1/orders/{id}/invoice: the order's invoice, issued once (deposits deducted); a second call gets the same one. */
-    async invoiceOrder(orderId: number, shopId: number, buyer: DocumentBuyer, delay: PaymentDelay | undefined): Promise<Issued> {
+    /**
+     * POST /v1/orders/{id}/invoice: the order's balance (all that is left, deposits deducted), or the part a
+     * shipment carried; each issued once, a second call gets the same one.
+     */
+    async invoiceOrder(orderId: number, shopId: number, buyer: DocumentBuyer, delay: PaymentDelay | undefined, shipmentId: number | null = null): Promise<Issued> {
       const who = await issuer(shopId);
       if ('refusal' in who) return who;
       const { shop, seller } = who;
       const contact = await contactOf(buyer);
-      const outcome = await repo.issueForOrder(orderId, (order): DocumentDraft | { refused: string } => {
+      const outcome = await repo.issueForOrder(orderId, shipmentId, (order, billing): DocumentDraft | { refused: string } => {
+        if (billing.balanceId !== null) return { refused: invoiceMessages.alreadyInvoiced };
         if (order.status !== 'validated') return { refused: invoiceMessages.notInvoiceable };
-        const parts = orderParts(order, shop, contact, depositDeductionLines(order.deposits));
-        if (!parts) return { refused: invoiceMessages.noPricedTotals };
+        const { shipment } = billing;
+        if (shipment === 'unknown') return { refused: invoiceMessages.unknownShipment };
+        const deductions = depositDeductionLines(order.deposits);
+        const whole = orderParts(order, shop, contact, billing.invoiceCount === 0 && !shipment ? deductions : []);
+        if (!whole) return { refused: invoiceMessages.noPricedTotals };
         const paymentDelay = delay ?? 'onOrder';
-        return {
+        const common = {
           shopId: order.shopId, kind: 'invoice', orderId: order.id, sourceInvoiceId: null, buyerId: order.buyerId, clientName: order.clientName,
-          seller, ...parts, paymentDelay, reason: null, prefix: shop.billing.invoicePrefix, ...when(shop, paymentDelay),
-        };
+          seller, buyer: whole.buyer, deliverTo: whole.deliverTo, paymentDelay, prefix: shop.billing.invoicePrefix, ...when(shop, paymentDelay),
+        } as const;
+        // The order's one invoice: its lines as the order stored them, to the cent.
+        if (billing.invoiceCount === 0 && !shipment) return { ...common, amounts: whole.amounts, reason: null };
+        const part = partInvoiceAmountsOf({
+          whole: orderParts(order, shop, contact)!.amounts, invoiced: billing.invoiced, firstInvoice: billing.invoiceCount === 0,
+          asked: shipment?.lines ?? null, deductions,
+        });
+        if (!part.ok) return { refused: invoiceMessages[part.reason] };
+        const reason = shipment ? `Facture partielle : expédition ${shipment.number}` : part.settles ? 'Solde de la commande' : null;
+        return { ...common, amounts: part.amounts, reason, shipmentId, settlesOrder: part.settles };
       }, transmit);
       if ('refused' in outcome) return { refusal: outcome.refused };
       return { created: outcome.issued, doc: await detailOf(outcome.id) };
@@ -126,11 +143,11 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
       if ('refusal' in who) return who;
       const { shop, seller } = who;
       const contact = await contactOf(buyer);
-      const outcome = await repo.issueDeposit(orderId, (order): DocumentDraft | { refused: string } => {
+      const outcome = await repo.issueDeposit(orderId, (order, billing): DocumentDraft | { refused: string } => {
         if (order.status !== 'validated') return { refused: invoiceMessages.depositNotAllowed };
         const parts = orderParts(order, shop, contact);
         if (!parts) return { refused: invoiceMessages.noPricedTotals };
-        const deposit = depositAmountsOf({ reference: order.reference, totalTtcCents: order.totalTtcCents, vatBreakdown: parts.amounts.vatBreakdown }, ask, order.deposits);
+        const deposit = depositAmountsOf({ reference: order.reference, totalTtcCents: order.totalTtcCents, vatBreakdown: parts.amounts.vatBreakdown }, ask, order.deposits, billing.invoicedTtcCents);
         if (!deposit.ok) return { refused: invoiceMessages[deposit.reason] };
         const paymentDelay = delay ?? 'onOrder';
         return {

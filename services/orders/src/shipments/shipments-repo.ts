@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderShipments, OrderToShip, Shipment, ShipmentStatus } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
-import { orderLines, orders, shipmentLines, shipments } from '../db/schema';
+import { invoices, orderLines, orders, shipmentLines, shipments } from '../db/schema';
 import { referenceYear } from '../order-reference';
 import type { Tx } from '../orders-repo';
 import { deliveryStatusOf, linesToShip } from './delivery-status';
@@ -41,14 +41,20 @@ export function shipmentsRepo(db: Db) {
 
   async function toShipments(rows: readonly ShipmentRow[], tx: Db | Tx = db): Promise<Shipment[]> {
     const lines = await linesOf(rows, tx);
-    const ordersById = new Map((rows.length ? await tx.select({ id: orders.id, reference: orders.reference, clientName: orders.clientName }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])) : []).map((o) => [o.id, o]));
+    const ids = rows.map((r) => r.id);
+    const [orderRows, invoiceRows] = rows.length ? await Promise.all([
+      tx.select({ id: orders.id, reference: orders.reference, clientName: orders.clientName }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])),
+      tx.select({ id: invoices.id, number: invoices.number, shipmentId: invoices.shipmentId }).from(invoices).where(inArray(invoices.shipmentId, ids)),
+    ]) : [[], []];
+    const ordersById = new Map(orderRows.map((o) => [o.id, o]));
+    const invoiceOf = new Map(invoiceRows.map((i) => [i.shipmentId!, { id: i.id, number: i.number }]));
     return rows.map((r) => {
       const own = lines.get(r.id) ?? [];
       return {
         id: r.id, shopId: r.shopId, orderId: r.orderId, orderReference: ordersById.get(r.orderId)?.reference ?? '', clientName: ordersById.get(r.orderId)?.clientName ?? '',
         number: r.number, status: r.status, handOver: r.handOver, carrier: r.carrier, trackingNumber: r.trackingNumber, trackingUrl: r.trackingUrl, parcels: r.parcels,
         units: own.reduce((a, l) => a + l.quantity, 0), createdAt: r.createdAt.toISOString(), shippedAt: r.shippedAt?.toISOString() ?? null,
-        deliveredAt: r.deliveredAt?.toISOString() ?? null, lines: own,
+        deliveredAt: r.deliveredAt?.toISOString() ?? null, lines: own, invoice: invoiceOf.get(r.id) ?? null,
       };
     });
   }
