@@ -17,6 +17,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 interface Walked { method: string; url: string; access: RouteAccess | undefined }
 
 let counter = 0;
+/** An invoice of shop 1 with plenty left to pay (set before the walk): each recorded payment takes a cent of it. */
+let openInvoiceId = 0;
 const staffSale = (kind: 'order' | 'quote') => ({ shopId: 1, kind, clientId: 1, lines: [{ productId: 1, quantity: 1 }] });
 /** A valid body for each route that takes one, aimed at shop 1; a new mutating route without one fails the walk. */
 const bodies: Record<string, () => object> = {
@@ -88,7 +90,12 @@ const bodies: Record<string, () => object> = {
   // Ships what is left of a validated order of shop 1 (nothing left later: 409); moves shipment 1 on when it can.
   'POST /v1/orders/:orderId/shipments': () => ({}),
   'PUT /v1/shipments/:id/status': () => ({ status: 'transit' }),
+  'POST /v1/payments': () => ({ shopId: 1, type: 'cheque', amountCents: 1, receivedOn: '2026-11-25', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
+  // A payment recorded 'scheduled' before the walk: it may be cleared once.
+  'PUT /v1/payments/:id/status': () => ({ status: 'paid' }),
 };
+/** Query strings some GET routes need beyond shopId. */
+const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31' };
 
 const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');
 /** The named permissions a staff member may come in with (any one of them suffices). */
@@ -144,13 +151,21 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     params['/v1/quotes/:quoteId/send'] = { quoteId: String(quote.json().id) };
     params['/v1/quotes/:quoteId/order'] = { quoteId: String(quote.json().id) };
     params['/v1/quotes/:quoteId/pdf'] = { quoteId: String(quote.json().id) };
+    // An invoice for payments to take cents of, and a payment due later to clear.
+    const sale = await h.app.inject({ method: 'POST', url: '/v1/orders/staff', headers: { authorization: `Bearer ${owner}` }, payload: { ...staffSale('order'), validate: true } });
+    openInvoiceId = (await h.app.inject({ method: 'POST', url: `/v1/orders/${sale.json().id}/invoice`, headers: { authorization: `Bearer ${owner}` } })).json().id;
+    const scheduled = await h.app.inject({
+      method: 'POST', url: '/v1/payments', headers: { authorization: `Bearer ${owner}` },
+      payload: { shopId: 1, type: 'lcr', status: 'scheduled', amountCents: 1, receivedOn: '2026-12-31', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] },
+    });
+    params['/v1/payments/:id/status'] = { id: String(scheduled.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 
   const urlOf = (route: Walked) => {
     const values = params[route.url] ?? {};
     const path = route.url.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? '1');
-    return `${path}${path.includes('?') ? '&' : '?'}shopId=1`;
+    return `${path}${path.includes('?') ? '&' : '?'}shopId=1${queries[route.url] ? `&${queries[route.url]}` : ''}`;
   };
   const call = async (route: Walked, email: string) => {
     const fixture = bodies[`${route.method} ${route.url}`]?.();

@@ -25,6 +25,9 @@ import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
 import { setupQuoteJobs } from './staff-sales/quote-jobs';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { shipmentsRepo } from './shipments/shipments-repo';
+import { fecRoute } from './accounting/fec-route';
+import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
+import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -58,5 +61,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
+  // Money received and owed, and the accountant's export (docs/decisions/payments.md, accounting.md).
+  const received = receivedPaymentsRepo(options.db);
+  await app.register(receivedPaymentRoutes, { payments: received });
+  await app.register(fecRoute, { db: options.db, payments: received, internal: options.internal });
 };
 export default service;

@@ -32,3 +32,4 @@ export * from './account-settings';
 export * from './invoices';
 export * from './staff-sales';
 export * from './shipments';
+export * from './payments-received';

@@ -19,4 +19,4 @@ export { francoProgress, type FrancoProgress } from './franco';
 export { vatInTtc } from './ttc-shown';
 export { inBox } from './box-line';
 export { discountCentsOf, orderFactsOf, priceSellerCart, shareCents, type OrderDiscount, type PricedSellerCart, type SellerCartInput, type SellerCartPrice } from './seller-cart';
-export { addDays, dueDateOf, endOfMonth, fiscalYearOf, type FiscalYear, type PaymentDelayCode } from './invoice-dates';
+export { addDays, daysBetween, dueDateOf, endOfMonth, fiscalYearOf, type FiscalYear, type PaymentDelayCode } from './invoice-dates';

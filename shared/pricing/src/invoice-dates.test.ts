@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dueDateOf, endOfMonth, fiscalYearOf } from './invoice-dates';
+import { addDays, daysBetween, dueDateOf, endOfMonth, fiscalYearOf } from './invoice-dates';
 
 describe('payment delays (spec point 9) give the due date', () => {
   it('counts days, end of month, and days then end of month', () => {
@@ -57,5 +57,15 @@ describe('fiscal year (spec point 9)', () => {
       const fy = fiscalYearOf(d, month, day);
       return fy.start <= d && d <= fy.end && fiscalYearOf(addDays(fy.end, 1), month, day).startYear === fy.startYear + 1;
     }));
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days across months, years and the clock change', () => {
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-11-25', '2026-11-01')).toBe(-24);
+    fc.assert(fc.property(fc.integer({ min: -2000, max: 2000 }), (n) => daysBetween('2026-03-29', addDays('2026-03-29', n)) === n));
   });
 });

@@ -21,6 +21,13 @@ export function addDays(day: string, n: number): string {
   return iso(Date.UTC(y, m, d + n));
 }
 
+/** Days from one calendar day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const a = parts(from);
+  const b = parts(to);
+  return Math.round((Date.UTC(b.y, b.m, b.d) - Date.UTC(a.y, a.m, a.d)) / 86_400_000);
+}
+
 /** The last day of the month of a calendar day. */
 export function endOfMonth(day: string): string {
   const { y, m } = parts(day);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -298,3 +298,33 @@ export const shipmentLines = ordersSchema.table('shipment_lines', {
   orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
   quantity: integer('quantity').notNull(),
 }, (t) => [primaryKey({ columns: [t.shipmentId, t.orderLineId] })]);
+
+/**
+ * Payments the producer records (issue 18; docs/decisions/payments.md): a transfer, a cheque, cash…
+ * received from one client, allocated to one or several of their invoices. What is not allocated stays
+ * on the payment. Card payments of orders live in card_payments.
+ */
+export const receivedPayments = ordersSchema.table('received_payments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  type: text('type', { enum: paymentTypes }).notNull(),
+  status: text('status', { enum: recordedPaymentStatuses }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** The French calendar day it was received (YYYY-MM-DD). */
+  receivedOn: text('received_on').notNull(),
+  reference: text('reference'),
+  bank: text('bank'),
+  note: text('note'),
+  clientName: text('client_name').notNull(),
+  buyerId: integer('buyer_id'),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('received_payments_shop_received_idx').on(t.shopId, t.receivedOn, t.id)]);
+
+/** What of a payment goes to each invoice. */
+export const paymentAllocations = ordersSchema.table('payment_allocations', {
+  paymentId: integer('payment_id').notNull().references(() => receivedPayments.id),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  amountCents: integer('amount_cents').notNull(),
+}, (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_allocations_invoice_idx').on(t.invoiceId)]);

@@ -1,0 +1,116 @@
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDetail, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
+import { paymentMessages } from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
+import { testDatabaseKinds } from '@vendange/service-kit/testing';
+import { startHarness, type Harness } from './harness';
+
+const kinds = await testDatabaseKinds();
+
+/** Money (issue 18): payments recorded and allocated, what clients owe by age, the FEC. */
+describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) => {
+  let h: Harness;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, email: string, payload?: object) =>
+    h.app.inject({ method, url, headers: { authorization: `Bearer ${await h.tokenOf(email)}` }, ...(payload ? { payload } : {}) });
+  const today = calendarDate(new Date());
+
+  /** An invoiced order entered at the desk for the CRM client Cave du Vieux-Port. */
+  async function invoiced(quantity: number, clientId = 1): Promise<InvoiceDetail> {
+    const sale = await call('POST', '/v1/orders/staff', 'owner@vendange.test', { shopId: 1, kind: 'order', clientId, validate: true, lines: [{ productId: 1, quantity }] });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const res = await call('POST', `/v1/orders/${sale.json<SaleDetail>().id}/invoice`, 'owner@vendange.test');
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<InvoiceDetail>();
+  }
+  const owed = async () => (await call('GET', '/v1/outstandings?shopId=1&limit=100', 'owner@vendange.test')).json<Outstandings>();
+  const leftOn = (o: Outstandings, id: number) => o.items.flatMap((c) => c.invoices).find((i) => i.id === id)?.leftCents ?? 0;
+
+  beforeAll(async () => { h = await startHarness(kind); });
+  afterAll(async () => { await h?.close(); });
+
+  it('a cheque pays one invoice and part of another; bounced, it pays nothing any more', async () => {
+    const a = await invoiced(2);
+    const b = await invoiced(3);
+    const before = await owed();
+    expect(leftOn(before, a.id)).toBe(a.totalTtcCents);
+    const client = before.items.find((c) => c.invoices.some((i) => i.id === a.id))!;
+    expect(client.invoices.map((i) => i.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    const res = await call('POST', '/v1/payments', 'owner@vendange.test', {
+      shopId: 1, type: 'cheque', amountCents: a.totalTtcCents + 1000, receivedOn: today, reference: 'CHQ 0012345', bank: 'Crédit Agricole',
+      allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }, { invoiceId: b.id, amountCents: 1000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json<Payment>();
+    expect(payment).toMatchObject({ status: 'paid', type: 'cheque', clientName: a.clientName, allocatedCents: a.totalTtcCents + 1000 });
+    const after = await owed();
+    expect(leftOn(after, a.id)).toBe(0);
+    expect(leftOn(after, b.id)).toBe(b.totalTtcCents - 1000);
+    expect(after.buckets.totalCents).toBe(before.buckets.totalCents - a.totalTtcCents - 1000);
+
+    // More than is left on an invoice is refused in French, nothing recorded.
+    const tooMuch = await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: b.totalTtcCents, receivedOn: today, allocations: [{ invoiceId: b.id, amountCents: b.totalTtcCents }] });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(new RegExp(`^Il ne reste que .* à payer sur la facture ${b.number}\\.$`));
+    const paid = await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: 1, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: 1 }] });
+    expect(paid.json().message).toBe(paymentMessages.notOpen(a.number));
+    // More allocated than received: the form's rule, in French.
+    const over = await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'cash', amountCents: 5, receivedOn: today, allocations: [{ invoiceId: b.id, amountCents: 6 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toContain('Les montants affectés dépassent le montant reçu.');
+
+    const listed = (await call('GET', `/v1/payments?shopId=1&search=${encodeURIComponent(b.number)}`, 'owner@vendange.test')).json<{ items: Payment[] }>();
+    expect(listed.items.map((p) => p.id)).toEqual([payment.id]);
+
+    // The cheque bounces: both invoices are owed again; a bounced cheque stays so.
+    const bounced = await call('PUT', `/v1/payments/${payment.id}/status`, 'owner@vendange.test', { status: 'missing' });
+    expect(bounced.json<Payment>().status).toBe('missing');
+    const again = await owed();
+    expect(leftOn(again, a.id)).toBe(a.totalTtcCents);
+    expect(leftOn(again, b.id)).toBe(b.totalTtcCents);
+    const stuck = await call('PUT', `/v1/payments/${payment.id}/status`, 'owner@vendange.test', { status: 'paid' });
+    expect(stuck.statusCode).toBe(409);
+  });
+
+  it('two payments at once never pay an invoice twice over', async () => {
+    const a = await invoiced(1);
+    const pay = () => call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: a.totalTtcCents, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] });
+    const both = await Promise.all([pay(), pay()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('keeps a payment to one client, and shops apart', async () => {
+    const a = await invoiced(1, 1);
+    const other = await invoiced(1, 2);
+    const mixed = await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: 2, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: 1 }, { invoiceId: other.id, amountCents: 1 }] });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().message).toBe(paymentMessages.oneClient);
+    // Another shop's owner: shop 1's invoices are not theirs to pay, nor its list to read.
+    expect((await call('POST', '/v1/payments', 'owner2@vendange.test', { shopId: 1, type: 'cash', amountCents: 1, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: 1 }] })).statusCode).toBe(403);
+    expect((await call('GET', '/v1/outstandings?shopId=1', 'owner2@vendange.test')).statusCode).toBe(403);
+    expect((await call('GET', '/v1/payments?shopId=1', 'buyer@vendange.test')).statusCode).toBe(403);
+  });
+
+  it('exports the FEC of the period: named after the SIREN, 18 columns, every entry balanced', async () => {
+    const a = await invoiced(2);
+    await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: a.totalTtcCents, receivedOn: today, reference: 'VIR-FEC', allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] });
+    const res = await call('GET', `/v1/accounting/fec?shopId=1&from=${today.slice(0, 4)}-01-01&to=${today}`, 'owner@vendange.test');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="123456789FEC${today.replaceAll('-', '')}.txt"`);
+    const text = iconv.decode(res.rawPayload, 'iso-8859-15');
+    const rows = text.replace(/\r\n$/, '').split('\r\n').map((r) => r.split('\t'));
+    expect(rows[0]![0]).toBe('JournalCode');
+    for (const row of rows) expect(row).toHaveLength(18);
+    const entries = new Map<string, number>();
+    const cents = (v: string) => Number(v.replace(',', ''));
+    for (const row of rows.slice(1)) entries.set(row[2]!, (entries.get(row[2]!) ?? 0) + cents(row[11]!) - cents(row[12]!));
+    for (const [num, balance] of entries) expect(balance, num).toBe(0);
+    expect(rows.some((r) => r[8] === a.number && r[4] === '411000' && cents(r[11]!) === a.totalTtcCents)).toBe(true);
+    expect(rows.some((r) => r[0] === 'BQ' && r[8] === 'VIR-FEC' && r[4] === '512000')).toBe(true);
+    // Dates in order.
+    const dates = rows.slice(1).map((r) => r[3]!);
+    expect([...dates].sort()).toEqual(dates);
+    expect((await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=2020-01-01`, 'owner@vendange.test')).statusCode).toBe(400);
+  });
+});

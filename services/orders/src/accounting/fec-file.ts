@@ -1,0 +1,46 @@
+import { journals, type Entry } from './fec-entries';
+
+/** The 18 columns of the FEC, in the order of article A47 A-1 of the Livre des procédures fiscales. */
+export const FEC_COLUMNS = [
+  'JournalCode', 'JournalLib', 'EcritureNum', 'EcritureDate', 'CompteNum', 'CompteLib', 'CompAuxNum', 'CompAuxLib', 'PieceRef',
+  'PieceDate', 'EcritureLib', 'Debit', 'Credit', 'EcritureLet', 'DateLet', 'ValidDate', 'Montantdevise', 'Idevise',
+] as const;
+
+/** 123456 cents → "1234,56": the decimal comma, no thousands separator, integer arithmetic only. */
+export function fecAmount(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** YYYY-MM-DD → AAAAMMJJ. */
+export const fecDate = (day: string) => day.replaceAll('-', '');
+
+/** A text field without the separator nor line breaks. */
+const field = (text: string) => text.replace(/[\t\r\n|]+/g, ' ').trim();
+
+/** `{SIREN}FEC{AAAAMMJJ}.txt`, the end of the period. */
+export const fecFileName = (siren: string, to: string) => `${siren}FEC${fecDate(to)}.txt`;
+
+/**
+ * The FEC's text: a header line, then one line per entry line, tab-separated, entries in date order
+ * (then journal and piece), numbered without gap within each journal. The entries are validated on
+ * issue (an issued document never changes), so ValidDate is the entry's own date.
+ */
+export function fecText(entries: readonly Entry[]): string {
+  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.journal.localeCompare(b.journal) || a.pieceRef.localeCompare(b.pieceRef));
+  const numbers = new Map<string, number>();
+  const rows: string[] = [FEC_COLUMNS.join('\t')];
+  for (const entry of sorted) {
+    const n = (numbers.get(entry.journal) ?? 0) + 1;
+    numbers.set(entry.journal, n);
+    const date = fecDate(entry.date);
+    for (const line of entry.lines) {
+      rows.push([
+        entry.journal, journals[entry.journal], `${entry.journal}${String(n).padStart(6, '0')}`, date, line.account.num, field(line.account.lib),
+        line.aux?.num ?? '', field(line.aux?.lib ?? ''), field(entry.pieceRef), date, field(line.label), fecAmount(line.debitCents), fecAmount(line.creditCents),
+        '', '', date, '', '',
+      ].join('\t'));
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}

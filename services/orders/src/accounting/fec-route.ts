@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import iconv from 'iconv-lite';
+import { errorSchema, fecQuerySchema, type ShopInvoicing } from '@vendange/contracts';
+import { HttpError, type Db, type InternalCall } from '@vendange/service-kit';
+import type { ReceivedPaymentsRepo } from '../received-payments/received-payments-repo';
+import { documentEntry, paymentEntry } from './fec-entries';
+import { fecFileName, fecText } from './fec-file';
+import { documentsIssuedIn } from './ledger-repo';
+
+interface Options { db: Db; payments: ReceivedPaymentsRepo; internal: InternalCall }
+
+export const fecMessages = {
+  sirenMissing: 'Renseignez le SIRET de la boutique (Paramètres › Mentions légales) : il donne son nom au fichier des écritures comptables.',
+} as const;
+
+/** The accountant's exports (issue 18; docs/decisions/accounting.md): the FEC of a period. */
+export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, payments, internal }) => {
+  app.get('/accounting/fec', {
+    config: { access: { permission: 'downloadAccountingExports', shop: { query: 'shopId' }, module: 'accounting' } },
+    schema: {
+      tags: ['accounting'], summary: "The FEC (fichier des écritures comptables) of a period: the sales journal (invoices, deposit invoices, credit notes) and the bank and cash journals (payments received), tab-separated, ISO-8859-15, named {SIREN}FEC{AAAAMMJJ}.txt (downloadAccountingExports)",
+      security: [{ bearer: [] }], querystring: fecQuerySchema,
+      // 200 is text/plain: no JSON schema to serialize it with.
+      response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const { shopId } = request.access;
+    const { from, to } = request.query;
+    const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`);
+    const siren = shop.legal?.siret?.replace(/\s/g, '').slice(0, 9);
+    if (!siren || !/^\d{9}$/.test(siren)) throw new HttpError(409, 'SIREN_MISSING', fecMessages.sirenMissing);
+    const [documents, received] = await Promise.all([documentsIssuedIn(db, shopId, from, to), payments.receivedIn(shopId, from, to)]);
+    const text = fecText([...documents.map(documentEntry), ...received.map((p) => paymentEntry(p))]);
+    return reply
+      .header('content-type', 'text/plain; charset=iso-8859-15')
+      .header('content-disposition', `attachment; filename="${fecFileName(siren, to)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(iconv.encode(text, 'iso-8859-15') as never);
+  });
+};

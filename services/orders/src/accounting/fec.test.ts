@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@vendange/pricing';
+import { clientAccountOf, documentEntry, paymentEntry, type Entry, type LedgerDocument } from './fec-entries';
+import { FEC_COLUMNS, fecAmount, fecFileName, fecText } from './fec-file';
+
+const invoice: LedgerDocument = {
+  kind: 'invoice', number: 'FA2026-00001', issuedAt: new Date('2026-11-24T23:30:00Z'), buyerId: null, clientName: 'Cave du Vieux-Port',
+  totalTtcCents: 12000 + 2400 + 1200 + 240 - 3600, vatBreakdown: [{ rate: '20', vatCents: 2400 + 240 - 600 }],
+  lines: [{ orderLineId: 1, quantity: 12, lineHtCents: 12000 }, { orderLineId: null, quantity: 1, lineHtCents: 1200 }, { orderLineId: null, quantity: -1, lineHtCents: -3000 }],
+};
+
+const balance = (e: Entry) => e.lines.reduce((n, l) => n + l.debitCents - l.creditCents, 0);
+const rowsOf = (text: string) => text.replace(/\r\n$/, '').split('\r\n').map((r) => r.split('\t'));
+
+describe('the FEC (article A47 A-1 LPF)', () => {
+  it('writes an invoice as a balanced sales entry: the client debited, goods, delivery and deposits credited apart, VAT per rate', () => {
+    const entry = documentEntry(invoice);
+    expect(entry.date).toBe('2026-11-25');
+    expect(balance(entry)).toBe(0);
+    expect(entry.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents])).toEqual([
+      ['411000', 'CCAVEDUVIEUXP', 12240, 0],
+      ['701000', '', 0, 12000],
+      ['708500', '', 0, 1200],
+      // The deposit deducted comes back out of 4191.
+      ['419100', '', 3000, 0],
+      ['445710', '', 0, 2040],
+    ]);
+    // A credit note is the mirror image.
+    const credit = documentEntry({ ...invoice, kind: 'credit', number: 'AV2026-00001' });
+    expect(balance(credit)).toBe(0);
+    expect(credit.lines[0]).toMatchObject({ debitCents: 0, creditCents: 12240 });
+  });
+
+  it('writes a payment in the bank journal, cash in the cash journal', () => {
+    const cheque = paymentEntry({ id: 7, type: 'cheque', receivedOn: '2026-11-26', amountCents: 5000, reference: 'CHQ 1234567', buyerId: 3, clientName: 'Jean' });
+    expect(cheque).toMatchObject({ journal: 'BQ', date: '2026-11-26', pieceRef: 'CHQ 1234567' });
+    expect(cheque.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents])).toEqual([['512000', '', 5000, 0], ['411000', 'C000003', 0, 5000]]);
+    expect(paymentEntry({ id: 8, type: 'cash', receivedOn: '2026-11-26', amountCents: 100, reference: null, buyerId: null, clientName: 'Passage' })).toMatchObject({ journal: 'CA', pieceRef: 'REG8' });
+    expect(clientAccountOf({ buyerId: null, clientName: 'Château Œnologie & Fils' }).num).toBe('CCHATEAUOENOL');
+  });
+
+  it('lays out the 18 columns, dates AAAAMMJJ, comma amounts, entries in date order numbered per journal, named {SIREN}FEC{end}.txt', () => {
+    const later = documentEntry({ ...invoice, number: 'FA2026-00002', issuedAt: new Date('2026-11-27T10:00:00Z') });
+    const text = fecText([later, paymentEntry({ id: 1, type: 'transfer', receivedOn: '2026-11-26', amountCents: 123456, reference: 'VIR', buyerId: null, clientName: 'Cave du Vieux-Port' }), documentEntry(invoice)]);
+    const [header, ...rows] = rowsOf(text);
+    expect(header).toEqual([...FEC_COLUMNS]);
+    for (const row of rows) expect(row).toHaveLength(18);
+    expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
+      ...Array(5).fill(['VE', 'VE000001', '20261125']), ['BQ', 'BQ000001', '20261126'], ['BQ', 'BQ000001', '20261126'], ...Array(5).fill(['VE', 'VE000002', '20261127']),
+    ]);
+    expect(rows[5]![11]).toBe('1234,56');
+    expect(rows[5]![15]).toBe('20261126');
+    expect(fecAmount(5)).toBe('0,05');
+    expect(fecFileName('123456789', '2026-12-31')).toBe('123456789FEC20261231.txt');
+  });
+
+  it('balances every entry, and the FEC of a period holds the entries of its months, amount for amount', () => {
+    const doc = fc.record({
+      kind: fc.constantFrom('invoice' as const, 'deposit' as const, 'credit' as const),
+      day: fc.integer({ min: 0, max: 364 }),
+      lines: fc.array(fc.record({ orderLineId: fc.option(fc.nat(50), { nil: null }), quantity: fc.integer({ min: -1, max: 24 }), lineHtCents: fc.integer({ min: -50_000, max: 500_000 }) }), { minLength: 1, maxLength: 6 }),
+      vat: fc.array(fc.record({ rate: fc.constantFrom('20', '5.5', '10'), vatCents: fc.integer({ min: -10_000, max: 100_000 }) }), { maxLength: 3 }),
+    });
+    fc.assert(fc.property(fc.array(doc, { maxLength: 40 }), (docs) => {
+      const entries = docs.map((d, i) => documentEntry({
+        kind: d.kind, number: `FA2026-${i}`, issuedAt: new Date(`${addDays('2026-01-01', d.day)}T12:00:00Z`), buyerId: i % 3 ? i : null, clientName: `Client ${i}`,
+        totalTtcCents: d.lines.reduce((n, l) => n + l.lineHtCents, 0) + d.vat.reduce((n, v) => n + v.vatCents, 0), vatBreakdown: d.vat, lines: d.lines,
+      }));
+      for (const e of entries) expect(balance(e)).toBe(0);
+      const amounts = (text: string) => rowsOf(text).slice(1).map((r) => `${r[4]}|${r[6]}|${r[8]}|${r[11]}|${r[12]}`).sort();
+      const byMonth = Array.from({ length: 12 }, (_, m) => fecText(entries.filter((e) => Number(e.date.slice(5, 7)) === m + 1)));
+      expect(byMonth.flatMap(amounts).sort()).toEqual(amounts(fecText(entries)));
+    }), { numRuns: 200 });
+  });
+});

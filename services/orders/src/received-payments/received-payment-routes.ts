@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
+  recordPaymentBodySchema,
+} from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
+import { HttpError, notFound, offsetOf } from '@vendange/service-kit';
+import { outstandingsOf } from './outstanding-ages';
+import type { ReceivedPaymentsRepo } from './received-payments-repo';
+
+const SEE = 'seeAllPayment';
+
+/** Payments the producer records and what clients owe (issue 18; docs/decisions/payments.md). */
+export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPaymentsRepo }> = async (app, { payments }) => {
+  app.post('/payments', {
+    config: { access: { permission: SEE, shop: { body: 'shopId' } } },
+    schema: {
+      tags: ['payments'], summary: "Records a payment received (transfer, cheque, cash…) and allocates it to one or several of one client's invoices, partly if need be (seeAllPayment)",
+      security: [{ bearer: [] }], body: recordPaymentBodySchema,
+      response: { 201: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const outcome = await payments.record({ ...request.body, shopId: request.access.shopId }, request.access.subject.id);
+    if ('refused' in outcome) throw new HttpError(409, 'NOT_ALLOCATABLE', outcome.refused);
+    return reply.code(201).send(outcome.recorded);
+  });
+
+  app.get('/payments', {
+    config: { access: { permission: SEE, shop: { query: 'shopId' } } },
+    schema: {
+      tags: ['payments'], summary: "The shop's recorded payments, newest received first, with the invoices each pays (seeAllPayment)", security: [{ bearer: [] }],
+      querystring: paymentListQuerySchema, response: { 200: pageOf(paymentSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => payments.list(request.access.shopId, request.query));
+
+  app.put('/payments/:id/status', {
+    config: { access: { permission: SEE, shop: 'resource' } },
+    schema: {
+      tags: ['payments'], summary: 'Moves a recorded payment: cleared, bounced, refunded or cancelled (a payment no longer held stops paying its invoices)',
+      security: [{ bearer: [] }], params: z.object({ id: idSchema }), body: paymentStatusBodySchema,
+      response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request) => {
+    const row = await payments.row(request.params.id);
+    if (!row || !request.access.can(row.shopId)) throw notFound(messages.notFound);
+    const outcome = await payments.move(row.id, request.body.status);
+    if (!outcome) throw notFound(messages.notFound);
+    if ('refused' in outcome) throw new HttpError(409, 'PAYMENT_STATUS', paymentMessages.notAllowed(outcome.refused.from, outcome.refused.to));
+    return outcome.moved;
+  });
+
+  app.get('/outstandings', {
+    config: { access: { permission: SEE, shop: { query: 'shopId' } } },
+    schema: {
+      tags: ['payments'], summary: 'What each client owes, by age of the due dates (not yet due, 1–30, 31–60, over 60 days), the most late first (seeAllPayment)',
+      security: [{ bearer: [] }], querystring: outstandingsQuerySchema, response: { 200: outstandingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    const asOf = calendarDate(new Date());
+    const { buckets, clients } = outstandingsOf(await payments.openInvoices(request.access.shopId), asOf);
+    const q = request.query;
+    const needle = q.search?.toLowerCase();
+    const shown = clients.filter((c) => (!q.late || c.invoices.some((i) => i.daysLate > 0))
+      && (!needle || c.clientName.toLowerCase().includes(needle) || c.invoices.some((i) => i.number.toLowerCase().includes(needle))));
+    const start = offsetOf(q.page, q.limit);
+    return { asOf, buckets, items: shown.slice(start, start + q.limit), total: shown.length, page: q.page, limit: q.limit };
+  });
+};

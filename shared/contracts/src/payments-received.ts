@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common';
+import { paymentTypeSchema, type PaymentStatus } from './shop-sales';
+
+const day = z.string({ error: 'Indiquez une date.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
+
+/**
+ * The statuses a payment the producer records can take (spec point 4; docs/decisions/payments.md): received
+ * and cleared (`paid`), handed to the bank and not yet cleared (`pending`), due later (`scheduled`: a bill of
+ * exchange, a direct debit), rejected by the bank (`missing`: a bounced cheque), paid back (`refunded`),
+ * entered by mistake (`cancelled`). Card payments have their own statuses (card-payments.ts).
+ */
+export const recordedPaymentStatuses = ['scheduled', 'pending', 'paid', 'missing', 'refunded', 'cancelled'] as const satisfies readonly PaymentStatus[];
+export const recordedPaymentStatusSchema = z.enum(recordedPaymentStatuses);
+export type RecordedPaymentStatus = z.infer<typeof recordedPaymentStatusSchema>;
+
+/** What a payment may become from each status; a payment no longer held (missing, refunded, cancelled) pays nothing. */
+export const paymentTransitions: Record<RecordedPaymentStatus, readonly RecordedPaymentStatus[]> = {
+  scheduled: ['pending', 'paid', 'missing', 'cancelled'],
+  pending: ['paid', 'missing', 'cancelled'],
+  paid: ['missing', 'refunded', 'cancelled'],
+  missing: [],
+  refunded: [],
+  cancelled: [],
+};
+/** Statuses whose allocations count as paying their invoices. */
+export const payingStatuses: readonly RecordedPaymentStatus[] = ['scheduled', 'pending', 'paid'];
+
+export const paymentAllocationSchema = z.object({
+  invoiceId: idSchema,
+  amountCents: z.number({ error: 'Indiquez un montant.' }).int('Le montant doit être en centimes entiers.').positive('Le montant affecté doit être positif.'),
+});
+
+/** POST /v1/payments: a payment received, allocated to one or several of the client's invoices (partly allowed). */
+export const recordPaymentBodySchema = z.object({
+  shopId: idSchema,
+  type: paymentTypeSchema,
+  status: z.enum(['scheduled', 'pending', 'paid']).default('paid'),
+  amountCents: z.number({ error: 'Indiquez le montant reçu.' }).int('Le montant doit être en centimes entiers.').positive('Le montant reçu doit être positif.').max(100_000_000, 'Montant trop élevé.'),
+  receivedOn: day,
+  reference: z.string().trim().max(80, 'La référence fait au plus 80 caractères.').optional(),
+  bank: z.string().trim().max(80, 'La banque fait au plus 80 caractères.').optional(),
+  note: z.string().trim().max(500, 'La note fait au plus 500 caractères.').optional(),
+  allocations: z.array(paymentAllocationSchema).min(1, 'Affectez le paiement à au moins une facture.').max(100),
+}).refine((b) => new Set(b.allocations.map((a) => a.invoiceId)).size === b.allocations.length, { message: 'Chaque facture ne peut apparaître qu’une fois.', path: ['allocations'] })
+  .refine((b) => b.allocations.reduce((n, a) => n + a.amountCents, 0) <= b.amountCents, { message: 'Les montants affectés dépassent le montant reçu.', path: ['allocations'] });
+export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
+export type RecordPaymentInput = z.output<typeof recordPaymentBodySchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  type: paymentTypeSchema,
+  status: recordedPaymentStatusSchema,
+  amountCents: z.number().int(),
+  /** What its allocations take; the rest is not allocated (docs/decisions/payments.md). */
+  allocatedCents: z.number().int(),
+  receivedOn: z.string(),
+  reference: z.string().nullable(),
+  bank: z.string().nullable(),
+  note: z.string().nullable(),
+  clientName: z.string(),
+  createdAt: z.string(),
+  allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amountCents: z.number().int() })),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  status: recordedPaymentStatusSchema.optional(),
+  type: paymentTypeSchema.optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/** PUT /v1/payments/{id}/status. */
+export const paymentStatusBodySchema = z.object({ status: recordedPaymentStatusSchema });
+
+/** An invoice (or deposit invoice) with something left to pay. */
+export const openInvoiceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['invoice', 'deposit']),
+  number: z.string(),
+  issuedAt: z.string(),
+  /** YYYY-MM-DD. */
+  dueDate: z.string(),
+  totalTtcCents: z.number().int(),
+  /** Credit notes on it, incl. VAT. */
+  creditedCents: z.number().int(),
+  paidCents: z.number().int(),
+  leftCents: z.number().int(),
+  /** Days past its due date on the day asked (0 when not yet due). */
+  daysLate: z.number().int(),
+});
+export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
+
+/** What is owed, by age of the due date: not yet due, 1–30, 31–60, over 60 days late. */
+export const ageBucketsSchema = z.object({
+  notDueCents: z.number().int(),
+  days1to30Cents: z.number().int(),
+  days31to60Cents: z.number().int(),
+  over60Cents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type AgeBuckets = z.infer<typeof ageBucketsSchema>;
+
+/** A client owing something: the buyer's account, or the name invoiced (a client entered by the producer). */
+export const outstandingClientSchema = z.object({
+  /** Stable key of the client in this list: `buyer:{id}` or `name:{name}`. */
+  key: z.string(),
+  clientName: z.string(),
+  buyerId: z.number().int().nullable(),
+  buckets: ageBucketsSchema,
+  invoices: z.array(openInvoiceSchema),
+});
+export type OutstandingClient = z.infer<typeof outstandingClientSchema>;
+
+export const outstandingsQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  /** Only clients with something late. */
+  late: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type OutstandingsQuery = z.infer<typeof outstandingsQuerySchema>;
+
+/** GET /v1/outstandings: the shop's totals by age, and its clients owing something, the most late first. */
+export const outstandingsSchema = z.object({
+  /** The French calendar day ages are counted on (YYYY-MM-DD). */
+  asOf: z.string(),
+  buckets: ageBucketsSchema,
+  items: z.array(outstandingClientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type Outstandings = z.infer<typeof outstandingsSchema>;
+
+export const paymentMessages = {
+  notOpen: (number: string) => `La facture ${number} n’a plus rien à payer, ou elle n’est pas de cette boutique.`,
+  tooMuch: (number: string, left: string) => `Il ne reste que ${left} à payer sur la facture ${number}.`,
+  oneClient: 'Un paiement règle les factures d’un seul client : choisissez des factures du même client.',
+  notAllowed: (from: string, to: string) => `Un paiement « ${from} » ne peut pas passer à « ${to} ».`,
+} as const;
+
+/** GET /v1/accounting/fec: the period asked, French calendar days. */
+export const fecQuerySchema = z.object({
+  shopId: idSchema.optional(),
+  from: day,
+  to: day,
+}).refine((q) => q.from <= q.to, { message: 'La fin de la période doit suivre son début.', path: ['to'] });
+export type FecQuery = z.infer<typeof fecQuerySchema>;
