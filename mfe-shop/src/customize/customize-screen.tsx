@@ -8,6 +8,7 @@ import { PageLoader } from '@vendange/ui';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { HeaderPreview } from './header-preview';
 import { HeaderStyleForm } from './header-style-form';
+import { LogoField } from './logo-field';
 import { TabsEditor } from './tabs-editor';
 
 /** /dashboard/customize: how the online shop looks (header style with a live preview) and its tabs. The owner edits; collaborators look. */
@@ -23,12 +24,16 @@ export function CustomizeScreen() {
       <Stack gap="1">
         <Heading as="h1" size="2xl"><Trans>Personnaliser la boutique</Trans></Heading>
         <Text color="gray.600">
-          <Trans>L'en-tête et les onglets de votre boutique en ligne.</Trans>{' '}
+          <Trans>Le logo, l'en-tête et les onglets de votre boutique en ligne.</Trans>{' '}
           <Link to={getHref('shop', { id: shop.id })} style={{ textDecoration: 'underline' }}><Trans>Voir la boutique</Trans></Link>
         </Text>
       </Stack>
       {owner ? (
         <>
+          <Stack gap="4" as="section" aria-labelledby="customize-logo">
+            <Heading as="h2" size="lg" id="customize-logo"><Trans>Logo</Trans></Heading>
+            <LogoField shop={shop} />
+          </Stack>
           <Stack gap="4" as="section" aria-labelledby="customize-header">
             <Heading as="h2" size="lg" id="customize-header"><Trans>En-tête</Trans></Heading>
             <HeaderStyleForm shop={shop} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productBodySchema } from '@vendange/contracts';
 import { exciseCategoryOf } from './excise-category';
 import { eq75For } from './format-volume';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '@vendange/service-kit';
 import { productReferenceIssues } from './product-references';
 import { referenceLists } from './references/reference-index';
 import { foldSearch } from './search-text';

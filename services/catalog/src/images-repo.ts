@@ -3,7 +3,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { ProductImage } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { formats, productImages } from './db/schema';
-import { extensionOf, type ImageType } from './image-type';
+import { extensionOf, type ImageType } from '@vendange/service-kit';
 import { fileUrl } from './products-repo';
 import type { FileStorage } from './storage/file-storage';
 

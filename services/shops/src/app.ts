@@ -7,7 +7,9 @@ import { shopLegalRepo } from './shop-legal-repo';
 import { internalRoutes } from './routes/internal-routes';
 import { legalRoutes } from './routes/legal-routes';
 import { priceRequestRoutes } from './routes/price-request-routes';
+import { logoRoutes } from './routes/logo-routes';
 import { shopRoutes } from './routes/shop-routes';
+import { shopLogoRepo } from './shop-logo-repo';
 import { tabRoutes } from './routes/tab-routes';
 import { cachedShopRows, shopsRepo } from './shops-repo';
 
@@ -22,6 +24,7 @@ const shopsService: FastifyPluginAsync<ServiceOptions> = async (app, options) =>
   // The price request's notification goes through the job queue (docs/decisions/durable-work.md).
   const jobs = await setupServiceJobs(app, options, 'shops', outbox);
   await app.register(shopRoutes, { repo });
+  await app.register(logoRoutes, { logos: shopLogoRepo(options.db) });
   await app.register(tabRoutes, { repo });
   await app.register(legalRoutes, { repo, legal: shopLegalRepo(options.db) });
   await app.register(priceRequestRoutes, { repo, requests: priceRequestsRepo(options.db), internal: options.internal, jobs });

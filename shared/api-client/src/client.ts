@@ -50,9 +50,11 @@ export async function apiWithHeaders<T>(path: string, options: RequestOptions = 
   const started = Date.now();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   const res = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET', headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    method: options.method ?? 'GET', headers, ...(options.body !== undefined ? { body: form ? (options.body as FormData) : JSON.stringify(options.body) } : {}),
   });
   const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null;
   const wait = MIN_DELAY_MS - (Date.now() - started);

@@ -2,3 +2,4 @@ export * from './client';
 export * from './interpret';
 export * from './hooks';
 export * from './server-errors';
+export * from './file-form';

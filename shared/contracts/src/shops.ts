@@ -117,3 +117,8 @@ export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
 /** The request was recorded and the shop's team told; `message` is shown to the buyer. */
 export const priceRequestCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string(), message: z.string() });
 export type PriceRequestCreated = z.infer<typeof priceRequestCreatedSchema>;
+
+/** The shop's logo: PNG or JPEG (what PDF documents print), 1 MB at most. */
+export const SHOP_LOGO_MAX_BYTES = 1024 * 1024;
+/** PUT /v1/shops/me/logo: the logo's public address, versioned. */
+export const shopLogoSchema = z.object({ logo: z.string() });

@@ -28,3 +28,4 @@ export * from './response-serializer';
 export * from './job-queue';
 export * from './outbox';
 export * from './service-jobs';
+export * from './image-type';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorSchema, idSchema, messages, PRODUCT_IMAGE_MAX_BYTES, productIdParamsSchema, productImageSchema } from '@vendange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notFound } from '@vendange/service-kit';
-import { sniffImageType } from '../image-type';
+import { sniffImageType } from '@vendange/service-kit';
 import type { ImagesRepo } from '../images-repo';
 import type { ProductsRepo } from '../products-repo';
 import { isStorageKey, type FileStorage } from '../storage/file-storage';

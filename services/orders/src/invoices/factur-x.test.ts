@@ -26,8 +26,13 @@ async function embedded(pdf: Uint8Array) {
   return { xml: Buffer.from(attachments[0]!.data).toString('utf8'), pdfa3: raw.includes('<pdfaid:part>3</pdfaid:part>'), profile: /<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/.test(raw) };
 }
 
-async function check(doc: InvoiceDetail, source: { number: string; issuedAt: string } | null = null) {
-  const pdf = await facturXPdf(doc, source, { color: '#156a80' });
+/** A 1×1 PNG: a shop's logo. */
+const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function check(doc: InvoiceDetail, source: { number: string; issuedAt: string } | null = null, logo: Buffer | null = null) {
+  const pdf = await facturXPdf(doc, source, { color: '#156a80', logo });
+  // The shop's logo is printed on the page.
+  expect(Buffer.from(pdf).toString('latin1').includes('/Subtype /Image')).toBe(logo !== null);
   expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
   const { xml, pdfa3, profile } = await embedded(pdf);
   expect(pdfa3).toBe(true);
@@ -39,8 +44,8 @@ async function check(doc: InvoiceDetail, source: { number: string; issuedAt: str
 }
 
 describe('Factur-X (EN 16931) of the documents', () => {
-  it('an invoice with two VAT rates, promo code shares and a delivery line passes the schema and the rules', async () => {
-    const xml = await check(sampleInvoice);
+  it('an invoice with two VAT rates, promo code shares and a delivery line passes the schema and the rules, with the shop\'s logo', async () => {
+    const xml = await check(sampleInvoice, null, LOGO);
     expect(xml).toContain('<ram:ID schemeID="VA">FR32123456789</ram:ID>');
     expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
     expect(xml).toMatch(/<ram:GrandTotalAmount>374.47<\/ram:GrandTotalAmount>/);
@@ -74,7 +79,7 @@ describe('Factur-X (EN 16931) of the documents', () => {
   }, 30_000);
 
   it('the rules catch a document whose sums do not add up', async () => {
-    const pdf = await facturXPdf({ ...sampleInvoice, vatBreakdown: [{ rate: '20', baseCents: 28700, vatCents: 5741 }, sampleInvoice.vatBreakdown[1]!] }, null, { color: '#000000' });
+    const pdf = await facturXPdf({ ...sampleInvoice, vatBreakdown: [{ rate: '20', baseCents: 28700, vatCents: 5741 }, sampleInvoice.vatBreakdown[1]!] }, null, { color: '#000000', logo: null });
     const { xml } = await embedded(pdf);
     expect(en16931Breaches(xml).map((b) => b.rule)).toEqual(expect.arrayContaining(['BR-CO-14']));
     expect(en16931Breaches(xml.replace('<ram:ID schemeID="VA">FR32123456789</ram:ID>', '')).map((b) => b.rule)).toContain('BR-S-02');

@@ -7,6 +7,7 @@ import { documentMail } from './document-mail';
 import type { EInvoicingConnector } from './e-invoicing-connector';
 import { invoiceQueues } from './invoice-queues';
 import type { InvoicesRepo } from './invoices-repo';
+import { letterheadOf } from '../pdf-letterhead';
 
 /**
  * Declares the consumer that makes each issued document's Factur-X file, archives it and hands it to
@@ -15,7 +16,7 @@ import type { InvoicesRepo } from './invoices-repo';
  */
 export async function setupInvoiceJobs(deps: { db: Db; jobs: JobQueue; internal: InternalCall; repo: InvoicesRepo; connector: EInvoicingConnector; mailer: Mailer; publicUrl: string }): Promise<void> {
   const { db, jobs, internal, repo, connector, mailer, publicUrl } = deps;
-  const lookOf = async (shopId: number) => ({ color: (await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`)).color });
+  const lookOf = async (shopId: number) => letterheadOf(internal, await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`));
   await jobs.work<{ invoiceId: number }>(invoiceQueues.transmit, async ({ data }) => {
     const doc = await repo.detail(data.invoiceId);
     if (!doc || doc.legalStatus === 'completed' || doc.legalStatus === 'cancelled') return;

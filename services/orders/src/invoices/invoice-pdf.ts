@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatEuros, type InvoiceDetail } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { frenchDay } from './payment-terms';
+import { drawSeller, printColor, type Letterhead } from '../pdf-letterhead';
 import { reasonNote } from './reason-note';
 
 const require = createRequire(import.meta.url);
@@ -14,8 +15,7 @@ const titles = { invoice: 'FACTURE', deposit: 'FACTURE D’ACOMPTE', credit: 'AV
 
 const percent = (rate: string) => `${rate.replace('.', ',')} %`;
 
-export interface PdfLook {
-  color: string;
+export interface PdfLook extends Letterhead {
   /** A quote printed with the same page: its title, and its last day instead of a due date. */
   quote?: { validUntil: string | null };
 }
@@ -34,15 +34,13 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   const done = new Promise<Buffer>((resolve, reject) => { pdf.on('end', () => resolve(Buffer.concat(chunks))); pdf.on('error', reject); });
   pdf.registerFont('body', FONT);
   pdf.registerFont('bold', BOLD);
-  const color = /^#[0-9a-f]{6}$/i.test(look.color) ? look.color : '#156a80';
+  const color = printColor(look.color);
   const left = 40;
   const width = pdf.page.width - 80;
   const s = doc.seller;
 
   // Seller, then the document's title and dates.
-  pdf.font('bold').fontSize(14).fillColor(color).text(s.name, left, 40, { width: 300 });
-  pdf.font('body').fontSize(8.5).fillColor('#222222');
-  for (const line of [...s.addressLines, [s.zipcode, s.city].filter(Boolean).join(' '), s.phone, s.email].filter(Boolean)) pdf.text(line!, { width: 300 });
+  drawSeller(pdf, { name: s.name, lines: [...s.addressLines, [s.zipcode, s.city].filter(Boolean).join(' '), s.phone, s.email].filter((l): l is string => Boolean(l)) }, look);
   pdf.font('bold').fontSize(16).fillColor(color).text(title, left + 300, 40, { width: width - 300, align: 'right' });
   pdf.font('body').fontSize(9).fillColor('#222222')
     .text(`N° ${doc.number}`, { width: width - 300, align: 'right' })

@@ -11,6 +11,7 @@ import { documentFile, InvalidEInvoice } from './document-files';
 import { invoiceQueues } from './invoice-queues';
 import type { InvoicesRepo } from './invoices-repo';
 import type { SalesDocuments } from './sales-documents';
+import { letterheadOf } from '../pdf-letterhead';
 
 interface Options { db: Db; repo: InvoicesRepo; documents: SalesDocuments; internal: InternalCall; jobs: ServiceJobs }
 
@@ -97,7 +98,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
     await visibleDocument(request, request.params.id);
     const doc = (await repo.detail(request.params.id))!;
     const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${doc.shopId}/invoicing`);
-    const pdf = await documentFile(db, repo, doc, { color: shop.color }).catch((error: unknown) => {
+    const pdf = await documentFile(db, repo, doc, await letterheadOf(internal, shop)).catch((error: unknown) => {
       if (error instanceof InvalidEInvoice) throw new HttpError(409, 'EINVOICE_INVALID', 'Ce document ne passe pas les règles de la facture électronique (EN 16931) : contactez le support Vendange.');
       throw error;
     });

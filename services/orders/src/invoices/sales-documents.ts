@@ -11,6 +11,7 @@ import type { DocumentDraft, InvoicesRepo, LockedOrder, OnIssued } from './invoi
 import { invoiceQueues } from './invoice-queues';
 import { renderInvoicePdf } from './invoice-pdf';
 import { proposedTermsOf } from './payment-terms';
+import { letterheadOf } from '../pdf-letterhead';
 
 
 export type Issued = { created: boolean; doc: InvoiceDetail } | { refusal: string };
@@ -98,7 +99,7 @@ export function salesDocuments({ repo, internal, jobs }: Deps) {
         paymentTerms: proposedTermsOf(delay, parts.buyer.business),
         creditable: [],
       };
-      return { file: await renderInvoicePdf(doc, { color: shop.color, quote: { validUntil: row.validUntil } }), number: row.reference };
+      return { file: await renderInvoicePdf(doc, { ...(await letterheadOf(internal, shop)), quote: { validUntil: row.validUntil } }), number: row.reference };
     },
 
     /**

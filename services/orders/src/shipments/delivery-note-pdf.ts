@@ -3,18 +3,18 @@ import PDFDocument from 'pdfkit';
 import type { Address, Shipment } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { frenchDay } from '../invoices/payment-terms';
+import { drawSeller, printColor, type Letterhead } from '../pdf-letterhead';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-export interface DeliveryNoteFacts {
+export interface DeliveryNoteFacts extends Letterhead {
   shipment: Shipment;
   /** The seller's name and address lines (legal notice, else the shop's name). */
   seller: { name: string; lines: string[]; legal: string };
   deliverTo: Address | null;
   collectionPoint: string | null;
-  color: string;
 }
 
 /**
@@ -29,13 +29,11 @@ export function renderDeliveryNote(f: DeliveryNoteFacts): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve, reject) => { pdf.on('end', () => resolve(Buffer.concat(chunks))); pdf.on('error', reject); });
   pdf.registerFont('body', FONT);
   pdf.registerFont('bold', BOLD);
-  const color = /^#[0-9a-f]{6}$/i.test(f.color) ? f.color : '#156a80';
+  const color = printColor(f.color);
   const left = 40;
   const width = pdf.page.width - 80;
 
-  pdf.font('bold').fontSize(14).fillColor(color).text(f.seller.name, left, 40, { width: 300 });
-  pdf.font('body').fontSize(8.5).fillColor('#222222');
-  for (const line of f.seller.lines) pdf.text(line, { width: 300 });
+  drawSeller(pdf, f.seller, f);
   pdf.font('bold').fontSize(16).fillColor(color).text('BON DE LIVRAISON', left + 300, 40, { width: width - 300, align: 'right' });
   pdf.font('body').fontSize(9).fillColor('#222222')
     .text(`N° ${s.number}`, { width: width - 300, align: 'right' })

@@ -13,6 +13,7 @@ import { canMove, parcelsFor } from './delivery-status';
 import { renderDeliveryNote } from './delivery-note-pdf';
 import { shipmentMail } from './shipment-mail';
 import type { ShipmentsRepo } from './shipments-repo';
+import { letterheadOf } from '../pdf-letterhead';
 
 interface Options { shipments: ShipmentsRepo; orders: OrdersRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs; publicUrl: string }
 
@@ -127,7 +128,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { ship
     const [order, shop] = await Promise.all([shipments.order(shipment.orderId), internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shipment.shopId}/invoicing`)]);
     const seller = sellerOf(shop);
     const file = await renderDeliveryNote({
-      shipment, color: shop.color, deliverTo: order?.deliveryAddress ?? null, collectionPoint: order?.shipping?.collectionPoint?.name ?? null,
+      shipment, ...(await letterheadOf(internal, shop)), deliverTo: order?.deliveryAddress ?? null, collectionPoint: order?.shipping?.collectionPoint?.name ?? null,
       seller: seller
         ? { name: seller.name, lines: [...seller.addressLines, [seller.zipcode, seller.city].filter(Boolean).join(' ')], legal: [seller.name, seller.siret ? `SIRET ${seller.siret}` : null, seller.vatNumber ? `TVA ${seller.vatNumber}` : null].filter(Boolean).join(' · ') }
         : { name: shop.name, lines: [], legal: shop.name },

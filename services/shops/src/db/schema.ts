@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 import { defaultHeaderStyle, defaultShopSalesRules, type BillingSettings, type HeaderStyle, type ShopLegal, type ShopSalesRules, type ShopTabContent } from '@vendange/contracts';
 
@@ -44,3 +44,16 @@ export const priceRequests = shopsSchema.table('price_requests', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('price_requests_shop_buyer_idx').on(t.shopId, t.buyerId, t.createdAt)]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The shop's logo as uploaded (PNG or JPEG, small): shown on the storefront and printed on its documents.
+ * Kept here with the shop it belongs to; `shops.logo` holds its public address, versioned on each change.
+ */
+export const shopLogos = shopsSchema.table('shop_logos', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
