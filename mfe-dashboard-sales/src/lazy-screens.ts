@@ -11,3 +11,6 @@ export const DepositsScreen = lazy(() => import('./screens/deposits-screen').the
 export const SaleAddScreen = lazy(() => import('./screens/sale-add-screen').then((m) => ({ default: m.SaleAddScreen })));
 export const QuotesScreen = lazy(() => import('./screens/quotes-screen').then((m) => ({ default: m.QuotesScreen })));
 export const DeliveryScreen = lazy(() => import('./screens/delivery-screen').then((m) => ({ default: m.DeliveryScreen })));
+export const PaymentsScreen = lazy(() => import('./screens/payments-screen').then((m) => ({ default: m.PaymentsScreen })));
+export const OutstandingsScreen = lazy(() => import('./screens/outstandings-screen').then((m) => ({ default: m.OutstandingsScreen })));
+export const AccountingExportsScreen = lazy(() => import('./screens/accounting-exports-screen').then((m) => ({ default: m.AccountingExportsScreen })));

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
+import { AccountingExportsScreen, CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, OutstandingsScreen, PaymentsScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
-/** Sales: dashboard home and sales documents. */
+/** Sales: dashboard home, sales documents, payments and accounting exports. */
 export function Root() {
   return (
     <Suspense fallback={<PageLoader />}>
@@ -19,6 +19,9 @@ export function Root() {
         <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
         <Route path="/dashboard/settings" element={<SettingsScreen />} />
         <Route path="/dashboard/delivery" element={<DeliveryScreen />} />
+        <Route path="/dashboard/payments" element={<PaymentsScreen />} />
+        <Route path="/dashboard/payments/outstandings" element={<OutstandingsScreen />} />
+        <Route path="/dashboard/accounting/exports" element={<AccountingExportsScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

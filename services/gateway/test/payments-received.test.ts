@@ -1,8 +1,8 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetail, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
+import type { InvoiceDetail, OpenInvoice, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
 import { paymentMessages } from '@vendange/contracts';
-import { calendarDate } from '@vendange/pricing';
+import { addDays, calendarDate } from '@vendange/pricing';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -112,5 +112,56 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     const dates = rows.slice(1).map((r) => r[3]!);
     expect([...dates].sort()).toEqual(dates);
     expect((await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=2020-01-01`, 'owner@vendange.test')).statusCode).toBe(400);
+  });
+
+  it('reminds a late invoice on the shop schedule, each level once, and the producer sends the next one now', async () => {
+    const billing = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' };
+    const set = await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', { ...billing, reminders: { active: true, firstDays: 7, secondDays: 21, formalDays: 45 } });
+    expect(set.statusCode, set.body).toBe(200);
+    const wrong = await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', { ...billing, reminders: { active: true, firstDays: 30, secondDays: 21, formalDays: 45 } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('La deuxième relance vient après la première.');
+    try {
+      const a = await invoiced(1);
+      const run = async (days: number) => {
+        const res = await call('POST', '/v1/outstandings/reminders/run', 'admin@vendange.test', { asOf: addDays(a.dueDate, days) });
+        expect(res.statusCode, res.body).toBe(200);
+        await h.settle();
+      };
+      const levels = async () => ((await owed()).items.flatMap((c) => c.invoices).find((i) => i.id === a.id) as OpenInvoice).reminders.map((r) => r.level);
+      const mailsOf = () => h.mails().filter((m) => m.subject.includes(a.number));
+      await run(6);
+      expect(await levels()).toEqual([]);
+      await run(8);
+      await run(8);
+      expect(await levels()).toEqual(['first']);
+      expect(mailsOf().map((m) => [m.to, m.subject])).toEqual([['cave@vieuxport.test', `Relance · ${a.number} · EARL Domaine des Coteaux`]]);
+      await run(30);
+      await run(31);
+      expect(await levels()).toEqual(['first', 'second']);
+      await run(60);
+      expect(await levels()).toEqual(['first', 'second', 'formal']);
+      const formal = mailsOf().at(-1)!;
+      expect(formal.subject).toBe(`Mise en demeure de payer · ${a.number} · EARL Domaine des Coteaux`);
+      expect(formal.text).toContain('Nous vous mettons en demeure');
+      expect(formal.text).toContain('40 €');
+      expect(mailsOf()).toHaveLength(3);
+      const done = await call('POST', `/v1/invoices/${a.id}/reminders`, 'owner@vendange.test');
+      expect(done.statusCode).toBe(409);
+      expect(done.json().message).toBe(paymentMessages.allReminded);
+
+      // The producer sends one now, whatever the schedule; another shop's owner cannot.
+      const b = await invoiced(1);
+      expect((await call('POST', `/v1/invoices/${b.id}/reminders`, 'owner2@vendange.test')).statusCode).toBe(404);
+      const now = await call('POST', `/v1/invoices/${b.id}/reminders`, 'owner@vendange.test');
+      expect(now.statusCode, now.body).toBe(201);
+      expect(now.json()).toEqual({ level: 'first' });
+      await h.settle();
+      expect(h.mails().filter((m) => m.subject === `Relance · ${b.number} · EARL Domaine des Coteaux`)).toHaveLength(1);
+      // Only platform admins run the schedule by hand.
+      expect((await call('POST', '/v1/outstandings/reminders/run', 'owner@vendange.test', {})).statusCode).toBe(403);
+    } finally {
+      await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', billing);
+    }
   });
 });

@@ -62,6 +62,8 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/products/:productId': () => ({ productType: 'bottle', name: 'Côtes du Rhône Les Galets', status: 'online', vintages: [{ name: '2022' }], formats: [{ id: 1, container: 'bouteille', unity: 'cl', unityValue: '75' }] }),
   'PATCH /v1/products/:productId/status': () => ({ status: 'online' }),
   'POST /v1/products/:productId/images': () => ({ raw: multipartFile(TINY_PNG) }),
+  'PUT /v1/shops/me/logo': () => ({ raw: multipartFile(TINY_PNG) }),
+  'DELETE /v1/shops/me/logo': () => ({}),
   'DELETE /v1/products/:productId/images/:imageId': () => ({}),
   'POST /v1/typologies': () => ({ shopId: 1, key: `walk-${++counter}`, name: 'Walk' }),
   'PUT /v1/typologies/:key': () => ({ shopId: 1, name: 'Walk', ttc: false }),
@@ -93,6 +95,9 @@ const bodies: Record<string, () => object> = {
   'POST /v1/payments': () => ({ shopId: 1, type: 'cheque', amountCents: 1, receivedOn: '2026-11-25', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
   // A payment recorded 'scheduled' before the walk: it may be cleared once.
   'PUT /v1/payments/:id/status': () => ({ status: 'paid' }),
+  // The open invoice's first reminder (later calls: the next levels, then 409).
+  'POST /v1/invoices/:id/reminders': () => ({}),
+  'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
 };
 /** Query strings some GET routes need beyond shopId. */
 const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31' };
@@ -159,6 +164,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       payload: { shopId: 1, type: 'lcr', status: 'scheduled', amountCents: 1, receivedOn: '2026-12-31', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] },
     });
     params['/v1/payments/:id/status'] = { id: String(scheduled.json().id) };
+    params['/v1/invoices/:id/reminders'] = { id: String(openInvoiceId) };
   });
   afterAll(async () => { await h?.close(); });
 

@@ -28,6 +28,7 @@ import { shipmentsRepo } from './shipments/shipments-repo';
 import { fecRoute } from './accounting/fec-route';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
+import { paymentReminders, scheduleReminders } from './received-payments/reminders';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -63,7 +64,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
   // Money received and owed, and the accountant's export (docs/decisions/payments.md, accounting.md).
   const received = receivedPaymentsRepo(options.db);
-  await app.register(receivedPaymentRoutes, { payments: received });
+  const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });
+  await scheduleReminders(options.jobs, reminders);
+  await app.register(receivedPaymentRoutes, { payments: received, reminders });
   await app.register(fecRoute, { db: options.db, payments: received, internal: options.internal });
 };
 export default service;

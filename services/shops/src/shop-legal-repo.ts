@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultBillingSettings, type BillingSettings, type ShopLegal } from '@vendange/contracts';
+import { withBillingDefaults, type BillingSettings, type ShopLegal } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 
@@ -14,7 +14,7 @@ export function shopLegalRepo(db: Db) {
     },
     /** The billing settings, the defaults until saved. */
     async billingOf(id: number): Promise<BillingSettings> {
-      return (await db.select({ billing: shops.billing }).from(shops).where(eq(shops.id, id)).limit(1))[0]?.billing ?? defaultBillingSettings;
+      return withBillingDefaults((await db.select({ billing: shops.billing }).from(shops).where(eq(shops.id, id)).limit(1))[0]?.billing);
     },
     async saveBilling(id: number, billing: BillingSettings): Promise<BillingSettings | null> {
       return (await db.update(shops).set({ billing }).where(eq(shops.id, id)).returning({ billing: shops.billing }))[0]?.billing ?? null;

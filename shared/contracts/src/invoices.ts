@@ -204,15 +204,35 @@ export const invoiceMessages = {
  */
 const prefixRule = z.string({ error: 'Indiquez un préfixe.' }).trim().toUpperCase()
   .regex(/^[A-Z0-9-]{1,8}$/, 'Le préfixe fait 1 à 8 caractères : lettres, chiffres ou tiret.');
+/** The reminders of unpaid invoices (docs/decisions/payments.md): on or off, and how many days past the due date each goes. */
+const reminderDays = z.number({ error: 'Indiquez un nombre de jours.' }).int('Un nombre entier de jours.').min(1, 'Au moins 1 jour après l’échéance.').max(365, 'Au plus 365 jours.');
+export const reminderScheduleSchema = z.object({
+  active: z.boolean(),
+  firstDays: reminderDays,
+  secondDays: reminderDays,
+  formalDays: reminderDays,
+}).refine((r) => r.firstDays < r.secondDays, { message: 'La deuxième relance vient après la première.', path: ['secondDays'] })
+  .refine((r) => r.secondDays < r.formalDays, { message: 'La mise en demeure vient après la deuxième relance.', path: ['formalDays'] });
+export type ReminderSchedule = z.infer<typeof reminderScheduleSchema>;
+export const defaultReminderSchedule: ReminderSchedule = { active: false, firstDays: 7, secondDays: 21, formalDays: 45 };
+
 export const billingSettingsSchema = z.object({
   invoicePrefix: prefixRule,
   creditPrefix: prefixRule,
   paymentDelay: paymentDelaySchema,
+  reminders: reminderScheduleSchema.default(defaultReminderSchedule),
 }).refine((b) => b.invoicePrefix !== b.creditPrefix, { message: 'Factures et avoirs doivent avoir des préfixes différents.', path: ['creditPrefix'] });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
-export const billingSettingsDataSchema = z.object({ invoicePrefix: z.string(), creditPrefix: z.string(), paymentDelay: paymentDelaySchema });
+export const billingSettingsDataSchema = z.object({
+  invoicePrefix: z.string(), creditPrefix: z.string(), paymentDelay: paymentDelaySchema,
+  reminders: z.object({ active: z.boolean(), firstDays: z.number().int(), secondDays: z.number().int(), formalDays: z.number().int() }),
+});
 export type BillingSettings = z.infer<typeof billingSettingsDataSchema>;
-export const defaultBillingSettings: BillingSettings = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' };
+export const defaultBillingSettings: BillingSettings = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: defaultReminderSchedule };
+/** The billing settings as stored (saved before reminders existed, or never saved) with their defaults. */
+export const withBillingDefaults = (stored: Partial<BillingSettings> | null | undefined): BillingSettings => ({
+  ...defaultBillingSettings, ...stored, reminders: { ...defaultReminderSchedule, ...stored?.reminders },
+});
 
 /** Internal (orders → shops): what a document needs of the shop that issues it. */
 export const shopInvoicingSchema = z.object({

@@ -77,6 +77,12 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 /** PUT /v1/payments/{id}/status. */
 export const paymentStatusBodySchema = z.object({ status: recordedPaymentStatusSchema });
 
+/** The reminders of an unpaid invoice, in order: a first reminder, a second, then a formal notice (mise en demeure). */
+export const reminderLevels = ['first', 'second', 'formal'] as const;
+export const reminderLevelSchema = z.enum(reminderLevels);
+export type ReminderLevel = z.infer<typeof reminderLevelSchema>;
+export const sentReminderSchema = z.object({ level: reminderLevelSchema, sentAt: z.string(), sentTo: z.string().nullable() });
+
 /** An invoice (or deposit invoice) with something left to pay. */
 export const openInvoiceSchema = z.object({
   id: z.number().int(),
@@ -92,6 +98,8 @@ export const openInvoiceSchema = z.object({
   leftCents: z.number().int(),
   /** Days past its due date on the day asked (0 when not yet due). */
   daysLate: z.number().int(),
+  /** The reminders sent, in order. */
+  reminders: z.array(sentReminderSchema),
 });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 
@@ -140,6 +148,9 @@ export const paymentMessages = {
   tooMuch: (number: string, left: string) => `Il ne reste que ${left} à payer sur la facture ${number}.`,
   oneClient: 'Un paiement règle les factures d’un seul client : choisissez des factures du même client.',
   notAllowed: (from: string, to: string) => `Un paiement « ${from} » ne peut pas passer à « ${to} ».`,
+  notOwed: 'Cette facture n’a plus rien à payer : il n’y a pas de relance à envoyer.',
+  allReminded: 'La mise en demeure est déjà partie : il n’y a plus de relance à envoyer pour cette facture.',
+  noEmail: 'Cette facture ne porte pas d’adresse e-mail du client : relancez-le par courrier ou par téléphone.',
 } as const;
 
 /** GET /v1/accounting/fec: the period asked, French calendar days. */
@@ -149,3 +160,6 @@ export const fecQuerySchema = z.object({
   to: day,
 }).refine((q) => q.from <= q.to, { message: 'La fin de la période doit suivre son début.', path: ['to'] });
 export type FecQuery = z.infer<typeof fecQuerySchema>;
+
+/** POST /v1/invoices/{id}/reminders: the level just sent. */
+export const sentReminderAnswerSchema = z.object({ level: reminderLevelSchema });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -328,3 +328,17 @@ export const paymentAllocations = ordersSchema.table('payment_allocations', {
   invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
   amountCents: integer('amount_cents').notNull(),
 }, (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_allocations_invoice_idx').on(t.invoiceId)]);
+
+/**
+ * Reminders of an unpaid invoice, one per level (first, second, formal notice): sent by the daily run on
+ * the shop's schedule or by the producer, each once (docs/decisions/payments.md).
+ */
+export const paymentReminders = ordersSchema.table('payment_reminders', {
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  level: text('level', { enum: reminderLevels }).notNull(),
+  /** Who it went to; null when the invoice has no address to send it to. */
+  sentTo: text('sent_to'),
+  /** 'schedule' (the daily run) or the id of the staff member who sent it. */
+  sentBy: text('sent_by').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.invoiceId, t.level] })]);

@@ -5,7 +5,7 @@ import { leftToPay, outstandingsOf, type OpenInvoiceRow } from './outstanding-ag
 
 const row = (over: Partial<OpenInvoiceRow>): OpenInvoiceRow => ({
   id: 1, kind: 'invoice', number: 'FA2026-00001', issuedAt: '2026-09-01T10:00:00.000Z', dueDate: '2026-10-01', totalTtcCents: 10000, creditedCents: 0, paidCents: 0,
-  buyerId: null, clientName: 'Cave du Vieux-Port', ...over,
+  buyerId: null, clientName: 'Cave du Vieux-Port', reminders: [], ...over,
 });
 
 describe('outstandings by age', () => {

@@ -13,6 +13,7 @@ export interface OpenInvoiceRow {
   paidCents: number;
   buyerId: number | null;
   clientName: string;
+  reminders: OpenInvoice['reminders'];
 }
 
 export const emptyBuckets = (): AgeBuckets => ({ notDueCents: 0, days1to30Cents: 0, days31to60Cents: 0, over60Cents: 0, totalCents: 0 });
@@ -47,7 +48,7 @@ export function outstandingsOf(rows: readonly OpenInvoiceRow[], asOf: string): {
     const client = clients.get(key) ?? { key, clientName: row.clientName, buyerId: row.buyerId, buckets: emptyBuckets(), invoices: [], mostLate: 0 };
     const invoice: OpenInvoice = {
       id: row.id, kind: row.kind, number: row.number, issuedAt: row.issuedAt, dueDate: row.dueDate, totalTtcCents: row.totalTtcCents,
-      creditedCents: row.creditedCents, paidCents: row.paidCents, leftCents, daysLate,
+      creditedCents: row.creditedCents, paidCents: row.paidCents, leftCents, daysLate, reminders: row.reminders,
     };
     client.invoices.push(invoice);
     client.mostLate = Math.max(client.mostLate, daysLate);

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
-  recordPaymentBodySchema,
+  recordPaymentBodySchema, sentReminderAnswerSchema,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { HttpError, notFound, offsetOf } from '@vendange/service-kit';
 import { outstandingsOf } from './outstanding-ages';
 import type { ReceivedPaymentsRepo } from './received-payments-repo';
+import type { PaymentReminders } from './reminders';
 
 const SEE = 'seeAllPayment';
 
 /** Payments the producer records and what clients owe (issue 18; docs/decisions/payments.md). */
-export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPaymentsRepo }> = async (app, { payments }) => {
+export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPaymentsRepo; reminders: PaymentReminders }> = async (app, { payments, reminders }) => {
   app.post('/payments', {
     config: { access: { permission: SEE, shop: { body: 'shopId' } } },
     schema: {
@@ -66,4 +67,29 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
     const start = offsetOf(q.page, q.limit);
     return { asOf, buckets, items: shown.slice(start, start + q.limit), total: shown.length, page: q.page, limit: q.limit };
   });
+
+  app.post('/invoices/:id/reminders', {
+    config: { access: { permission: SEE, shop: 'resource' } },
+    schema: {
+      tags: ['payments'], summary: 'Sends the next reminder of an unpaid invoice now (first, second, then the formal notice), by e-mail through the queue (seeAllPayment)',
+      security: [{ bearer: [] }], params: z.object({ id: idSchema }),
+      response: { 201: sentReminderAnswerSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const shopId = await payments.shopOfInvoice(request.params.id);
+    if (shopId === null || !request.access.can(shopId)) throw notFound(messages.notFound);
+    const outcome = await reminders.remindNow(shopId, request.params.id, request.access.subject.id);
+    if (!outcome) throw new HttpError(409, 'NOT_OWED', paymentMessages.notOwed);
+    if ('refused' in outcome) throw new HttpError(409, 'NO_REMINDER', outcome.refused);
+    return reply.code(201).send({ level: outcome.sent });
+  });
+
+  app.post('/outstandings/reminders/run', {
+    config: { access: { role: 'admin' } },
+    schema: {
+      tags: ['payments'], summary: "Runs the daily reminders now, as on the day given (platform admin: after an outage, or to check a shop's schedule)",
+      security: [{ bearer: [] }], body: z.object({ asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.').optional() }).nullish(),
+      response: { 200: z.object({ sent: z.number().int() }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => ({ sent: await reminders.runSchedule(request.body?.asOf ?? calendarDate(new Date())) }));
 };

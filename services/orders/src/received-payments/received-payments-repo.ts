@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput } from '@vendange/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
 import { payingStatuses, paymentTransitions } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { invoices, orders, paymentAllocations, receivedPayments } from '../db/schema';
+import { invoices, orders, paymentAllocations, paymentReminders, receivedPayments } from '../db/schema';
 import type { Tx } from '../orders-repo';
 import { allocationRefusal } from './allocation-rules';
 import type { OpenInvoiceRow } from './outstanding-ages';
@@ -21,8 +21,11 @@ const openColumns = {
   creditedCents: invoices.creditedCents, paidCents: paidOf, buyerId: invoices.buyerId, clientName: invoices.clientName,
 };
 const toOpen = (r: { id: number; kind: string; number: string; issuedAt: Date; dueDate: string; totalTtcCents: number; creditedCents: number; paidCents: number; buyerId: number | null; clientName: string }): OpenInvoiceRow => ({
-  ...r, kind: r.kind as OpenInvoiceRow['kind'], issuedAt: r.issuedAt.toISOString(),
+  ...r, kind: r.kind as OpenInvoiceRow['kind'], issuedAt: r.issuedAt.toISOString(), reminders: [],
 });
+
+/** An invoice still owed as a reminder needs it: its shop, order, buyer party and the levels already sent. */
+export type RemindableInvoice = OpenInvoiceRow & { shopId: number; orderId: number | null; buyer: InvoiceParty };
 
 /**
  * The shop's invoices and deposit invoices a client may still owe: not those of an order paid as a whole
@@ -40,6 +43,15 @@ export type RecordOutcome = { recorded: Payment } | { refused: string };
 export type MoveOutcome = { moved: Payment } | { refused: { from: RecordedPaymentStatus; to: RecordedPaymentStatus } } | null;
 
 export function receivedPaymentsRepo(db: Db) {
+  /** Attaches each invoice's reminders, in order. */
+  async function withReminders<T extends OpenInvoiceRow>(rows: T[]): Promise<T[]> {
+    if (rows.length === 0) return rows;
+    const sent = await db.select().from(paymentReminders).where(inArray(paymentReminders.invoiceId, rows.map((r) => r.id))).orderBy(paymentReminders.sentAt);
+    return rows.map((r) => ({ ...r, reminders: sent.filter((x) => x.invoiceId === r.id).map((x) => ({ level: x.level, sentAt: x.sentAt.toISOString(), sentTo: x.sentTo })) }));
+  }
+  const remindableColumns = { ...openColumns, shopId: invoices.shopId, orderId: invoices.orderId, buyer: invoices.buyer };
+  const owes = sql`${invoices.totalTtcCents} - ${invoices.creditedCents} - ${paidOf} > 0`;
+
   async function toPayments(rows: readonly PaymentRow[], q: Db | Tx = db): Promise<Payment[]> {
     const allocations = rows.length ? await q.select({ paymentId: paymentAllocations.paymentId, invoiceId: paymentAllocations.invoiceId, amountCents: paymentAllocations.amountCents, number: invoices.number })
       .from(paymentAllocations).innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
@@ -56,8 +68,8 @@ export function receivedPaymentsRepo(db: Db) {
   return {
     /** The shop's invoices with something left to pay. */
     async openInvoices(shopId: number): Promise<OpenInvoiceRow[]> {
-      const rows = await db.select(openColumns).from(invoices).where(and(owedWhere(shopId), sql`${invoices.totalTtcCents} - ${invoices.creditedCents} - ${paidOf} > 0`));
-      return rows.map(toOpen);
+      const rows = await db.select(openColumns).from(invoices).where(and(owedWhere(shopId), owes));
+      return withReminders(rows.map(toOpen));
     },
 
     /**
@@ -79,6 +91,33 @@ export function receivedPaymentsRepo(db: Db) {
         await tx.insert(paymentAllocations).values(body.allocations.map((a) => ({ paymentId: payment!.id, invoiceId: a.invoiceId, amountCents: a.amountCents })));
         return { recorded: (await toPayments([payment!], tx))[0]! };
       });
+    },
+
+    /** Every shop's invoices still owed whose due date is before `asOf` (the daily reminders run). */
+    async overdue(asOf: string): Promise<RemindableInvoice[]> {
+      const rows = await db.select(remindableColumns).from(invoices)
+        .where(and(inArray(invoices.kind, ['invoice', 'deposit']), lt(invoices.dueDate, asOf), owes,
+          sql`not exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.paymentStatus} = 'paid')`));
+      return withReminders(rows.map((r) => ({ ...toOpen(r), shopId: r.shopId, orderId: r.orderId, buyer: r.buyer })));
+    },
+
+    /** One invoice of the shop as a reminder needs it, when it is still owed. */
+    async remindable(shopId: number, invoiceId: number): Promise<RemindableInvoice | null> {
+      const [row] = await db.select(remindableColumns).from(invoices).where(and(eq(invoices.id, invoiceId), owedWhere(shopId), owes));
+      return row ? (await withReminders([{ ...toOpen(row), shopId: row.shopId, orderId: row.orderId, buyer: row.buyer }]))[0]! : null;
+    },
+
+    /** Records a reminder once per level; `announce` writes its mail in the same transaction. Returns whether it was new. */
+    async recordReminder(invoiceId: number, level: ReminderLevel, sentTo: string, sentBy: string, announce: (tx: Db) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const added = await tx.insert(paymentReminders).values({ invoiceId, level, sentTo, sentBy }).onConflictDoNothing().returning({ id: paymentReminders.invoiceId });
+        if (added.length) await announce(tx as unknown as Db);
+        return added.length > 0;
+      });
+    },
+
+    async shopOfInvoice(invoiceId: number): Promise<number | null> {
+      return (await db.select({ shopId: invoices.shopId }).from(invoices).where(eq(invoices.id, invoiceId)))[0]?.shopId ?? null;
     },
 
     async row(id: number): Promise<PaymentRow | null> {

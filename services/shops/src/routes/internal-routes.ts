@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultBillingSettings, errorSchema, idSchema, modules, shopInvoicingSchema, shopSalesSettingsSchema, withSalesDefaults } from '@vendange/contracts';
+import { errorSchema, idSchema, modules, shopInvoicingSchema, shopSalesSettingsSchema, withBillingDefaults, withSalesDefaults } from '@vendange/contracts';
 import { notFound } from '@vendange/service-kit';
 import type { ShopsRepo } from '../shops-repo';
 
@@ -50,7 +50,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async 
     if (!row) throw notFound("Cette boutique n'existe pas.");
     return {
       id: row.id, name: row.name, color: row.color, logo: row.logo, contactEmail: row.contactEmail, hasTVA: row.settings.hasTVA,
-      logStartMonth: row.settings.logStartMonth, logStartDay: row.settings.logStartDay, legal: row.legal ?? null, billing: row.billing ?? defaultBillingSettings,
+      logStartMonth: row.settings.logStartMonth, logStartDay: row.settings.logStartDay, legal: row.legal ?? null, billing: withBillingDefaults(row.billing),
     };
   });
 };

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bearer, loginThroughApi, tokenOf } from '../helpers';
+
+const OWNER = 'owner@vendange.test';
+
+interface Issued { id: number; number: string; clientName: string; totalTtcCents: number }
+
+/** Cents as the payment dialog writes them in its inputs: 3400 → "34,00". */
+const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+/** Cents as the screens show them (formatCents, French): 123456 → "1 234,56 €". */
+const shown = (cents: number) => `${euros(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
+
+/** The open invoices of the client shown on the outstandings screen (searched by name), opened. */
+async function openInvoicesOf(page: Page, clientName: string): Promise<Locator> {
+  await page.goto(`/dashboard/payments/outstandings?search=${encodeURIComponent(clientName)}`);
+  const row = page.locator(`[data-testid="outstanding-client-row"][data-client="${clientName}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('outstanding-client-toggle').click();
+  const invoices = page.locator(`[data-testid="outstanding-client-invoices"][data-client="${clientName}"]`);
+  await expect(invoices).toBeVisible();
+  return invoices;
+}
+
+/** Narrows the payments list to a reference, once the list searched holds it (the search waits for typing to pause). */
+async function searchPayments(page: Page, reference: string): Promise<void> {
+  const searched = page.waitForResponse((r) => r.url().includes('/v1/payments?') && r.url().includes(`search=${reference}`));
+  await page.getByTestId('payments-list').getByRole('textbox', { name: 'Rechercher' }).fill(reference);
+  await searched;
+}
+
+const invoiceRow = (invoices: Locator, number: string) => invoices.locator(`[data-testid="outstanding-invoice"][data-number="${number}"]`);
+
+test('the owner sees what a client owes, records a cheque spread over two invoices, marks it unpaid, and downloads the FEC', async ({ page, request }) => {
+  // Two validated orders entered at the desk for the CRM client 1, each invoiced: two open invoices.
+  const owner = await tokenOf(request, OWNER);
+  const issued: Issued[] = [];
+  for (let i = 0; i < 2; i++) {
+    const made = await request.post('/v1/orders/staff', {
+      headers: bearer(owner), data: { shopId: 1, kind: 'order', clientId: 1, validate: true, lines: [{ productId: 1, quantity: 2 }] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const order = (await made.json()) as { id: number };
+    const invoiced = await request.post(`/v1/orders/${order.id}/invoice`, { headers: bearer(owner), data: {} });
+    expect(invoiced.status(), await invoiced.text()).toBe(201);
+    issued.push((await invoiced.json()) as Issued);
+  }
+  const [first, second] = issued as [Issued, Issued];
+  const client = first.clientName;
+  expect(second.clientName).toBe(client);
+  const extra = 1000;
+  const amount = first.totalTtcCents + extra;
+  const reference = `CHQ-${Date.now()}`;
+
+  // Impayés: the client owes both invoices, in full.
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/payments/outstandings');
+  await expect(page.getByTestId('outstanding-buckets')).toBeVisible();
+  await expect(page.getByTestId('outstanding-bucket-total')).toContainText('€');
+  await page.getByTestId('outstanding-search').fill(client);
+  await expect(page).toHaveURL(/search=/);
+  let invoices = await openInvoicesOf(page, client);
+  await expect(invoiceRow(invoices, first.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(first.totalTtcCents));
+  await expect(invoiceRow(invoices, second.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(second.totalTtcCents));
+
+  // Paiements: a cheque of the first invoice's total + 10,00 €, prefilled over the invoices the oldest first.
+  await page.goto('/dashboard/payments');
+  await expect(page.getByTestId('payments-screen')).toBeVisible();
+  await page.getByTestId('record-payment-open').click();
+  const dialog = page.getByTestId('record-payment-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('payment-client-search').fill(client);
+  await dialog.getByTestId('payment-client-option').filter({ hasText: client }).first().click();
+  await expect(dialog.getByTestId('record-payment-client')).toContainText(client);
+  await expect(dialog.getByTestId('record-payment-type')).toHaveValue('transfer');
+  await dialog.getByTestId('record-payment-type').selectOption({ label: 'Chèque' });
+  await dialog.getByTestId('record-payment-amount').fill(euros(amount));
+  await dialog.getByTestId('record-payment-reference').fill(reference);
+
+  // Every open invoice of the client is listed the oldest due first, each taking what is left on it until the amount runs out.
+  const rows = dialog.getByTestId('payment-allocation-row');
+  const numbers = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-number') ?? ''));
+  expect(numbers).toEqual(expect.arrayContaining([first.number, second.number]));
+  const lefts = await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-left-cents'))));
+  let rest = amount;
+  for (let i = 0; i < numbers.length; i++) {
+    const share = Math.min(rest, lefts[i]!);
+    rest -= share;
+    await expect(rows.nth(i).getByTestId('payment-allocation')).toHaveValue(share > 0 ? euros(share) : '');
+  }
+  const ours = (n: string) => dialog.locator(`[data-testid="payment-allocation-row"][data-number="${n}"]`).getByTestId('payment-allocation');
+  if (numbers.indexOf(first.number) === 0 && numbers.indexOf(second.number) === 1) {
+    // A fresh database: our two invoices are the client's oldest.
+    await expect(ours(first.number)).toHaveValue(euros(first.totalTtcCents));
+    await expect(ours(second.number)).toHaveValue(euros(extra));
+  } else {
+    // Older invoices of this client left by another journey: the payment is put on ours by hand.
+    for (let i = 0; i < numbers.length; i++) await rows.nth(i).getByTestId('payment-allocation').fill('');
+    await ours(first.number).fill(euros(first.totalTtcCents));
+    await ours(second.number).fill(euros(extra));
+  }
+  await expect(dialog.getByTestId('payment-unallocated')).toHaveCount(0);
+  await dialog.getByTestId('record-payment-submit').click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: 'enregistré' }).last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The list shows it: today, the client, Chèque, its reference, its amount, both invoices, Payé.
+  await searchPayments(page, reference);
+  const payment = page.getByTestId('payments-list-row').filter({ hasText: reference });
+  await expect(payment).toHaveCount(1);
+  await expect(payment.getByTestId('payment-client')).toHaveText(client);
+  await expect(payment.getByTestId('payment-type')).toHaveText('Chèque');
+  await expect(payment.getByTestId('payment-amount')).toHaveText(shown(amount));
+  await expect(payment.getByTestId('payment-allocated')).toHaveText(shown(amount));
+  await expect(payment.getByTestId('payment-invoices')).toContainText(first.number);
+  await expect(payment.getByTestId('payment-invoices')).toContainText(second.number);
+  await expect(payment.getByTestId('payment-status')).toHaveText('Payé');
+
+  // Impayés: the first invoice is settled, the second owes its total less 10,00 €.
+  invoices = await openInvoicesOf(page, client);
+  await expect(invoiceRow(invoices, first.number)).toHaveCount(0);
+  await expect(invoiceRow(invoices, second.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(second.totalTtcCents - extra));
+
+  // The cheque bounces: marked Impayé after a confirmation, it no longer pays the invoices.
+  await page.goto('/dashboard/payments');
+  await searchPayments(page, reference);
+  await expect(payment).toHaveCount(1);
+  await expect(payment.getByTestId('payment-move-paid')).toHaveCount(0);
+  await payment.getByTestId('payment-move-missing').click();
+  const confirm = page.getByTestId('payment-move-confirm');
+  await expect(confirm).toContainText(first.number);
+  await confirm.getByTestId('confirm-dialog-ok').click();
+  await expect(confirm).toHaveCount(0);
+  await expect(payment.getByTestId('payment-status')).toHaveText('Impayé');
+  await expect(payment.getByTestId('payment-actions')).toHaveCount(0);
+
+  invoices = await openInvoicesOf(page, client);
+  await expect(invoiceRow(invoices, first.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(first.totalTtcCents));
+  await expect(invoiceRow(invoices, second.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(second.totalTtcCents));
+
+  // Comptabilité: the FEC of this year, saved under the server's name.
+  await page.goto('/dashboard/accounting/exports');
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date());
+  await expect(page.getByTestId('fec-from')).toHaveValue(`${year}-01-01`);
+  const [fec] = await Promise.all([page.waitForEvent('download'), page.getByTestId('fec-download').click()]);
+  expect(fec.suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
+  const firstLine = readFileSync((await fec.path())!, 'utf8').split(/\r?\n/)[0]!;
+  expect(firstLine.startsWith('JournalCode')).toBe(true);
+});
