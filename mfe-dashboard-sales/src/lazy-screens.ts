@@ -14,3 +14,4 @@ export const DeliveryScreen = lazy(() => import('./screens/delivery-screen').the
 export const PaymentsScreen = lazy(() => import('./screens/payments-screen').then((m) => ({ default: m.PaymentsScreen })));
 export const OutstandingsScreen = lazy(() => import('./screens/outstandings-screen').then((m) => ({ default: m.OutstandingsScreen })));
 export const AccountingExportsScreen = lazy(() => import('./screens/accounting-exports-screen').then((m) => ({ default: m.AccountingExportsScreen })));
+export const PaymentCreditsScreen = lazy(() => import('./screens/payment-credits-screen').then((m) => ({ default: m.PaymentCreditsScreen })));

@@ -82,6 +82,17 @@ test('the owner invoices a validated order, downloads the PDF, credits one unit;
     const [download] = await Promise.all([buyerPage.waitForEvent('download'), theirs.getByTestId('invoice-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
     expect(await headOf(download)).toBe('%PDF');
+
+    // And from "Mes factures", their invoices of every shop, without the producer's actions.
+    await buyerPage.getByRole('link', { name: 'Mes factures' }).first().click();
+    await expect(buyerPage).toHaveURL(/\/dashboard\/orders\/bills$/);
+    const row = buyerPage.getByTestId('invoices-list-row').filter({ hasText: number });
+    await expect(row).toBeVisible();
+    const [again] = await Promise.all([buyerPage.waitForEvent('download'), row.getByTestId('invoice-pdf').click()]);
+    expect(again.suggestedFilename()).toBe(`${number}.pdf`);
+    await row.getByTestId('invoice-detail-open').click();
+    await expect(buyerPage.getByTestId('invoice-credit-open')).toHaveCount(0);
+    await expect(buyerPage.getByTestId('invoice-send-open')).toHaveCount(0);
   } finally {
     await buyerContext.close();
   }

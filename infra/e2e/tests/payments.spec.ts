@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, loginThroughApi, tokenOf } from '../helpers';
+import { bearer, loginThroughApi, readMail, tokenOf } from '../helpers';
 
 const OWNER = 'owner@vendange.test';
+const CLIENT_MAIL = 'cave@vieuxport.test';
 
 interface Issued { id: number; number: string; clientName: string; totalTtcCents: number }
 
@@ -146,4 +147,108 @@ test('the owner sees what a client owes, records a cheque spread over two invoic
   expect(fec.suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
   const firstLine = readFileSync((await fec.path())!, 'utf8').split(/\r?\n/)[0]!;
   expect(firstLine.startsWith('JournalCode')).toBe(true);
+});
+
+/** Today in France as the screens write it (formatDate): 25/11/2026. */
+const todayShown = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the owner reminds a client of an unpaid invoice: first reminder by e-mail, then the formal notice after a confirmation', async ({ page, request }) => {
+  // A validated order entered at the desk for the CRM client 1 (Cave du Vieux Port), invoiced: an open invoice, nothing sent yet.
+  const owner = await tokenOf(request, OWNER);
+  const made = await request.post('/v1/orders/staff', {
+    headers: bearer(owner), data: { shopId: 1, kind: 'order', clientId: 1, validate: true, lines: [{ productId: 1, quantity: 1 }] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const invoiced = await request.post(`/v1/orders/${((await made.json()) as { id: number }).id}/invoice`, { headers: bearer(owner), data: {} });
+  expect(invoiced.status(), await invoiced.text()).toBe(201);
+  const invoice = (await invoiced.json()) as Issued;
+  const today = todayShown();
+
+  await loginThroughApi(page, OWNER);
+  let invoices = await openInvoicesOf(page, invoice.clientName);
+  let row = invoiceRow(invoices, invoice.number);
+  await expect(row.getByTestId('outstanding-invoice-reminder')).toHaveCount(0);
+  const remind = row.getByTestId('outstanding-invoice-remind');
+  await expect(remind).toHaveText('Relancer');
+  await remind.click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: `Relance 1 envoyée pour la facture ${invoice.number}.` }).last()).toBeVisible();
+
+  // The line says what went, and offers the next level.
+  await expect(row.getByTestId('outstanding-invoice-reminder')).toHaveText([`Relance 1 le ${today}`]);
+  await expect(remind).toHaveText('Relancer (2e)');
+
+  // The client got it, about this invoice, from the shop's legal name.
+  const mail = await readMail(CLIENT_MAIL, new RegExp(`^Relance · ${escaped(invoice.number)} · `), 20_000);
+  expect(mail.subject).toBe(`Relance · ${invoice.number} · EARL Domaine des Coteaux`);
+  expect(mail.text).toContain(invoice.number);
+
+  // The second one sent meanwhile (another tab): the screen read again offers the formal notice, which asks first.
+  const second = await request.post(`/v1/invoices/${invoice.id}/reminders`, { headers: bearer(owner) });
+  expect(second.status(), await second.text()).toBe(201);
+  invoices = await openInvoicesOf(page, invoice.clientName);
+  row = invoiceRow(invoices, invoice.number);
+  await expect(row.getByTestId('outstanding-invoice-reminder')).toHaveText([`Relance 1 le ${today}`, `Relance 2 le ${today}`]);
+  await expect(remind).toHaveText('Envoyer la mise en demeure');
+  await remind.click();
+  const confirm = page.getByTestId('outstanding-invoice-formal-confirm');
+  await expect(confirm).toContainText('40 €');
+  await confirm.getByTestId('confirm-dialog-cancel').click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByTestId('outstanding-invoice-reminder')).toHaveCount(2);
+  await remind.click();
+  await confirm.getByTestId('confirm-dialog-ok').click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: `Mise en demeure envoyée pour la facture ${invoice.number}.` }).last()).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByTestId('outstanding-invoice-reminder').last()).toHaveText(`Mise en demeure le ${today}`);
+  // Nothing left to send: no more button, and the server says why if asked anyway.
+  await expect(remind).toHaveCount(0);
+  const again = await request.post(`/v1/invoices/${invoice.id}/reminders`, { headers: bearer(owner) });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe('La mise en demeure est déjà partie : il n’y a plus de relance à envoyer pour cette facture.');
+});
+
+test('the owner turns the reminders of unpaid invoices on, with days in order, and finds them after a reload', async ({ page, request }) => {
+  // Château Belle Rivière (owner2): no other journey depends on its schedule; put back as it was whatever happens.
+  const owner2 = await tokenOf(request, 'owner2@vendange.test');
+  const read = await request.get('/v1/shops/me/billing', { headers: bearer(owner2) });
+  expect(read.ok(), await read.text()).toBe(true);
+  const before = (await read.json()) as Record<string, unknown>;
+  try {
+    await loginThroughApi(page, 'owner2@vendange.test');
+    await page.goto('/dashboard/settings?link=billing');
+    const form = page.getByTestId('billing-numbering-form');
+    const active = page.getByRole('checkbox', { name: 'Relancer automatiquement les factures impayées par e-mail' });
+    await expect(active).not.toBeChecked();
+    await form.getByTestId('billing-reminders-active').click();
+    await expect(active).toBeChecked();
+    const first = form.getByTestId('billing-reminders-firstDays');
+    const second = form.getByTestId('billing-reminders-secondDays');
+    const formal = form.getByTestId('billing-reminders-formalDays');
+
+    // The second reminder before the first: said under its field, nothing saved.
+    await first.fill('30');
+    await second.fill('21');
+    await formal.fill('45');
+    await form.getByTestId('billing-numbering-save').click();
+    await expect(form.getByTestId('billing-reminders').getByText('La deuxième relance vient après la première.')).toBeVisible();
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+
+    await first.fill('7');
+    await expect(form.getByText('La deuxième relance vient après la première.')).toHaveCount(0);
+    await form.getByTestId('billing-numbering-save').click();
+    await expect(page.getByTestId('snackbar-success').filter({ hasText: 'Numérotation des factures enregistrée.' }).last()).toBeVisible();
+    await expect(form.getByTestId('billing-numbering-dirty')).toHaveCount(0);
+
+    await page.reload();
+    await expect(active).toBeChecked();
+    await expect(first).toHaveValue('7');
+    await expect(second).toHaveValue('21');
+    await expect(formal).toHaveValue('45');
+    const stored = await request.get('/v1/shops/me/billing', { headers: bearer(owner2) });
+    expect(((await stored.json()) as { reminders: unknown }).reminders).toEqual({ active: true, firstDays: 7, secondDays: 21, formalDays: 45 });
+  } finally {
+    const back = await request.put('/v1/shops/me/billing', { headers: bearer(owner2), data: before });
+    expect(back.ok(), `restoring the billing settings: ${back.status()}`).toBe(true);
+  }
 });

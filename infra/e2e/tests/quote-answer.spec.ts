@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, linkIn, readMail, tokenOf } from '../helpers';
+import { bearer, linkIn, loginThroughApi, readMail, tokenOf } from '../helpers';
 
 // Issue 17: the client answers a quote from the link in its mail, without an account. The owner makes the quote
 // through the API for a client of the shop's CRM and sends it; the client opens the mail's link as an anonymous
@@ -59,7 +59,7 @@ async function ownersView(request: APIRequestContext, id: number): Promise<{ sta
   return (await res.json()) as { status: string; refusalReason?: string | null };
 }
 
-test('the client accepts the quote from the link in the mail, without an account', async ({ page, request }) => {
+test('the client accepts the quote from the link in the mail, without an account; the owner makes it an order, ships it in two parts and invoices it', async ({ page, request }) => {
   const quote = await sendQuote(request);
   await openQuote(page, quote);
 
@@ -73,6 +73,27 @@ test('the client accepts the quote from the link in the mail, without an account
   await page.reload();
   await expect(page.getByTestId('quote-accepted')).toContainText('Vous avez accepté ce devis.');
   await expect(page.getByTestId('quote-accept')).toHaveCount(0);
+
+  // The owner turns the accepted quote into an order, ships it in two parts, then invoices it.
+  await loginThroughApi(page, OWNER);
+  await page.goto(`/dashboard/orders/${quote.id}`);
+  await page.getByTestId('quote-convert').click();
+  await page.getByTestId('confirm-dialog-ok').click();
+  await expect(page).not.toHaveURL(new RegExp(`/dashboard/orders/${quote.id}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Validée');
+  const card = page.getByTestId('order-shipments');
+  for (const quantity of ['2', '4']) {
+    await card.getByTestId('order-ship-open').click();
+    const dialog = page.getByTestId('ship-dialog');
+    await dialog.getByTestId('ship-quantity').fill(quantity);
+    await dialog.getByTestId('ship-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('order-shipment')).toHaveCount(quantity === '2' ? 1 : 2);
+  }
+  await expect(card.getByTestId('order-ship-open')).toHaveCount(0);
+  await page.getByTestId('order-issue-invoice').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Facturée');
+  await expect(page.getByTestId('order-invoices').getByTestId('order-invoice-number')).toHaveText(/^FA\d{4}-\d{5}$/);
 });
 
 test('the client refuses the quote with a reason; a link that matches no quote says so', async ({ page, request }) => {

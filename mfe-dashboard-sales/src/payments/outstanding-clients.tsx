@@ -30,9 +30,9 @@ function RecordButton({ client, onRecord }: { client: OutstandingClient; onRecor
 /**
  * The clients owing something: what they owe by age and in all, each opened onto their open invoices.
  * A table from md; cards under it (the table's five amounts would not fit a phone). `onRecord` offers to record
- * a payment of the client.
+ * a payment of the client; `canRemind` (seeAllPayment) to send the next reminder of each open invoice.
  */
-export function OutstandingClients({ clients, onRecord }: { clients: readonly OutstandingClient[]; onRecord?: (client: OutstandingClient) => void }) {
+export function OutstandingClients({ clients, onRecord, canRemind = false }: { clients: readonly OutstandingClient[]; onRecord?: (client: OutstandingClient) => void; canRemind?: boolean }) {
   const { i18n } = useLingui();
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) => setOpened((s) => {
@@ -69,7 +69,7 @@ export function OutstandingClients({ clients, onRecord }: { clients: readonly Ou
                 </Table.Row>
                 {opened.has(c.key) ? (
                   <Table.Row data-testid="outstanding-client-invoices" data-client={c.clientName}>
-                    <Table.Cell colSpan={ageBuckets.length + 3} bg="gray.50"><OpenInvoices invoices={c.invoices} id={panelId(c)} /></Table.Cell>
+                    <Table.Cell colSpan={ageBuckets.length + 3} bg="gray.50"><OpenInvoices invoices={c.invoices} id={panelId(c)} canRemind={canRemind} /></Table.Cell>
                   </Table.Row>
                 ) : null}
               </Fragment>
@@ -93,7 +93,7 @@ export function OutstandingClients({ clients, onRecord }: { clients: readonly Ou
               <Toggle client={c} open={opened.has(c.key)} controls={`${panelId(c)}-card`} onToggle={() => toggle(c.key)} />
               {onRecord ? <RecordButton client={c} onRecord={onRecord} /> : null}
             </HStack>
-            {opened.has(c.key) ? <Box mt="2"><OpenInvoices invoices={c.invoices} id={`${panelId(c)}-card`} /></Box> : null}
+            {opened.has(c.key) ? <Box mt="2"><OpenInvoices invoices={c.invoices} id={`${panelId(c)}-card`} canRemind={canRemind} /></Box> : null}
           </Box>
         ))}
       </Stack>

@@ -90,3 +90,14 @@ export function paymentBody(draft: PaymentDraft, invoices: readonly OpenInvoice[
     },
   };
 }
+
+/**
+ * The same draft paid by a credit note (a credit the client holds): no money received, the credit note named,
+ * the amount what the allocations take, never more than is left of the credit.
+ */
+export function creditUseBody(check: PaymentDraftCheck, credit: { id: number; availableCents: number }): PaymentDraftCheck {
+  if (!check.ok) return check;
+  const used = check.body.allocations.reduce((sum, a) => sum + a.amountCents, 0);
+  if (used > credit.availableCents) return { ok: false, problems: { allocations: {}, form: 'overAmount' } };
+  return { ok: true, body: { ...check.body, type: 'creditNote', status: 'paid', amountCents: used, creditNoteId: credit.id, bank: undefined } };
+}

@@ -2,7 +2,7 @@ import { Button, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '@vendange/api-client';
-import { paymentTypes, type OutstandingClient, type Payment, type PaymentType } from '@vendange/contracts';
+import { paymentTypes, type ClientCredit, type OutstandingClient, type Payment, type PaymentType } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { FormField, formatCents, paymentStatusLabels, paymentTypeLabels } from '@vendange/ui';
@@ -12,7 +12,8 @@ import { frenchToday } from '../quotes/quote-labels';
 import { AllocationFields } from './allocation-fields';
 import { oldestFirst } from './allocate';
 import { ClientPicker } from './client-picker';
-import { allocatedCentsOf, amountCentsOf, newPaymentDraft, paymentBody, prefilledAllocations, type AmountError, type PaymentDraft } from './payment-form';
+import { centsToEuroInput } from '../settings/euro-input';
+import { allocatedCentsOf, amountCentsOf, creditUseBody, newPaymentDraft, paymentBody, prefilledAllocations, type AmountError, type PaymentDraft } from './payment-form';
 import { refreshPayments } from './refresh-payments';
 
 const receivedStatuses = ['paid', 'pending', 'scheduled'] as const;
@@ -23,20 +24,26 @@ const FIELD_SUFFIX = /\s*\(([A-Za-z][\w.]*)\)$/;
  * "Enregistrer un paiement": the client who paid (among those owing something), how and when, the amount received,
  * spread over their open invoices the oldest due first (editable). POST /v1/payments; a refusal is shown above the
  * buttons and nothing typed is lost. Mounted while open: each opening starts afresh (with `initialClient` when opened
- * from the outstandings).
+ * from the outstandings). With `credit`, the client pays with a credit note they hold: no money comes in, the
+ * allocations take at most what is left of it (POST /v1/payments, type creditNote).
  */
-export function RecordPaymentDialog({ initialClient = null, onClose }: { initialClient?: OutstandingClient | null; onClose: () => void }) {
+export function RecordPaymentDialog({ initialClient = null, credit = null, onClose }: { initialClient?: OutstandingClient | null; credit?: ClientCredit | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { shopId } = useShopAccess();
   const [client, setClient] = useState<OutstandingClient | null>(initialClient);
-  const [draft, setDraft] = useState<PaymentDraft>(() => newPaymentDraft(frenchToday(new Date())));
+  const [draft, setDraft] = useState<PaymentDraft>(() => {
+    const fresh = newPaymentDraft(frenchToday(new Date()));
+    if (!credit) return fresh;
+    const amount = centsToEuroInput(credit.availableCents);
+    return { ...fresh, type: 'creditNote', amount, reference: credit.number, allocations: initialClient ? prefilledAllocations(amount, oldestFirst(initialClient.invoices)) : {} };
+  });
   // The allocations follow the amount typed until the producer edits one of them.
   const [following, setFollowing] = useState(true);
   const [shown, setShown] = useState(false);
   const { busy, failure, run, clearFailure } = useSubmission();
 
   const invoices = client ? oldestFirst(client.invoices) : null;
-  const check = paymentBody(draft, invoices, shopId ?? 0);
+  const check = credit ? creditUseBody(paymentBody(draft, invoices, shopId ?? 0), credit) : paymentBody(draft, invoices, shopId ?? 0);
   const problems = check.ok || !shown ? null : check.problems;
   const received = amountCentsOf(draft.amount, true).cents;
 
@@ -54,7 +61,7 @@ export function RecordPaymentDialog({ initialClient = null, onClose }: { initial
   }
   const formText = problems?.form === 'client' ? t`Choisissez le client qui a payé.`
     : problems?.form === 'noAllocation' ? t`Affectez le paiement à au moins une facture.`
-      : problems?.form === 'overAmount' ? t`Les montants affectés dépassent le montant reçu.` : null;
+      : problems?.form === 'overAmount' ? (credit ? t`Les montants affectés dépassent ce qui reste de l'avoir.` : t`Les montants affectés dépassent le montant reçu.`) : null;
 
   const edit = (patch: Partial<PaymentDraft>) => { setDraft((d) => ({ ...d, ...patch })); clearFailure(); };
   const typeAmount = (amount: string) => edit({ amount, ...(following && invoices ? { allocations: prefilledAllocations(amount, invoices) } : {}) });
@@ -71,7 +78,7 @@ export function RecordPaymentDialog({ initialClient = null, onClose }: { initial
     const name = client?.clientName ?? '';
     await run(async () => {
       await api<Payment>('/v1/payments', { method: 'POST', body: check.body, silent: true });
-      showSnackbar('success', t`Paiement de ${amount} de ${name} enregistré.`);
+      showSnackbar('success', credit ? t`Avoir ${credit.number} utilisé : ${amount} réglés.` : t`Paiement de ${amount} de ${name} enregistré.`);
       await refreshPayments();
       onClose();
     });
@@ -79,19 +86,27 @@ export function RecordPaymentDialog({ initialClient = null, onClose }: { initial
 
   return (
     <FormDialog
-      title={<Trans>Enregistrer un paiement</Trans>} ariaLabel={t`Enregistrer un paiement`} testId="record-payment-dialog" size="lg"
-      submitLabel={<Trans>Enregistrer le paiement</Trans>} submitTestId="record-payment-submit"
+      title={credit ? <Trans>Utiliser l'avoir {credit.number}</Trans> : <Trans>Enregistrer un paiement</Trans>} ariaLabel={credit ? t`Utiliser l'avoir` : t`Enregistrer un paiement`}
+      testId="record-payment-dialog" size="lg"
+      submitLabel={credit ? <Trans>Régler avec l'avoir</Trans> : <Trans>Enregistrer le paiement</Trans>} submitTestId="record-payment-submit"
       busy={busy} failure={failure ? failure.replace(FIELD_SUFFIX, '') : formText} failureTestId="record-payment-error" onSubmit={() => void submit()} onClose={onClose}
     >
       {client ? (
         <HStack justify="space-between" wrap="wrap" gap="2" bg="gray.50" borderRadius="md" p="2">
           <Text data-testid="record-payment-client"><Trans>Client : <strong>{client.clientName}</strong></Trans></Text>
-          <Button type="button" size="xs" variant="outline" onClick={() => { setClient(null); edit({ allocations: {} }); }} data-testid="record-payment-change-client">
-            <Trans>Changer de client</Trans>
-          </Button>
+          {credit ? null : (
+            <Button type="button" size="xs" variant="outline" onClick={() => { setClient(null); edit({ allocations: {} }); }} data-testid="record-payment-change-client">
+              <Trans>Changer de client</Trans>
+            </Button>
+          )}
         </HStack>
+      ) : credit ? (
+        <Text color="gray.600" data-testid="record-payment-no-invoice"><Trans>Ce client n'a aucune facture à payer : l'avoir reste disponible.</Trans></Text>
       ) : <ClientPicker shopId={shopId} onPick={pick} />}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      {credit ? (
+        <Text data-testid="record-payment-credit"><Trans>Disponible sur l'avoir : <strong>{formatCents(credit.availableCents)}</strong></Trans></Text>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={credit ? 'none' : undefined}>
         <FormField label={<Trans>Type</Trans>} required>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.type} onChange={(e) => edit({ type: e.target.value as PaymentType })} data-testid="record-payment-type">
@@ -115,6 +130,11 @@ export function RecordPaymentDialog({ initialClient = null, onClose }: { initial
           <Input inputMode="decimal" placeholder="150,00" autoFocus={initialClient !== null} value={draft.amount} onChange={(e) => typeAmount(e.target.value)} data-testid="record-payment-amount" />
         </FormField>
       </SimpleGrid>
+      {credit ? (
+        <FormField label={<Trans>Date</Trans>} required error={problems?.form === 'date' ? t`Indiquez la date de réception.` : undefined}>
+          <Input type="date" value={draft.receivedOn} onChange={(e) => edit({ receivedOn: e.target.value })} data-testid="record-payment-date" />
+        </FormField>
+      ) : null}
       {invoices ? (
         <AllocationFields
           invoices={invoices} values={draft.allocations} errors={allocationErrors} receivedCents={received}
@@ -123,7 +143,7 @@ export function RecordPaymentDialog({ initialClient = null, onClose }: { initial
           onSpread={() => { setFollowing(true); edit({ allocations: prefilledAllocations(draft.amount, invoices) }); }}
         />
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={credit ? 'none' : undefined}>
         <FormField label={<Trans>Référence</Trans>} helper={<Trans>Numéro du chèque, libellé du virement…</Trans>}>
           <Input value={draft.reference} maxLength={80} onChange={(e) => edit({ reference: e.target.value })} data-testid="record-payment-reference" />
         </FormField>

@@ -60,7 +60,7 @@ export function OutstandingsScreen() {
           {filtered ? <Trans>Aucun client ne correspond à ces filtres.</Trans> : <Trans>Aucun impayé : tous vos clients sont à jour.</Trans>}
         </Box>
       ) : null}
-      {data && data.items.length > 0 ? <OutstandingClients clients={data.items} onRecord={can('seeAllPayment') ? setRecording : undefined} /> : null}
+      {data && data.items.length > 0 ? <OutstandingClients clients={data.items} onRecord={can('seeAllPayment') ? setRecording : undefined} canRemind={can('seeAllPayment')} /> : null}
       {data ? <Pager page={view.page} total={data.total} limit={data.limit} onPage={(page) => show({ ...view, page })} /> : null}
       {data ? (
         <HStack gap="2" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiError, useApi } from '@vendange/api-client';
@@ -8,7 +8,7 @@ import { calendarDate, fiscalYearOf } from '@vendange/pricing';
 import { showSnackbar } from '@vendange/store';
 import { ErrorScreen, PageLoader, useLeaveGuard } from '@vendange/ui';
 import { paymentDelayLabel } from '../invoices/payment-delay-labels';
-import { billingSettingsBody, nextNumberPreview, type BillingErrors } from './billing-numbering';
+import { billingFormChanged, billingFormOf, billingSettingsBody, nextNumberPreview, type BillingErrors, type BillingForm, type ReminderDaysField } from './billing-numbering';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -22,7 +22,8 @@ function useNewestNumber(kind: 'invoice' | 'deposit', shopId: number, enabled: b
 
 /**
  * Paramètres › Paiements: 'Numérotation des factures', the prefixes of invoice and credit note numbers and the
- * default payment delay, with the next invoice number as it will be (the sequence goes on under a new prefix).
+ * default payment delay, with the next invoice number as it will be (the sequence goes on under a new prefix);
+ * then 'Relances des impayés', the schedule of the e-mail reminders of late invoices (on or off, days after the due date).
  * Its own form, saved with PUT /v1/shops/me/billing (owner; read-only for the other staff).
  */
 export function BillingNumberingSection({ shop, editable }: { shop: Shop; editable: boolean }) {
@@ -43,11 +44,11 @@ export function BillingNumberingSection({ shop, editable }: { shop: Shop; editab
 function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; saved: BillingSettings; editable: boolean; onSaved: (saved: BillingSettings) => void }) {
   const { t, i18n } = useLingui();
   const { can } = useShopAccess();
-  const [form, setForm] = useState<BillingSettings>(saved);
+  const [form, setForm] = useState<BillingForm>(() => billingFormOf(saved));
   const [errors, setErrors] = useState<BillingErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  useEffect(() => setForm(saved), [saved]);
-  const dirty = form.invoicePrefix !== saved.invoicePrefix || form.creditPrefix !== saved.creditPrefix || form.paymentDelay !== saved.paymentDelay;
+  useEffect(() => setForm(billingFormOf(saved)), [saved]);
+  const dirty = billingFormChanged(form, saved);
   const { dialog } = useLeaveGuard(editable && dirty && !submitting);
   // Documents are read with billOrder only (a refused read would end the session).
   const mayRead = can('billOrder');
@@ -58,9 +59,19 @@ function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; 
   const next = nextNumberPreview(form.invoicePrefix, [newestInvoice, newestDeposit], fiscalYear);
   const last = newestInvoice ?? newestDeposit;
 
-  const set = (key: keyof BillingSettings, value: string) => {
+  const set = (key: 'invoicePrefix' | 'creditPrefix' | 'paymentDelay', value: string) => {
     setForm({ ...form, [key]: key === 'paymentDelay' ? value as PaymentDelay : value.toUpperCase() });
     if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
+  const setDays = (key: ReminderDaysField, value: string) => {
+    setForm({ ...form, reminders: { ...form.reminders, [key]: value } });
+    // The order rules tie the three fields: a change may clear the error of the next one.
+    if (errors.firstDays || errors.secondDays || errors.formalDays) setErrors({ ...errors, firstDays: undefined, secondDays: undefined, formalDays: undefined });
+  };
+  const daysLabels: Record<ReminderDaysField, string> = {
+    firstDays: t`Première relance (jours après l'échéance)`,
+    secondDays: t`Deuxième relance`,
+    formalDays: t`Mise en demeure`,
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -128,9 +139,30 @@ function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; 
             </Alert.Root>
           ) : null}
           <Text fontSize="sm" color="gray.600"><Trans>Les documents déjà émis gardent leur numéro.</Trans></Text>
+          <Stack role="group" gap="3" borderTopWidth="1px" pt="4" aria-labelledby="billing-reminders-title" data-testid="billing-reminders">
+            <Heading as="h3" size="sm" id="billing-reminders-title"><Trans>Relances des impayés</Trans></Heading>
+            <Switch.Root checked={form.reminders.active} onCheckedChange={(e) => setForm({ ...form, reminders: { ...form.reminders, active: e.checked } })}
+              colorPalette="brand" display="flex" gap="3" alignItems="center" data-testid="billing-reminders-active">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label fontWeight="normal"><Trans>Relancer automatiquement les factures impayées par e-mail</Trans></Switch.Label>
+            </Switch.Root>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {(['firstDays', 'secondDays', 'formalDays'] as const).map((key) => (
+                <Field.Root key={key} invalid={!!errors[key]} required>
+                  <Field.Label>{daysLabels[key]}<Field.RequiredIndicator /></Field.Label>
+                  <Input value={form.reminders[key]} inputMode="numeric" maxLength={3} onChange={(e) => setDays(key, e.target.value)} data-testid={`billing-reminders-${key}`} />
+                  {errors[key] ? <Field.ErrorText role="alert">{errors[key]}</Field.ErrorText> : null}
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+            <Text fontSize="sm" color="gray.600">
+              <Trans>Les deux premières relances sont des rappels courtois ; la mise en demeure rappelle les pénalités de retard et, pour les professionnels, l'indemnité forfaitaire de 40 €.</Trans>
+            </Text>
+          </Stack>
         </Stack>
       </fieldset>
-      {editable ? <SettingsSaveBar dirty={dirty} submitting={submitting} onReset={() => { setForm(saved); setErrors({}); }} testId="billing-numbering" /> : null}
+      {editable ? <SettingsSaveBar dirty={dirty} submitting={submitting} onReset={() => { setForm(billingFormOf(saved)); setErrors({}); }} testId="billing-numbering" /> : null}
       {dialog}
     </form>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDelays } from '@vendange/contracts';
 import { paymentDelayLabel } from '../invoices/payment-delay-labels';
-import { billingSettingsBody, nextNumberPreview } from './billing-numbering';
+import { billingFormChanged, billingFormOf, billingSettingsBody, nextNumberPreview, type BillingForm, type ReminderFields } from './billing-numbering';
 
 /** The French text of a label, its values put in (what lingui shows without a catalog). */
 const french = (d: { message?: string; values?: Record<string, unknown> }) =>
@@ -34,15 +34,46 @@ describe('nextNumberPreview', () => {
   });
 });
 
+const reminders = { active: false, firstDays: '7', secondDays: '21', formalDays: '45' };
+const schedule = { active: false, firstDays: 7, secondDays: 21, formalDays: 45 };
+const form = (over: Partial<BillingForm> = {}, days: Partial<ReminderFields> = {}): BillingForm => ({
+  invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', ...over, reminders: { ...reminders, ...days },
+});
+
 describe('billingSettingsBody', () => {
-  it('uppercases the prefixes', () => {
-    expect(billingSettingsBody({ invoicePrefix: 've', creditPrefix: 'av', paymentDelay: 'days30' }))
-      .toEqual({ ok: true, body: { invoicePrefix: 'VE', creditPrefix: 'AV', paymentDelay: 'days30' } });
+  it('uppercases the prefixes and always sends the reminders', () => {
+    expect(billingSettingsBody(form({ invoicePrefix: 've', creditPrefix: 'av' })))
+      .toEqual({ ok: true, body: { invoicePrefix: 'VE', creditPrefix: 'AV', paymentDelay: 'days30', reminders: schedule } });
+    expect(billingSettingsBody(form({}, { active: true, firstDays: ' 10 ', secondDays: '30', formalDays: '60' })))
+      .toEqual({ ok: true, body: { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: { active: true, firstDays: 10, secondDays: 30, formalDays: 60 } } });
   });
   it('says in French what is wrong, per field', () => {
-    expect(billingSettingsBody({ invoicePrefix: 'F A', creditPrefix: 'AV', paymentDelay: 'days30' }))
+    expect(billingSettingsBody(form({ invoicePrefix: 'F A' })))
       .toEqual({ ok: false, errors: { invoicePrefix: 'Le préfixe fait 1 à 8 caractères : lettres, chiffres ou tiret.' } });
-    expect(billingSettingsBody({ invoicePrefix: 'FA', creditPrefix: 'fa', paymentDelay: 'days30' }))
+    expect(billingSettingsBody(form({ creditPrefix: 'fa' })))
       .toEqual({ ok: false, errors: { creditPrefix: 'Factures et avoirs doivent avoir des préfixes différents.' } });
+  });
+  it('puts the reminder errors under their days field', () => {
+    expect(billingSettingsBody(form({}, { active: true, firstDays: '30', secondDays: '21' })))
+      .toEqual({ ok: false, errors: { secondDays: 'La deuxième relance vient après la première.' } });
+    expect(billingSettingsBody(form({}, { formalDays: '21' })))
+      .toEqual({ ok: false, errors: { formalDays: 'La mise en demeure vient après la deuxième relance.' } });
+    expect(billingSettingsBody(form({}, { firstDays: '' }))).toMatchObject({ ok: false, errors: { firstDays: 'Indiquez un nombre de jours.' } });
+    expect(billingSettingsBody(form({}, { firstDays: 'abc' }))).toMatchObject({ ok: false, errors: { firstDays: 'Indiquez un nombre de jours.' } });
+    expect(billingSettingsBody(form({}, { firstDays: '2,5' }))).toMatchObject({ ok: false, errors: { firstDays: 'Un nombre entier de jours.' } });
+    expect(billingSettingsBody(form({}, { firstDays: '0' }))).toMatchObject({ ok: false, errors: { firstDays: 'Au moins 1 jour après l’échéance.' } });
+    expect(billingSettingsBody(form({}, { formalDays: '400' }))).toMatchObject({ ok: false, errors: { formalDays: 'Au plus 365 jours.' } });
+  });
+});
+
+describe('billingFormOf / billingFormChanged', () => {
+  const saved = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' as const, reminders: schedule };
+  it('fills the form with the saved settings, unchanged until something is typed', () => {
+    expect(billingFormOf(saved)).toEqual(form());
+    expect(billingFormChanged(form(), saved)).toBe(false);
+    expect(billingFormChanged(form({}, { firstDays: ' 7 ' }), saved)).toBe(false);
+    expect(billingFormChanged(form({}, { active: true }), saved)).toBe(true);
+    expect(billingFormChanged(form({}, { formalDays: '60' }), saved)).toBe(true);
+    expect(billingFormChanged(form({ paymentDelay: 'days45' }), saved)).toBe(true);
   });
 });

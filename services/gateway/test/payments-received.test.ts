@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetail, OpenInvoice, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
+import type { ClientCredit, InvoiceDetail, OpenInvoice, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
 import { paymentMessages } from '@vendange/contracts';
 import { addDays, calendarDate } from '@vendange/pricing';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
@@ -163,5 +163,45 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     } finally {
       await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', billing);
     }
+  });
+
+  it('a credit note on a paid invoice is a credit that pays a later invoice; used up, it is empty', async () => {
+    const a = await invoiced(2);
+    const pay = (body: object) => call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, receivedOn: today, ...body });
+    expect((await pay({ type: 'transfer', amountCents: a.totalTtcCents, allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] })).statusCode).toBe(201);
+    // One bottle comes back broken: a credit note on the paid invoice.
+    const line = a.lines.find((l) => l.orderLineId !== null)!;
+    const creditNote = (await call('POST', `/v1/invoices/${a.id}/credit-note`, 'owner@vendange.test', { lines: [{ lineId: line.id, quantity: 1 }], reason: 'Bouteille cassée' })).json<InvoiceDetail>();
+    const creditOf = async () => (await call('GET', `/v1/payments/credits?shopId=1&search=${creditNote.number}`, 'owner@vendange.test')).json<{ items: ClientCredit[] }>().items[0]!;
+    expect(await creditOf()).toMatchObject({ status: 'full', availableCents: creditNote.totalTtcCents, sourceNumber: a.number });
+
+    // A new invoice is paid partly with it.
+    const b = await invoiced(3);
+    const part = 100;
+    const used = await pay({ type: 'creditNote', creditNoteId: creditNote.id, amountCents: part, allocations: [{ invoiceId: b.id, amountCents: part }] });
+    expect(used.statusCode, used.body).toBe(201);
+    expect(used.json<Payment>()).toMatchObject({ type: 'creditNote', status: 'paid', creditNote: { id: creditNote.id, number: creditNote.number }, allocatedCents: part, allocations: [{ invoiceId: b.id, amountCents: part }] });
+    expect(await creditOf()).toMatchObject({ status: 'partial', availableCents: creditNote.totalTtcCents - part });
+    expect(leftOn(await owed(), b.id)).toBe(b.totalTtcCents - part);
+    // Never beyond what is left of it.
+    const tooMuch = await pay({ type: 'creditNote', creditNoteId: creditNote.id, amountCents: creditNote.totalTtcCents, allocations: [{ invoiceId: b.id, amountCents: creditNote.totalTtcCents }] });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/^Il ne reste que .* de crédit sur l’avoir /);
+    // The rest of it: empty.
+    const rest = creditNote.totalTtcCents - part;
+    expect((await pay({ type: 'creditNote', creditNoteId: creditNote.id, amountCents: rest, allocations: [{ invoiceId: b.id, amountCents: rest }] })).statusCode).toBe(201);
+    expect(await creditOf()).toMatchObject({ status: 'empty', availableCents: 0 });
+    // The invoice it credits stays paid: taking its credit away leaves it settled, not owed.
+    expect(leftOn(await owed(), a.id)).toBe(0);
+
+    // A credit note on an invoice not paid yet only reduces it.
+    const c = await invoiced(1);
+    const onUnpaid = (await call('POST', `/v1/invoices/${c.id}/credit-note`, 'owner@vendange.test', { reason: 'Geste commercial' })).json<InvoiceDetail>();
+    const unpaidCredit = (await call('GET', `/v1/payments/credits?shopId=1&search=${onUnpaid.number}`, 'owner@vendange.test')).json<{ items: ClientCredit[] }>().items[0]!;
+    expect(unpaidCredit).toMatchObject({ status: 'empty', availableCents: 0 });
+    // Named wrongly: refused in French.
+    const bad = await pay({ type: 'creditNote', amountCents: 1, allocations: [{ invoiceId: b.id, amountCents: 1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Un règlement par avoir nomme l’avoir utilisé');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
+import { creditStatusSchema } from './invoices';
 import { paymentTypeSchema, type PaymentStatus } from './shop-sales';
 
 const day = z.string({ error: 'Indiquez une date.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
@@ -42,8 +43,12 @@ export const recordPaymentBodySchema = z.object({
   bank: z.string().trim().max(80, 'La banque fait au plus 80 caractères.').optional(),
   note: z.string().trim().max(500, 'La note fait au plus 500 caractères.').optional(),
   allocations: z.array(paymentAllocationSchema).min(1, 'Affectez le paiement à au moins une facture.').max(100),
+  /** A payment by a credit note (type creditNote): the credit note whose credit pays the invoices. */
+  creditNoteId: idSchema.optional(),
 }).refine((b) => new Set(b.allocations.map((a) => a.invoiceId)).size === b.allocations.length, { message: 'Chaque facture ne peut apparaître qu’une fois.', path: ['allocations'] })
-  .refine((b) => b.allocations.reduce((n, a) => n + a.amountCents, 0) <= b.amountCents, { message: 'Les montants affectés dépassent le montant reçu.', path: ['allocations'] });
+  .refine((b) => b.allocations.reduce((n, a) => n + a.amountCents, 0) <= b.amountCents, { message: 'Les montants affectés dépassent le montant reçu.', path: ['allocations'] })
+  .refine((b) => (b.type === 'creditNote') === (b.creditNoteId !== undefined), { message: 'Un règlement par avoir nomme l’avoir utilisé, et seul lui.', path: ['creditNoteId'] })
+  .refine((b) => b.type !== 'creditNote' || b.allocations.reduce((n, a) => n + a.amountCents, 0) === b.amountCents, { message: 'Un avoir utilisé est affecté en entier aux factures qu’il règle.', path: ['allocations'] });
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 export type RecordPaymentInput = z.output<typeof recordPaymentBodySchema>;
 
@@ -61,6 +66,8 @@ export const paymentSchema = z.object({
   note: z.string().nullable(),
   clientName: z.string(),
   createdAt: z.string(),
+  /** A payment by a credit note: the credit note used. */
+  creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amountCents: z.number().int() })),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -150,8 +157,34 @@ export const paymentMessages = {
   notAllowed: (from: string, to: string) => `Un paiement « ${from} » ne peut pas passer à « ${to} ».`,
   notOwed: 'Cette facture n’a plus rien à payer : il n’y a pas de relance à envoyer.',
   allReminded: 'La mise en demeure est déjà partie : il n’y a plus de relance à envoyer pour cette facture.',
+  creditShort: (number: string, left: string) => `Il ne reste que ${left} de crédit sur l’avoir ${number}.`,
+  notACredit: 'Cet avoir n’existe pas dans cette boutique : choisissez un avoir de la liste des crédits.',
   noEmail: 'Cette facture ne porte pas d’adresse e-mail du client : relancez-le par courrier ou par téléphone.',
 } as const;
+
+/**
+ * A credit note as a credit the client holds (docs/decisions/payments.md): what is left of it once its own
+ * invoice is settled, usable on the client's later invoices. `full`: all of it, `partial`: some used,
+ * `empty`: used up (or it only reduced an invoice not yet paid). `cancelled` (paid back) is not reachable yet.
+ */
+export const clientCreditSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issuedAt: z.string(),
+  clientName: z.string(),
+  buyerId: z.number().int().nullable(),
+  totalTtcCents: z.number().int(),
+  sourceInvoiceId: z.number().int(),
+  sourceNumber: z.string(),
+  availableCents: z.number().int(),
+  status: creditStatusSchema,
+});
+export type ClientCredit = z.infer<typeof clientCreditSchema>;
+export const clientCreditQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  status: creditStatusSchema.optional(),
+});
+export type ClientCreditQuery = z.infer<typeof clientCreditQuerySchema>;
 
 /** GET /v1/accounting/fec: the period asked, French calendar days. */
 export const fecQuerySchema = z.object({

@@ -46,6 +46,7 @@ export const labels = {
   settings: /*i18n*/ { id: 'menu.settings', message: 'Paramètres' },
   producers: /*i18n*/ { id: 'menu.producers', message: 'Producteurs' },
   myReservations: /*i18n*/ { id: 'menu.myReservations', message: 'Réservations' },
+  myInvoices: /*i18n*/ { id: 'menu.myInvoices', message: 'Mes factures' },
   helpCentre: /*i18n*/ { id: 'menu.helpCentre', message: "Centre d'aide" },
   news: /*i18n*/ { id: 'menu.news', message: 'Actualités' },
   accounting: /*i18n*/ { id: 'menu.accounting', message: 'Comptabilité' },

@@ -41,7 +41,7 @@ describe('side menus (spec point 2)', () => {
   });
 
   it('gives buyers and agents their own menus', () => {
-    expect(flat(buyer)).toEqual(['Tableau de bord', 'Commandes', 'Réservations', 'Messagerie', 'Producteurs', 'Paramètres']);
+    expect(flat(buyer)).toEqual(['Tableau de bord', 'Commandes', 'Mes factures', 'Réservations', 'Messagerie', 'Producteurs', 'Paramètres']);
     expect(flat(agent)).toEqual(['Tableau de bord', 'Commandes', 'Échantillons', 'Clients', 'Catalogue', 'Calendrier', 'Producteurs', 'Paramètres']);
   });
 

@@ -75,7 +75,8 @@ export const routes: RouteEntry[] = [
     menu: [menu(STAFF, 'sales', labels.orders, 2), menu(['buyer', 'agent'], 'root', labels.orders, 10)],
   }),
   dash(paths.quotes, SALES, roles(SELLERS, 'createQuote'), { icon: 'quotes', tags: ['propositions'], menu: [menu(STAFF, 'sales', labels.quotes, 1)] }),
-  dash(paths.bills, SALES, roles(STAFF, 'billOrder'), { icon: 'bills', tags: ['facturation'], menu: [menu(STAFF, 'sales', labels.bills, 3)] }),
+  // A buyer reads their own invoices there (GET /v1/invoices answers a buyer with theirs).
+  dash(paths.bills, SALES, roles([...STAFF, 'buyer'], 'billOrder'), { icon: 'bills', tags: ['facturation'], menu: [menu(STAFF, 'sales', labels.bills, 3), menu(['buyer'], 'root', labels.myInvoices, 11)] }),
   dash(paths.deposits, SALES, roles(STAFF, 'billOrder'), { icon: 'deposits', tags: ['acomptes'], menu: [menu(STAFF, 'sales', labels.deposits, 4)] }),
   dash(paths.credits, SALES, roles(STAFF, 'billOrder'), { icon: 'credits', tags: ['avoirs'], menu: [menu(STAFF, 'sales', labels.credits, 5)] }),
   dash(paths.ventilate, SALES, roles(STAFF, 'billOrder'), { icon: 'ventilations', tags: ['répartition'], menu: [menu(STAFF, 'sales', labels.ventilations, 6)] }),

@@ -317,6 +317,8 @@ export const receivedPayments = ordersSchema.table('received_payments', {
   note: text('note'),
   clientName: text('client_name').notNull(),
   buyerId: integer('buyer_id'),
+  /** A payment by a credit note (type creditNote): the credit note whose credit it uses; no money moves. */
+  creditNoteId: integer('credit_note_id').references(() => invoices.id),
   createdBy: integer('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

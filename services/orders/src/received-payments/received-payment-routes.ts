@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
+  clientCreditQuerySchema, clientCreditSchema, errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
   recordPaymentBodySchema, sentReminderAnswerSchema,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
@@ -34,6 +34,14 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
       querystring: paymentListQuerySchema, response: { 200: pageOf(paymentSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => payments.list(request.access.shopId, request.query));
+
+  app.get('/payments/credits', {
+    config: { access: { permission: SEE, shop: { query: 'shopId' } } },
+    schema: {
+      tags: ['payments'], summary: "The shop's credit notes as credits its clients hold: what is left of each (full, partial, empty), newest first (seeAllPayment)",
+      security: [{ bearer: [] }], querystring: clientCreditQuerySchema, response: { 200: pageOf(clientCreditSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => payments.credits(request.access.shopId, request.query));
 
   app.put('/payments/:id/status', {
     config: { access: { permission: SEE, shop: 'resource' } },

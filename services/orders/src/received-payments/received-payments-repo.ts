@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
-import { payingStatuses, paymentTransitions } from '@vendange/contracts';
+import type { ClientCredit, ClientCreditQuery, InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
+import { formatEuros, payingStatuses, paymentMessages, paymentTransitions } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { invoices, orders, paymentAllocations, paymentReminders, receivedPayments } from '../db/schema';
 import type { Tx } from '../orders-repo';
 import { allocationRefusal } from './allocation-rules';
-import type { OpenInvoiceRow } from './outstanding-ages';
+import { clientKeyOf, type OpenInvoiceRow } from './outstanding-ages';
+import { creditAvailable, creditStatusOf } from './credit-balance';
 
 type PaymentRow = typeof receivedPayments.$inferSelect;
 
@@ -40,6 +41,26 @@ function owedWhere(shopId: number): SQL {
 }
 
 export type RecordOutcome = { recorded: Payment } | { refused: string };
+
+interface CreditRow { id: number; number: string; issued_at: Date | string; client_name: string; buyer_id: number | null; total_ttc_cents: number; source_invoice_id: number; source_number: string; available: number }
+const toCredit = (r: CreditRow): ClientCredit => ({
+  id: r.id, number: r.number, issuedAt: new Date(r.issued_at).toISOString(), clientName: r.client_name, buyerId: r.buyer_id, totalTtcCents: r.total_ttc_cents,
+  sourceInvoiceId: r.source_invoice_id, sourceNumber: r.source_number, availableCents: r.available, status: creditStatusOf(r),
+});
+const creditRows = (where: SQL) => sql`select c.id, c.number, c.issued_at, c.client_name, c.buyer_id, c.total_ttc_cents, c.source_invoice_id, s.number as source_number, ${creditAvailable} as available
+  from orders.invoices c join orders.invoices s on s.id = c.source_invoice_id where c.kind = 'credit' and ${where}`;
+
+/** Locks a credit note and its invoice, and checks the use asked: the shop's, the same client, within what is left. */
+async function creditUse(tx: Tx, shopId: number, creditNoteId: number, amountCents: number, clientKey: string): Promise<{ sourceInvoiceId: number; number: string } | { refused: string }> {
+  const [locked] = await tx.execute(sql`select c.source_invoice_id from orders.invoices c where c.id = ${creditNoteId} and c.shop_id = ${shopId} and c.kind = 'credit'`) as unknown as Array<{ source_invoice_id: number }>;
+  if (!locked) return { refused: paymentMessages.notACredit };
+  await tx.execute(sql`select id from orders.invoices where id in (${creditNoteId}, ${locked.source_invoice_id}) order by id for update`);
+  const [row] = await tx.execute(creditRows(sql`c.id = ${creditNoteId}`)) as unknown as CreditRow[];
+  const credit = toCredit(row!);
+  if (clientKeyOf(credit) !== clientKey) return { refused: paymentMessages.oneClient };
+  if (amountCents > credit.availableCents) return { refused: paymentMessages.creditShort(credit.number, formatEuros(credit.availableCents)) };
+  return { sourceInvoiceId: credit.sourceInvoiceId, number: credit.number };
+}
 export type MoveOutcome = { moved: Payment } | { refused: { from: RecordedPaymentStatus; to: RecordedPaymentStatus } } | null;
 
 export function receivedPaymentsRepo(db: Db) {
@@ -56,11 +77,15 @@ export function receivedPaymentsRepo(db: Db) {
     const allocations = rows.length ? await q.select({ paymentId: paymentAllocations.paymentId, invoiceId: paymentAllocations.invoiceId, amountCents: paymentAllocations.amountCents, number: invoices.number })
       .from(paymentAllocations).innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
       .where(inArray(paymentAllocations.paymentId, rows.map((r) => r.id))).orderBy(invoices.number) : [];
+    const creditIds = [...new Set(rows.flatMap((r) => (r.creditNoteId ? [r.creditNoteId] : [])))];
+    const credits = new Map((creditIds.length ? await q.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, creditIds)) : []).map((c) => [c.id, c]));
     return rows.map((r) => {
-      const own = allocations.filter((a) => a.paymentId === r.id).map(({ invoiceId, number, amountCents }) => ({ invoiceId, number, amountCents }));
+      // A credit note's use takes its amount back from the credited invoice (a negative allocation): not a part of what it pays.
+      const own = allocations.filter((a) => a.paymentId === r.id && a.amountCents > 0).map(({ invoiceId, number, amountCents }) => ({ invoiceId, number, amountCents }));
       return {
         id: r.id, shopId: r.shopId, type: r.type, status: r.status, amountCents: r.amountCents, allocatedCents: own.reduce((n, a) => n + a.amountCents, 0),
-        receivedOn: r.receivedOn, reference: r.reference, bank: r.bank, note: r.note, clientName: r.clientName, createdAt: r.createdAt.toISOString(), allocations: own,
+        receivedOn: r.receivedOn, reference: r.reference, bank: r.bank, note: r.note, clientName: r.clientName, createdAt: r.createdAt.toISOString(),
+        creditNote: r.creditNoteId ? credits.get(r.creditNoteId) ?? null : null, allocations: own,
       };
     });
   }
@@ -84,11 +109,18 @@ export function receivedPaymentsRepo(db: Db) {
         const refusal = allocationRefusal(body.allocations, new Map(rows.map((r) => [r.id, r])));
         if (refusal) return { refused: refusal };
         const payer = rows[0]!;
+        // A credit note pays with what is left of it, taken back from the invoice it credits (locked with it).
+        const credit = body.creditNoteId ? await creditUse(tx, body.shopId, body.creditNoteId, body.amountCents, clientKeyOf(payer)) : null;
+        if (credit && 'refused' in credit) return credit;
         const [payment] = await tx.insert(receivedPayments).values({
-          shopId: body.shopId, type: body.type, status: body.status, amountCents: body.amountCents, receivedOn: body.receivedOn,
-          reference: body.reference || null, bank: body.bank || null, note: body.note || null, clientName: payer.clientName, buyerId: payer.buyerId, createdBy,
+          shopId: body.shopId, type: body.type, status: credit ? 'paid' : body.status, amountCents: body.amountCents, receivedOn: body.receivedOn,
+          reference: body.reference || credit?.number || null, bank: body.bank || null, note: body.note || null, clientName: payer.clientName, buyerId: payer.buyerId,
+          creditNoteId: body.creditNoteId ?? null, createdBy,
         }).returning();
-        await tx.insert(paymentAllocations).values(body.allocations.map((a) => ({ paymentId: payment!.id, invoiceId: a.invoiceId, amountCents: a.amountCents })));
+        await tx.insert(paymentAllocations).values([
+          ...body.allocations.map((a) => ({ paymentId: payment!.id, invoiceId: a.invoiceId, amountCents: a.amountCents })),
+          ...(credit ? [{ paymentId: payment!.id, invoiceId: credit.sourceInvoiceId, amountCents: -body.amountCents }] : []),
+        ]);
         return { recorded: (await toPayments([payment!], tx))[0]! };
       });
     },
@@ -157,10 +189,24 @@ export function receivedPaymentsRepo(db: Db) {
       return { items: await toPayments(rows), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
 
-    /** Payments received in a period that money came in for (not scheduled, not bounced nor cancelled): the bank and cash journals. */
+    /** The shop's credit notes as credits, newest first, with what is left of each. */
+    async credits(shopId: number, q: ClientCreditQuery) {
+      const conds = [sql`c.shop_id = ${shopId}`];
+      if (q.search) conds.push(sql`(c.number ilike ${likePattern(q.search)} or c.client_name ilike ${likePattern(q.search)})`);
+      const all = sql`select * from (${creditRows(sql.join(conds, sql` and `))}) credits`;
+      const status = q.status === 'empty' ? sql`available <= 0` : q.status === 'full' ? sql`available > 0 and available >= total_ttc_cents`
+        : q.status === 'partial' ? sql`available > 0 and available < total_ttc_cents` : q.status === 'cancelled' ? sql`false` : sql`true`;
+      const [rows, [total]] = await Promise.all([
+        db.execute(sql`${all} where ${status} order by issued_at desc, id desc limit ${q.limit} offset ${offsetOf(q.page, q.limit)}`) as unknown as Promise<CreditRow[]>,
+        db.execute(sql`select count(*)::int as n from (${all} where ${status}) counted`) as unknown as Promise<Array<{ n: number }>>,
+      ]);
+      return { items: rows.map(toCredit), total: total?.n ?? 0, page: q.page, limit: q.limit };
+    },
+
+    /** Payments received in a period that money came in for (not scheduled, not bounced nor cancelled, not a credit note used): the bank and cash journals. */
     async receivedIn(shopId: number, from: string, to: string): Promise<PaymentRow[]> {
       return db.select().from(receivedPayments)
-        .where(and(eq(receivedPayments.shopId, shopId), gte(receivedPayments.receivedOn, from), lte(receivedPayments.receivedOn, to), inArray(receivedPayments.status, ['pending', 'paid']), ne(receivedPayments.amountCents, 0)))
+        .where(and(eq(receivedPayments.shopId, shopId), gte(receivedPayments.receivedOn, from), lte(receivedPayments.receivedOn, to), inArray(receivedPayments.status, ['pending', 'paid']), ne(receivedPayments.type, 'creditNote'), ne(receivedPayments.amountCents, 0)))
         .orderBy(receivedPayments.receivedOn, receivedPayments.id);
     },
   };

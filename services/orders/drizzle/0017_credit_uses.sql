@@ -1,0 +1,2 @@
+ALTER TABLE "orders"."received_payments" ADD COLUMN "credit_note_id" integer;--> statement-breakpoint
+ALTER TABLE "orders"."received_payments" ADD CONSTRAINT "received_payments_credit_note_id_invoices_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "orders"."invoices"("id") ON DELETE no action ON UPDATE no action;
