@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientCredit, InvoiceDetail, OpenInvoice, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
-import { paymentMessages } from '@vendange/contracts';
+import { defaultAccountingCodes, paymentMessages } from '@vendange/contracts';
 import { addDays, calendarDate } from '@vendange/pricing';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
@@ -112,6 +112,29 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     const dates = rows.slice(1).map((r) => r[3]!);
     expect([...dates].sort()).toEqual(dates);
     expect((await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=2020-01-01`, 'owner@vendange.test')).statusCode).toBe(400);
+  });
+
+  it('posts to the accounting codes the owner sets; a code outside the French chart is refused in French', async () => {
+    expect((await call('GET', '/v1/accounting/codes?shopId=1', 'owner@vendange.test')).json()).toEqual(defaultAccountingCodes);
+    const bad = await call('PUT', '/v1/accounting/codes', 'owner@vendange.test', { shopId: 1, ...defaultAccountingCodes, clients: '9999' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Un compte du plan comptable');
+    const chosen = { ...defaultAccountingCodes, productTypes: { ...defaultAccountingCodes.productTypes, bottle: '701100' }, paymentMethods: { ...defaultAccountingCodes.paymentMethods, transfer: '512100' } };
+    try {
+      expect((await call('PUT', '/v1/accounting/codes', 'owner@vendange.test', { shopId: 1, ...chosen })).statusCode).toBe(200);
+      expect((await call('GET', '/v1/accounting/codes?shopId=1', 'owner@vendange.test')).json()).toEqual(chosen);
+      // Another shop's owner neither reads nor changes shop 1's codes.
+      expect((await call('GET', '/v1/accounting/codes?shopId=1', 'owner2@vendange.test')).statusCode).toBe(403);
+      const a = await invoiced(1);
+      await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: a.totalTtcCents, receivedOn: today, reference: 'VIR-CODES', allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] });
+      const fec = await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=${today}`, 'owner@vendange.test');
+      const rows = iconv.decode(fec.rawPayload, 'iso-8859-15').split('\r\n').map((r) => r.split('\t'));
+      // The wine (a bottle, its product type kept on the order line) to 701100, the transfer to 512100.
+      expect(rows.some((r) => r[8] === a.number && r[4] === '701100')).toBe(true);
+      expect(rows.some((r) => r[8] === 'VIR-CODES' && r[4] === '512100')).toBe(true);
+    } finally {
+      await call('PUT', '/v1/accounting/codes', 'owner@vendange.test', { shopId: 1, ...defaultAccountingCodes });
+    }
   });
 
   it('reminds a late invoice on the shop schedule, each level once, and the producer sends the next one now', async () => {

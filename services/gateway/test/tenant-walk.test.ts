@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleInactiveMessage, modules, type Permission, type ShopModule } from '@vendange/contracts';
+import { defaultAccountingCodes, moduleInactiveMessage, modules, type Permission, type ShopModule } from '@vendange/contracts';
 import { announceChange, changeKeys, ruleProblem, summarizeAccess, type RouteAccess } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
@@ -98,6 +98,7 @@ const bodies: Record<string, () => object> = {
   // The open invoice's first reminder (later calls: the next levels, then 409).
   'POST /v1/invoices/:id/reminders': () => ({}),
   'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
+  'PUT /v1/accounting/codes': () => ({ shopId: 1, ...defaultAccountingCodes }),
 };
 /** Query strings some GET routes need beyond shopId. */
 const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31' };

@@ -25,6 +25,8 @@ import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
 import { setupQuoteJobs } from './staff-sales/quote-jobs';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { shipmentsRepo } from './shipments/shipments-repo';
+import { accountingCodesRepo } from './accounting/accounting-codes-repo';
+import { accountingCodesRoutes } from './accounting/accounting-codes-routes';
 import { fecRoute } from './accounting/fec-route';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
@@ -67,6 +69,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });
   await scheduleReminders(options.jobs, reminders);
   await app.register(receivedPaymentRoutes, { payments: received, reminders });
-  await app.register(fecRoute, { db: options.db, payments: received, internal: options.internal });
+  const codes = accountingCodesRepo(options.db);
+  await app.register(accountingCodesRoutes, { codes });
+  await app.register(fecRoute, { db: options.db, payments: received, codes, internal: options.internal });
 };
 export default service;

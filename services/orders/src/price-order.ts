@@ -22,6 +22,8 @@ export interface PricedOrderLine {
   cssCents: number;
   /** The composed box the line belongs to; null outside a box. */
   boxKey: string | null;
+  /** The catalog's product type (bottle, accessory…): the sales account the line goes to (accounting codes). */
+  productType: string | null;
 }
 
 /** What the cart checks need of a line beyond its price. */
@@ -148,7 +150,7 @@ export function priceOrder(input: {
 }): PriceOrderResult {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
-  const described: Array<{ productId: number; formatId: number; vintageId: number | null; vintage: string | null; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null }> = [];
+  const described: Array<{ productId: number; formatId: number; vintageId: number | null; vintage: string | null; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null; productType: string | null }> = [];
   for (const [i, line] of input.lines.entries()) {
     const refuse = (code: OrderRefusal['code'], message: string): PriceOrderResult => ({ ok: false, refusal: { code, message, line: i } });
     const found = catalog.lines[i];
@@ -168,6 +170,7 @@ export function priceOrder(input: {
     const boxKey = line.box?.key ?? null;
     described.push({
       productId: found.productId, formatId: found.formatId, vintageId: found.vintageId, vintage: found.vintage, label: found.label, boxKey,
+      productType: pricing.product?.productType ?? null,
       minQuantity: boxKey ? null : found.minQuantity, maxQuantity: boxKey ? null : found.maxQuantity,
     });
   }

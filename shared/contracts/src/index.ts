@@ -33,3 +33,4 @@ export * from './invoices';
 export * from './staff-sales';
 export * from './shipments';
 export * from './payments-received';
+export * from './accounting';

@@ -1,16 +1,13 @@
-import type { InvoiceKind, PaymentType } from '@vendange/contracts';
+import type { AccountingCodes, AccountProductType, InvoiceKind, PaymentType } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 
-/** The accounts Vendange posts to (French chart of accounts, PCG; docs/decisions/accounting.md). */
-export const defaultAccounts = {
-  clients: { num: '411000', lib: 'Clients' },
-  goods: { num: '701000', lib: 'Ventes de produits finis' },
-  delivery: { num: '708500', lib: 'Ports et frais accessoires facturés' },
-  deposits: { num: '419100', lib: 'Clients - avances et acomptes reçus' },
-  vat: { num: '445710', lib: 'TVA collectée' },
-  bank: { num: '512000', lib: 'Banque' },
-  cash: { num: '530000', lib: 'Caisse' },
-} as const;
+/** What each account the FEC posts to is called (CompteLib), whatever number the shop gives it. */
+const productTypeLabels: Record<AccountProductType, string> = {
+  bottle: 'Ventes de produits finis', spirit: 'Ventes de produits finis', box: 'Ventes de produits finis',
+  accessory: 'Ventes de marchandises', food: 'Ventes de marchandises', prestation: 'Prestations de services', touristTax: 'Taxe de séjour collectée',
+};
+const treasuryLabel = (type: PaymentType) => (type === 'cash' || type === 'tips' ? 'Caisse' : type === 'cheque' ? 'Chèques à encaisser' : type === 'creditNote' ? 'Clients' : 'Banque');
+const isProductType = (t: string | null | undefined): t is AccountProductType => !!t && t in productTypeLabels;
 
 export const journals = {
   VE: 'Journal des ventes',
@@ -28,7 +25,8 @@ export interface LedgerDocument {
   clientName: string;
   totalTtcCents: number;
   vatBreakdown: ReadonlyArray<{ rate: string; vatCents: number }>;
-  lines: ReadonlyArray<{ orderLineId: number | null; quantity: number; lineHtCents: number }>;
+  /** `productType`: the order line's (null for the delivery, deposits and older lines: sold as bottles). */
+  lines: ReadonlyArray<{ orderLineId: number | null; quantity: number; lineHtCents: number; productType?: string | null }>;
 }
 
 export interface LedgerPayment {
@@ -74,38 +72,40 @@ const side = (credit: number) => (credit >= 0 ? { debitCents: 0, creditCents: cr
  * rate; a credit note the other way round. A deposit invoice credits 4191; the final invoice's
  * deduction lines (negative) debit it back. Balanced by construction: total = lines + VAT.
  */
-export function documentEntry(doc: LedgerDocument): Entry {
+export function documentEntry(doc: LedgerDocument, codes: AccountingCodes): Entry {
   const sign = doc.kind === 'credit' ? -1 : 1;
   const label = `${doc.kind === 'credit' ? 'Avoir' : doc.kind === 'deposit' ? 'Acompte' : 'Facture'} ${doc.number} ${doc.clientName}`.slice(0, 200);
   const byAccount = new Map<string, { account: { num: string; lib: string }; cents: number }>();
   for (const line of doc.lines) {
     // Deposits: every line of a deposit invoice, and an invoice's negative line without order line (a deposit deducted).
-    const account = doc.kind === 'deposit' || (line.orderLineId === null && line.quantity < 0) ? defaultAccounts.deposits
-      : line.orderLineId === null ? defaultAccounts.delivery : defaultAccounts.goods;
+    const type = isProductType(line.productType) ? line.productType : 'bottle';
+    const account = doc.kind === 'deposit' || (line.orderLineId === null && line.quantity < 0) ? { num: codes.deposits, lib: 'Clients - avances et acomptes reçus' }
+      : line.orderLineId === null ? { num: codes.delivery, lib: 'Ports et frais accessoires facturés' } : { num: codes.productTypes[type], lib: productTypeLabels[type] };
     const sum = byAccount.get(account.num) ?? { account, cents: 0 };
     sum.cents += line.lineHtCents;
     byAccount.set(account.num, sum);
   }
   const lines: EntryLine[] = [{
-    account: defaultAccounts.clients, aux: clientAccountOf(doc), label,
+    account: { num: codes.clients, lib: 'Clients' }, aux: clientAccountOf(doc), label,
     ...(sign * doc.totalTtcCents >= 0 ? { debitCents: sign * doc.totalTtcCents, creditCents: 0 } : { debitCents: 0, creditCents: -sign * doc.totalTtcCents }),
   }];
   for (const { account, cents } of byAccount.values()) if (cents !== 0) lines.push({ account, aux: null, label, ...side(sign * cents) });
   for (const vat of doc.vatBreakdown) {
-    if (vat.vatCents !== 0) lines.push({ account: defaultAccounts.vat, aux: null, label: `${label} TVA ${vat.rate.replace('.', ',')} %`.slice(0, 200), ...side(sign * vat.vatCents) });
+    const vatAccount = { num: codes.vatRates[vat.rate as keyof AccountingCodes['vatRates']] ?? codes.vatRates['20'], lib: `TVA collectée ${vat.rate.replace('.', ',')} %` };
+    if (vat.vatCents !== 0) lines.push({ account: vatAccount, aux: null, label: `${label} TVA ${vat.rate.replace('.', ',')} %`.slice(0, 200), ...side(sign * vat.vatCents) });
   }
   return { journal: 'VE', date: calendarDate(doc.issuedAt), pieceRef: doc.number, lines };
 }
 
 /** The bank (or cash) journal's entry of a payment received: the bank debited, the client credited. */
-export function paymentEntry(p: LedgerPayment): Entry {
-  const cash = p.type === 'cash';
+export function paymentEntry(p: LedgerPayment, codes: AccountingCodes): Entry {
+  const cash = p.type === 'cash' || p.type === 'tips';
   const label = `Règlement ${p.clientName}${p.reference ? ` ${p.reference}` : ''}`.slice(0, 200);
   return {
     journal: cash ? 'CA' : 'BQ', date: p.receivedOn, pieceRef: p.reference || `REG${p.id}`,
     lines: [
-      { account: cash ? defaultAccounts.cash : defaultAccounts.bank, aux: null, label, debitCents: p.amountCents, creditCents: 0 },
-      { account: defaultAccounts.clients, aux: clientAccountOf(p), label, debitCents: 0, creditCents: p.amountCents },
+      { account: { num: codes.paymentMethods[p.type], lib: treasuryLabel(p.type) }, aux: null, label, debitCents: p.amountCents, creditCents: 0 },
+      { account: { num: codes.clients, lib: 'Clients' }, aux: clientAccountOf(p), label, debitCents: 0, creditCents: p.amountCents },
     ],
   };
 }

@@ -3,18 +3,19 @@ import iconv from 'iconv-lite';
 import { errorSchema, fecQuerySchema, type ShopInvoicing } from '@vendange/contracts';
 import { HttpError, type Db, type InternalCall } from '@vendange/service-kit';
 import type { ReceivedPaymentsRepo } from '../received-payments/received-payments-repo';
+import type { AccountingCodesRepo } from './accounting-codes-repo';
 import { documentEntry, paymentEntry } from './fec-entries';
 import { fecFileName, fecText } from './fec-file';
 import { documentsIssuedIn } from './ledger-repo';
 
-interface Options { db: Db; payments: ReceivedPaymentsRepo; internal: InternalCall }
+interface Options { db: Db; payments: ReceivedPaymentsRepo; codes: AccountingCodesRepo; internal: InternalCall }
 
 export const fecMessages = {
   sirenMissing: 'Renseignez le SIRET de la boutique (Paramètres › Mentions légales) : il donne son nom au fichier des écritures comptables.',
 } as const;
 
 /** The accountant's exports (issue 18; docs/decisions/accounting.md): the FEC of a period. */
-export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, payments, internal }) => {
+export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, payments, codes, internal }) => {
   app.get('/accounting/fec', {
     config: { access: { permission: 'downloadAccountingExports', shop: { query: 'shopId' }, module: 'accounting' } },
     schema: {
@@ -29,8 +30,8 @@ export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, paymen
     const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`);
     const siren = shop.legal?.siret?.replace(/\s/g, '').slice(0, 9);
     if (!siren || !/^\d{9}$/.test(siren)) throw new HttpError(409, 'SIREN_MISSING', fecMessages.sirenMissing);
-    const [documents, received] = await Promise.all([documentsIssuedIn(db, shopId, from, to), payments.receivedIn(shopId, from, to)]);
-    const text = fecText([...documents.map(documentEntry), ...received.map((p) => paymentEntry(p))]);
+    const [documents, received, accounts] = await Promise.all([documentsIssuedIn(db, shopId, from, to), payments.receivedIn(shopId, from, to), codes.of(shopId)]);
+    const text = fecText([...documents.map((d) => documentEntry(d, accounts)), ...received.map((p) => paymentEntry(p, accounts))]);
     return reply
       .header('content-type', 'text/plain; charset=iso-8859-15')
       .header('content-disposition', `attachment; filename="${fecFileName(siren, to)}"`)

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defaultAccountingCodes } from '@vendange/contracts';
 import { addDays } from '@vendange/pricing';
 import { clientAccountOf, documentEntry, paymentEntry, type Entry, type LedgerDocument } from './fec-entries';
 import { FEC_COLUMNS, fecAmount, fecFileName, fecText } from './fec-file';
@@ -10,12 +11,13 @@ const invoice: LedgerDocument = {
   lines: [{ orderLineId: 1, quantity: 12, lineHtCents: 12000 }, { orderLineId: null, quantity: 1, lineHtCents: 1200 }, { orderLineId: null, quantity: -1, lineHtCents: -3000 }],
 };
 
+const codes = defaultAccountingCodes;
 const balance = (e: Entry) => e.lines.reduce((n, l) => n + l.debitCents - l.creditCents, 0);
 const rowsOf = (text: string) => text.replace(/\r\n$/, '').split('\r\n').map((r) => r.split('\t'));
 
 describe('the FEC (article A47 A-1 LPF)', () => {
   it('writes an invoice as a balanced sales entry: the client debited, goods, delivery and deposits credited apart, VAT per rate', () => {
-    const entry = documentEntry(invoice);
+    const entry = documentEntry(invoice, codes);
     expect(entry.date).toBe('2026-11-25');
     expect(balance(entry)).toBe(0);
     expect(entry.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents])).toEqual([
@@ -27,22 +29,25 @@ describe('the FEC (article A47 A-1 LPF)', () => {
       ['445710', '', 0, 2040],
     ]);
     // A credit note is the mirror image.
-    const credit = documentEntry({ ...invoice, kind: 'credit', number: 'AV2026-00001' });
+    const credit = documentEntry({ ...invoice, kind: 'credit', number: 'AV2026-00001' }, codes);
     expect(balance(credit)).toBe(0);
     expect(credit.lines[0]).toMatchObject({ debitCents: 0, creditCents: 12240 });
   });
 
   it('writes a payment in the bank journal, cash in the cash journal', () => {
-    const cheque = paymentEntry({ id: 7, type: 'cheque', receivedOn: '2026-11-26', amountCents: 5000, reference: 'CHQ 1234567', buyerId: 3, clientName: 'Jean' });
+    const cheque = paymentEntry({ id: 7, type: 'cheque', receivedOn: '2026-11-26', amountCents: 5000, reference: 'CHQ 1234567', buyerId: 3, clientName: 'Jean' }, codes);
     expect(cheque).toMatchObject({ journal: 'BQ', date: '2026-11-26', pieceRef: 'CHQ 1234567' });
-    expect(cheque.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents])).toEqual([['512000', '', 5000, 0], ['411000', 'C000003', 0, 5000]]);
-    expect(paymentEntry({ id: 8, type: 'cash', receivedOn: '2026-11-26', amountCents: 100, reference: null, buyerId: null, clientName: 'Passage' })).toMatchObject({ journal: 'CA', pieceRef: 'REG8' });
+    // A cheque goes to the cheques to cash in (5112), a transfer to the bank: the shop's codes decide.
+    expect(cheque.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents])).toEqual([['511200', '', 5000, 0], ['411000', 'C000003', 0, 5000]]);
+    const custom = paymentEntry({ id: 9, type: 'transfer', receivedOn: '2026-11-26', amountCents: 100, reference: null, buyerId: 3, clientName: 'Jean' }, { ...codes, paymentMethods: { ...codes.paymentMethods, transfer: '512100' } });
+    expect(custom.lines[0]!.account).toEqual({ num: '512100', lib: 'Banque' });
+    expect(paymentEntry({ id: 8, type: 'cash', receivedOn: '2026-11-26', amountCents: 100, reference: null, buyerId: null, clientName: 'Passage' }, codes)).toMatchObject({ journal: 'CA', pieceRef: 'REG8' });
     expect(clientAccountOf({ buyerId: null, clientName: 'Château Œnologie & Fils' }).num).toBe('CCHATEAUOENOL');
   });
 
   it('lays out the 18 columns, dates AAAAMMJJ, comma amounts, entries in date order numbered per journal, named {SIREN}FEC{end}.txt', () => {
-    const later = documentEntry({ ...invoice, number: 'FA2026-00002', issuedAt: new Date('2026-11-27T10:00:00Z') });
-    const text = fecText([later, paymentEntry({ id: 1, type: 'transfer', receivedOn: '2026-11-26', amountCents: 123456, reference: 'VIR', buyerId: null, clientName: 'Cave du Vieux-Port' }), documentEntry(invoice)]);
+    const later = documentEntry({ ...invoice, number: 'FA2026-00002', issuedAt: new Date('2026-11-27T10:00:00Z') }, codes);
+    const text = fecText([later, paymentEntry({ id: 1, type: 'transfer', receivedOn: '2026-11-26', amountCents: 123456, reference: 'VIR', buyerId: null, clientName: 'Cave du Vieux-Port' }, codes), documentEntry(invoice, codes)]);
     const [header, ...rows] = rowsOf(text);
     expect(header).toEqual([...FEC_COLUMNS]);
     for (const row of rows) expect(row).toHaveLength(18);
@@ -66,7 +71,7 @@ describe('the FEC (article A47 A-1 LPF)', () => {
       const entries = docs.map((d, i) => documentEntry({
         kind: d.kind, number: `FA2026-${i}`, issuedAt: new Date(`${addDays('2026-01-01', d.day)}T12:00:00Z`), buyerId: i % 3 ? i : null, clientName: `Client ${i}`,
         totalTtcCents: d.lines.reduce((n, l) => n + l.lineHtCents, 0) + d.vat.reduce((n, v) => n + v.vatCents, 0), vatBreakdown: d.vat, lines: d.lines,
-      }));
+      }, codes));
       for (const e of entries) expect(balance(e)).toBe(0);
       const amounts = (text: string) => rowsOf(text).slice(1).map((r) => `${r[4]}|${r[6]}|${r[8]}|${r[11]}|${r[12]}`).sort();
       const byMonth = Array.from({ length: 12 }, (_, m) => fecText(entries.filter((e) => Number(e.date.slice(5, 7)) === m + 1)));

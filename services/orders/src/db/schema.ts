@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -126,6 +126,8 @@ export const orderLines = ordersSchema.table('order_lines', {
   cssCents: integer('css_cents').notNull().default(0),
   /** The composed box the line belongs to (the box's own line and its bottles share it); null outside a box. */
   boxKey: text('box_key'),
+  /** The product's type when bought (bottle, accessory…): the sales account of the line; null on older lines. */
+  productType: text('product_type'),
   /** A sale entered by the producer: the unit price they set (cents, the client's grid basis), their discount, and why. */
   fixedUnitCents: integer('fixed_unit_cents'),
   discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
@@ -344,3 +346,10 @@ export const paymentReminders = ordersSchema.table('payment_reminders', {
   sentBy: text('sent_by').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.invoiceId, t.level] })]);
+
+/** A shop's accounting codes (docs/decisions/accounting.md); no row: the French chart's defaults. */
+export const accountingCodes = ordersSchema.table('accounting_codes', {
+  shopId: integer('shop_id').primaryKey(),
+  codes: jsonb('codes').$type<AccountingCodes>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
