@@ -25,7 +25,7 @@ describe('priceOrder', () => {
     expect(result.order).toMatchObject({ totalHtCents: 4090, vatCents: 818, totalTtcCents: 4908 });
     expect(result.order.lines[0]).toEqual({
       productId: 1, formatId: 10, vintageId: 7, vintage: '2023', label: 'Côtes du Rhône Les Galets 2023 · 75 cl', quantity: 2,
-      unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000, exciseCents: 0, cssCents: 0, boxKey: null,
+      unitHtCents: 1250, unitTtcCents: 1500, vatRate: '20', lineHtCents: 2500, vatCents: 500, lineTtcCents: 3000, exciseCents: 0, cssCents: 0, boxKey: null, productType: 'bottle',
     });
   });
 

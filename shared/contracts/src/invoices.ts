@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { shopLegalDataSchema } from './shop-legal';
+import { bankDetailsOutputSchema } from './shop-sales';
 
 /**
  * Sales documents (issue 17, docs/decisions/invoices.md): an invoice issued from an order, a deposit
@@ -58,6 +59,8 @@ export const invoiceSellerSchema = invoicePartySchema.extend({
   legalForm: z.string().nullable(),
   shareCapital: z.string().nullable(),
   rcsCity: z.string().nullable(),
+  /** The shop's default bank when issued (how to pay by transfer); absent on documents issued before it was kept. */
+  bank: bankDetailsOutputSchema.nullable().optional(),
 });
 export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
 
@@ -248,6 +251,8 @@ export const shopInvoicingSchema = z.object({
   logStartDay: z.number().int(),
   /** The published legal notice (seller identity); null until the owner fills it in. */
   legal: shopLegalDataSchema.nullable(),
+  /** The shop's default bank (Paramètres › Ventes), printed on its invoices; null when none is given. */
+  bank: bankDetailsOutputSchema.nullable(),
   billing: billingSettingsDataSchema,
 });
 export type ShopInvoicing = z.infer<typeof shopInvoicingSchema>;

@@ -93,6 +93,13 @@ export function facturXDataOf(doc: InvoiceDetail): Invoice {
       },
       // Where the goods went (BG-13): the delivery address, else the buyer's (handed over).
       'cac:Delivery': { 'cac:DeliveryLocation': { 'cac:Address': address(doc.deliverTo ?? doc.buyer) }, 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': (doc.deliverTo ?? doc.buyer).name } } },
+      // How to pay (BG-16): a SEPA credit transfer to the shop's bank (BT-81 code 58, BT-84 IBAN, BT-86 BIC).
+      ...(doc.seller.bank && doc.kind !== 'credit' ? {
+        'cac:PaymentMeans': [{
+          'cbc:PaymentMeansCode': '58',
+          'cac:PayeeFinancialAccount': { 'cbc:ID': doc.seller.bank.iban, 'cbc:Name': doc.seller.bank.holder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': doc.seller.bank.bic } },
+        }],
+      } : {}),
       'cac:PaymentTerms': { 'cbc:Note': doc.paymentTerms },
       'cac:TaxTotal': [{
         ...money('cbc:TaxAmount', doc.vatCents),

@@ -45,7 +45,10 @@ async function check(doc: InvoiceDetail, source: { number: string; issuedAt: str
 
 describe('Factur-X (EN 16931) of the documents', () => {
   it('an invoice with two VAT rates, promo code shares and a delivery line passes the schema and the rules, with the shop\'s logo', async () => {
-    const xml = await check(sampleInvoice, null, LOGO);
+    // With the shop's bank: paid by SEPA credit transfer (BT-81 58) to its IBAN (BT-84), BR-61 met.
+    const xml = await check({ ...sampleInvoice, seller: { ...sampleInvoice.seller, bank: { holder: 'EARL Domaine', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } } }, null, LOGO);
+    expect(xml).toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(xml).toContain('<ram:IBANID>FR7630006000011234567890189</ram:IBANID>');
     expect(xml).toContain('<ram:ID schemeID="VA">FR32123456789</ram:ID>');
     expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
     expect(xml).toMatch(/<ram:GrandTotalAmount>374.47<\/ram:GrandTotalAmount>/);

@@ -10,7 +10,7 @@ describe('the parties printed on a document', () => {
   });
 
   it('needs the company name, address and SIRET of the legal notice to bill', () => {
-    const shop = { id: 1, name: 'Domaine', color: '#000000', logo: null, contactEmail: 'contact@domaine.fr', hasTVA: true, logStartMonth: 0, logStartDay: 1, billing: defaultBillingSettings };
+    const shop = { id: 1, name: 'Domaine', color: '#000000', logo: null, contactEmail: 'contact@domaine.fr', hasTVA: true, logStartMonth: 0, logStartDay: 1, billing: defaultBillingSettings, bank: null };
     expect(sellerOf({ ...shop, legal: null })).toBeNull();
     const legal = { companyName: 'SCEA Domaine', legalForm: 'SCEA', shareCapital: '10 000 €', address: '1 route du Vin, 33250 Pauillac', siret: '12345678900012', rcsCity: 'Bordeaux', vatNumber: 'FR12123456789', phone: null, email: null, director: 'Jeanne', hostName: null, hostAddress: null, hostPhone: null };
     expect(sellerOf({ ...shop, legal: { ...legal, siret: null } })).toBeNull();

@@ -24,6 +24,7 @@ export function sellerOf(shop: ShopInvoicing): InvoiceSeller | null {
   return {
     name: legal.companyName, ...splitFreeAddress(legal.address), siret: legal.siret, vatNumber: legal.vatNumber,
     email: legal.email ?? shop.contactEmail, phone: legal.phone, business: true, legalForm: legal.legalForm, shareCapital: legal.shareCapital, rcsCity: legal.rcsCity,
+    bank: shop.bank ?? null,
   };
 }
 

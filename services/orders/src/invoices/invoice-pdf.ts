@@ -105,6 +105,8 @@ export function renderInvoicePdf(doc: InvoiceDetail, look: PdfLook): Promise<Buf
   y += 8;
   pdf.font('body').fontSize(8.5).text('Prix hors TVA droits d’accise et cotisation sécurité sociale inclus (ils entrent dans la base de la TVA).', left, y, { width });
   pdf.moveDown(0.5).text(doc.paymentTerms, { width });
+  const bank = doc.kind !== 'credit' ? doc.seller.bank : null;
+  if (bank) pdf.moveDown(0.3).text(`Règlement par virement : ${bank.holder} · IBAN ${bank.iban.replace(/(.{4})/g, '$1 ').trim()} · BIC ${bank.bic}`, { width });
 
   // Footer: the seller's legal identity on every page.
   const legal = [s.name, s.legalForm, s.shareCapital ? `au capital de ${s.shareCapital}` : null, s.siret ? `SIRET ${s.siret}` : null, s.rcsCity ? `RCS ${s.rcsCity}` : null, s.vatNumber ? `TVA ${s.vatNumber}` : null].filter(Boolean).join(' · ');

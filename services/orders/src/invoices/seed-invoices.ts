@@ -35,7 +35,7 @@ export async function seedDemoDocuments(tx: Tx): Promise<void> {
     const shop = demoShops.find((s) => s.id === order!.shopId)!;
     const rows = await tx.select().from(orderLines).where(sql`${orderLines.orderId} = ${demo.orderId}`).orderBy(orderLines.id);
     const amounts = invoiceAmountsOf(order!, rows.map((r) => ({ ...r, vatRate: String(Number(r.vatRate)), dutiesCents: r.exciseCents + r.cssCents })), { label: 'Livraison', vatRate: '20' });
-    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, billing: defaultBillingSettings })!;
+    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, bank: shop.sales.bank, billing: defaultBillingSettings })!;
     const day = calendarDate(new Date(demo.issuedAt));
     const fiscalYear = fiscalYearOf(day).startYear;
     await tx.insert(invoiceSequences).values({ shopId: shop.id, series: 'invoice', fiscalYear, last: 1 });

@@ -50,7 +50,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async 
     if (!row) throw notFound("Cette boutique n'existe pas.");
     return {
       id: row.id, name: row.name, color: row.color, logo: row.logo, contactEmail: row.contactEmail, hasTVA: row.settings.hasTVA,
-      logStartMonth: row.settings.logStartMonth, logStartDay: row.settings.logStartDay, legal: row.legal ?? null, billing: withBillingDefaults(row.billing),
+      logStartMonth: row.settings.logStartMonth, logStartDay: row.settings.logStartDay, legal: row.legal ?? null, bank: withSalesDefaults(row.sales).bank ?? null, billing: withBillingDefaults(row.billing),
     };
   });
 };
