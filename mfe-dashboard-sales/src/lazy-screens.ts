@@ -15,3 +15,4 @@ export const PaymentsScreen = lazy(() => import('./screens/payments-screen').the
 export const OutstandingsScreen = lazy(() => import('./screens/outstandings-screen').then((m) => ({ default: m.OutstandingsScreen })));
 export const AccountingExportsScreen = lazy(() => import('./screens/accounting-exports-screen').then((m) => ({ default: m.AccountingExportsScreen })));
 export const PaymentCreditsScreen = lazy(() => import('./screens/payment-credits-screen').then((m) => ({ default: m.PaymentCreditsScreen })));
+export const AccountingCodesScreen = lazy(() => import('./screens/accounting-codes-screen').then((m) => ({ default: m.AccountingCodesScreen })));

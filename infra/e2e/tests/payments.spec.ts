@@ -147,6 +147,10 @@ test('the owner sees what a client owes, records a cheque spread over two invoic
   expect(fec.suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
   const firstLine = readFileSync((await fec.path())!, 'utf8').split(/\r?\n/)[0]!;
   expect(firstLine.startsWith('JournalCode')).toBe(true);
+  // The sales journal of the same period, for a spreadsheet: the first invoice is in it.
+  const [journal] = await Promise.all([page.waitForEvent('download'), page.getByTestId('journal-download-VE').click()]);
+  expect(journal.suggestedFilename()).toMatch(/^journal-ventes-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync((await journal.path())!, 'utf8')).toContain(`;${first.number};`);
 });
 
 /** Today in France as the screens write it (formatDate): 25/11/2026. */

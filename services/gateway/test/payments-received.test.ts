@@ -112,6 +112,12 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     const dates = rows.slice(1).map((r) => r[3]!);
     expect([...dates].sort()).toEqual(dates);
     expect((await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=2020-01-01`, 'owner@vendange.test')).statusCode).toBe(400);
+    // The same period's sales journal, for a spreadsheet.
+    const csv = await call('GET', `/v1/accounting/journal?shopId=1&journal=VE&from=${today.slice(0, 4)}-01-01&to=${today}`, 'owner@vendange.test');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`;VE;`);
+    expect(csv.body).toContain(`;${a.number};411000;`);
   });
 
   it('posts to the accounting codes the owner sets; a code outside the French chart is refused in French', async () => {

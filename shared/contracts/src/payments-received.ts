@@ -187,12 +187,13 @@ export const clientCreditQuerySchema = paginationQuerySchema.extend({
 export type ClientCreditQuery = z.infer<typeof clientCreditQuerySchema>;
 
 /** GET /v1/accounting/fec: the period asked, French calendar days. */
-export const fecQuerySchema = z.object({
-  shopId: idSchema.optional(),
-  from: day,
-  to: day,
-}).refine((q) => q.from <= q.to, { message: 'La fin de la période doit suivre son début.', path: ['to'] });
+const periodQuery = z.object({ shopId: idSchema.optional(), from: day, to: day });
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+const inOrderMessage = { message: 'La fin de la période doit suivre son début.', path: ['to'] };
+export const fecQuerySchema = periodQuery.refine(inOrder, inOrderMessage);
 export type FecQuery = z.infer<typeof fecQuerySchema>;
+/** GET /v1/accounting/journal: one journal of the period as CSV (VE sales, BQ bank, CA cash). */
+export const journalQuerySchema = periodQuery.extend({ journal: z.enum(['VE', 'BQ', 'CA'], { error: 'Journal VE, BQ ou CA.' }) }).refine(inOrder, inOrderMessage);
 
 /** POST /v1/invoices/{id}/reminders: the level just sent. */
 export const sentReminderAnswerSchema = z.object({ level: reminderLevelSchema });

@@ -21,22 +21,29 @@ const field = (text: string) => text.replace(/[\t\r\n|]+/g, ' ').trim();
 /** `{SIREN}FEC{AAAAMMJJ}.txt`, the end of the period. */
 export const fecFileName = (siren: string, to: string) => `${siren}FEC${fecDate(to)}.txt`;
 
-/**
- * The FEC's text: a header line, then one line per entry line, tab-separated, entries in date order
- * (then journal and piece), numbered without gap within each journal. The entries are validated on
- * issue (an issued document never changes), so ValidDate is the entry's own date.
- */
-export function fecText(entries: readonly Entry[]): string {
+/** Entries in date order (then journal and piece), each numbered without gap within its journal (VE000001…). */
+export function numberedEntries(entries: readonly Entry[]): Array<Entry & { num: string }> {
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.journal.localeCompare(b.journal) || a.pieceRef.localeCompare(b.pieceRef));
   const numbers = new Map<string, number>();
-  const rows: string[] = [FEC_COLUMNS.join('\t')];
-  for (const entry of sorted) {
+  return sorted.map((entry) => {
     const n = (numbers.get(entry.journal) ?? 0) + 1;
     numbers.set(entry.journal, n);
+    return { ...entry, num: `${entry.journal}${String(n).padStart(6, '0')}` };
+  });
+}
+
+/**
+ * The FEC's text: a header line, then one line per entry line, tab-separated, entries numbered in order
+ * (numberedEntries). The entries are validated on issue (an issued document never changes), so ValidDate is
+ * the entry's own date.
+ */
+export function fecText(entries: readonly Entry[]): string {
+  const rows: string[] = [FEC_COLUMNS.join('\t')];
+  for (const entry of numberedEntries(entries)) {
     const date = fecDate(entry.date);
     for (const line of entry.lines) {
       rows.push([
-        entry.journal, journals[entry.journal], `${entry.journal}${String(n).padStart(6, '0')}`, date, line.account.num, field(line.account.lib),
+        entry.journal, journals[entry.journal], entry.num, date, line.account.num, field(line.account.lib),
         line.aux?.num ?? '', field(line.aux?.lib ?? ''), field(entry.pieceRef), date, field(line.label), fecAmount(line.debitCents), fecAmount(line.creditCents),
         '', '', date, '', '',
       ].join('\t'));

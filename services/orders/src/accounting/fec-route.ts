@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import iconv from 'iconv-lite';
-import { errorSchema, fecQuerySchema, type ShopInvoicing } from '@vendange/contracts';
+import { errorSchema, fecQuerySchema, journalQuerySchema, type ShopInvoicing } from '@vendange/contracts';
 import { HttpError, type Db, type InternalCall } from '@vendange/service-kit';
 import type { ReceivedPaymentsRepo } from '../received-payments/received-payments-repo';
 import type { AccountingCodesRepo } from './accounting-codes-repo';
-import { documentEntry, paymentEntry } from './fec-entries';
 import { fecFileName, fecText } from './fec-file';
-import { documentsIssuedIn } from './ledger-repo';
+import { journalCsv, journalFileName } from './journal-csv';
+import { ledgerEntries } from './ledger-entries';
 
 interface Options { db: Db; payments: ReceivedPaymentsRepo; codes: AccountingCodesRepo; internal: InternalCall }
 
@@ -30,12 +30,30 @@ export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, paymen
     const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`);
     const siren = shop.legal?.siret?.replace(/\s/g, '').slice(0, 9);
     if (!siren || !/^\d{9}$/.test(siren)) throw new HttpError(409, 'SIREN_MISSING', fecMessages.sirenMissing);
-    const [documents, received, accounts] = await Promise.all([documentsIssuedIn(db, shopId, from, to), payments.receivedIn(shopId, from, to), codes.of(shopId)]);
-    const text = fecText([...documents.map((d) => documentEntry(d, accounts)), ...received.map((p) => paymentEntry(p, accounts))]);
+    const text = fecText(await ledgerEntries({ db, payments, codes }, shopId, from, to));
     return reply
       .header('content-type', 'text/plain; charset=iso-8859-15')
       .header('content-disposition', `attachment; filename="${fecFileName(siren, to)}"`)
       .header('cache-control', 'private, no-store')
       .send(iconv.encode(text, 'iso-8859-15') as never);
+  });
+
+  app.get('/accounting/journal', {
+    config: { access: { permission: 'downloadAccountingExports', shop: { query: 'shopId' }, module: 'accounting' } },
+    schema: {
+      tags: ['accounting'], summary: 'One journal of a period as CSV for a spreadsheet (VE sales, BQ bank, CA cash): semicolons, decimal comma, DD/MM/YYYY (downloadAccountingExports)',
+      security: [{ bearer: [] }], querystring: journalQuerySchema,
+      // 200 is text/csv: no JSON schema to serialize it with.
+      response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    const { from, to, journal } = request.query;
+    const csv = journalCsv(await ledgerEntries({ db, payments, codes }, request.access.shopId, from, to), journal);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${journalFileName(journal, from, to)}"`)
+      .header('cache-control', 'private, no-store')
+      // The schema types the JSON answers (errors); this one is the file's text.
+      .send(csv as never);
   });
 };

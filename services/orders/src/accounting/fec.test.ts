@@ -4,6 +4,7 @@ import { defaultAccountingCodes } from '@vendange/contracts';
 import { addDays } from '@vendange/pricing';
 import { clientAccountOf, documentEntry, paymentEntry, type Entry, type LedgerDocument } from './fec-entries';
 import { FEC_COLUMNS, fecAmount, fecFileName, fecText } from './fec-file';
+import { journalCsv, journalFileName } from './journal-csv';
 
 const invoice: LedgerDocument = {
   kind: 'invoice', number: 'FA2026-00001', issuedAt: new Date('2026-11-24T23:30:00Z'), buyerId: null, clientName: 'Cave du Vieux-Port',
@@ -77,5 +78,15 @@ describe('the FEC (article A47 A-1 LPF)', () => {
       const byMonth = Array.from({ length: 12 }, (_, m) => fecText(entries.filter((e) => Number(e.date.slice(5, 7)) === m + 1)));
       expect(byMonth.flatMap(amounts).sort()).toEqual(amounts(fecText(entries)));
     }), { numRuns: 200 });
+  });
+
+  it('writes one journal as a French spreadsheet reads it: semicolons, decimal comma, DD/MM/YYYY, numbered as in the FEC', () => {
+    const csv = journalCsv([documentEntry(invoice, codes), paymentEntry({ id: 1, type: 'cheque', receivedOn: '2026-11-26', amountCents: 1050, reference: 'CHQ; 12', buyerId: null, clientName: 'Cave' }, codes)], 'BQ');
+    expect(csv.startsWith('\ufeffDate;Journal;N° écriture;Pièce;Compte')).toBe(true);
+    const rows = csv.slice(1).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(3);
+    // A semicolon inside a field is quoted by the CSV library.
+    expect(rows[1]).toBe('26/11/2026;BQ;BQ000001;"CHQ; 12";511200;Chèques à encaisser;;;"Règlement Cave CHQ; 12";10,50;0,00');
+    expect(journalFileName('VE', '2026-01-01', '2026-12-31')).toBe('journal-ventes-2026-01-01-2026-12-31.csv');
   });
 });
