@@ -11,10 +11,6 @@ export const paymentMoveLabels: Record<RecordedPaymentStatus, MessageDescriptor>
   cancelled: /*i18n*/ { id: 'payments.move.cancelled', message: 'Annuler' },
 };
 
-/** The colour of a payment's status badge. */
-export const paymentStatusTones: Record<RecordedPaymentStatus, string> = {
-  scheduled: 'blue', pending: 'orange', paid: 'green', missing: 'red', refunded: 'purple', cancelled: 'gray',
-};
 
 export type AgeBucket = Exclude<keyof AgeBuckets, 'totalCents'>;
 export const ageBuckets: readonly AgeBucket[] = ['notDueCents', 'days1to30Cents', 'days31to60Cents', 'over60Cents'];
