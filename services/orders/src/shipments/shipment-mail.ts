@@ -1,27 +1,48 @@
 import type { OrderDetail, Shipment } from '@vendange/contracts';
 import type { OutgoingMail } from '@vendange/service-kit';
 import { orderMail } from '../mails/mail-layout';
+import type { MailLocale } from '../mails/mail-locale';
+
+const texts = {
+  fr: {
+    subject: (ready: boolean, ref: string) => (ready ? `Votre commande ${ref} vous attend` : `Votre commande ${ref} est en route`),
+    hello: (name: string) => `Bonjour ${name},`,
+    ready: (shop: string, ref: string, where: string | null) => `${shop} a préparé votre commande ${ref} : elle vous attend${where ? ` à ${where}` : ''}.`,
+    left: (shop: string, parcels: number, ref: string) => `${shop} a expédié ${parcels > 1 ? `${parcels} colis` : 'un colis'} de votre commande ${ref}.`,
+    inside: 'Dans cet envoi :',
+    tracking: (n: string) => `suivi n° ${n}`,
+    action: 'Suivre le colis',
+  },
+  en: {
+    subject: (ready: boolean, ref: string) => (ready ? `Your order ${ref} is ready for you` : `Your order ${ref} is on its way`),
+    hello: (name: string) => `Hello ${name},`,
+    ready: (shop: string, ref: string, where: string | null) => `${shop} has prepared your order ${ref}: it is waiting for you${where ? ` at ${where}` : ''}.`,
+    left: (shop: string, parcels: number, ref: string) => `${shop} has shipped ${parcels > 1 ? `${parcels} parcels` : 'a parcel'} of your order ${ref}.`,
+    inside: 'In this shipment:',
+    tracking: (n: string) => `tracking no. ${n}`,
+    action: 'Track the parcel',
+  },
+} as const;
 
 /**
  * The client told that part of their order left (with the carrier and the tracking link) or waits at the
- * collection point. French: the order's language is kept for buyers' own mails; a shipment mail is short and
- * its tracking link speaks for itself (docs/decisions/shipments.md).
+ * collection point, in the order's language (docs/decisions/shipments.md).
  */
-export function shipmentMail(to: string, shopName: string, order: OrderDetail, shipment: Shipment, href: string): OutgoingMail {
+export function shipmentMail(to: string, shopName: string, order: OrderDetail, shipment: Shipment, href: string, locale: MailLocale): OutgoingMail {
+  const t = texts[locale];
   const ready = shipment.status === 'pendingPickup';
-  const lines = shipment.lines.map((l) => `${l.quantity} × ${l.label}`);
+  const point = order.shipping?.collectionPoint;
   return orderMail({
-    locale: 'fr', to, href, order,
-    subject: ready ? `Votre commande ${order.reference} vous attend` : `Votre commande ${order.reference} est en route`,
+    locale, to, href, order,
+    subject: t.subject(ready, order.reference),
     intro: [
-      `Bonjour ${order.clientName},`,
-      ready ? `${shopName} a préparé votre commande ${order.reference} : elle vous attend${order.shipping?.collectionPoint ? ` à ${order.shipping.collectionPoint.name} (${order.shipping.collectionPoint.address})` : ''}.`
-        : `${shopName} a expédié ${shipment.parcels > 1 ? `${shipment.parcels} colis` : 'un colis'} de votre commande ${order.reference}.`,
+      t.hello(order.clientName),
+      ready ? t.ready(shopName, order.reference, point ? `${point.name} (${point.address})` : null) : t.left(shopName, shipment.parcels, order.reference),
     ],
     after: [
-      ['Dans cet envoi :', ...lines],
-      ...(shipment.carrier || shipment.trackingNumber ? [[[shipment.carrier, shipment.trackingNumber ? `suivi n° ${shipment.trackingNumber}` : null].filter(Boolean).join(', ')]] : []),
+      [t.inside, ...shipment.lines.map((l) => `${l.quantity} × ${l.label}`)],
+      ...(shipment.carrier || shipment.trackingNumber ? [[[shipment.carrier, shipment.trackingNumber ? t.tracking(shipment.trackingNumber) : null].filter(Boolean).join(', ')]] : []),
     ],
-    ...(shipment.trackingUrl ? { action: 'Suivre le colis' } : {}),
+    ...(shipment.trackingUrl ? { action: t.action } : {}),
   });
 }

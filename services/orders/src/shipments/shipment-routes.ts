@@ -4,7 +4,7 @@ import {
   createShipmentBodySchema, errorSchema, idSchema, messages, orderShipmentsSchema, orderToShipSchema, pageOf, shipmentListQuerySchema, shipmentSchema,
   shipmentStatusBodySchema, toShipQuerySchema, type ShopInvoicing, type UserContact,
 } from '@vendange/contracts';
-import { HttpError, notFound, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
+import { HttpError, notFound, type Db, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { sellerOf } from '../invoices/invoice-parties';
 import { orderLink } from '../order-mails';
 import type { OrderJobs } from '../order-jobs';
@@ -14,8 +14,9 @@ import { renderDeliveryNote } from './delivery-note-pdf';
 import { shipmentMail } from './shipment-mail';
 import type { ShipmentsRepo } from './shipments-repo';
 import { letterheadOf } from '../pdf-letterhead';
+import { orderLocale } from '../mails/mail-locale';
 
-interface Options { shipments: ShipmentsRepo; orders: OrdersRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs; publicUrl: string }
+interface Options { db: Db; shipments: ShipmentsRepo; orders: OrdersRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs; publicUrl: string }
 
 const MANAGE = 'manageDelivery' as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -27,7 +28,7 @@ export const shipmentMessages = {
 };
 
 /** Shipments (docs/decisions/shipments.md): what is left to ship, partial shipments, tracking, the delivery note, the client mailed. */
-export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { shipments, orders, internal, shopSettings, jobs, publicUrl }) => {
+export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, shipments, orders, internal, shopSettings, jobs, publicUrl }) => {
   /** Mails the order's client about a shipment that left or waits for them: committed as a job (the outbox), retried until sent. */
   async function tell(orderId: number, shipmentId: number) {
     const [order, shipment] = await Promise.all([orders.byId(orderId), shipments.byId(shipmentId)]);
@@ -37,7 +38,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { ship
     const shop = await shopSettings(order.shopId);
     // A buyer follows the order on their page; a client entered at the desk has no account: the tracking link, else the shop.
     const href = shipment.trackingUrl ?? (order.buyerId ? orderLink(publicUrl, order.id) : publicUrl);
-    await jobs.later([jobs.mail(shipmentMail(to, shop.name, order, shipment, href), `shipment:${shipment.id}:${shipment.status}`)]);
+    await jobs.later([jobs.mail(shipmentMail(to, shop.name, order, shipment, href, await orderLocale(db, order.id)), `shipment:${shipment.id}:${shipment.status}`)]);
   }
 
   app.get('/shipments/to-ship', {
