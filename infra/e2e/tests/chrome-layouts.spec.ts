@@ -51,7 +51,7 @@ const roles: Record<string, Expectation> = {
   },
   buyer: {
     email: 'buyer@vendange.test',
-    menu: ['Tableau de bord', 'Commandes', 'Réservations', 'Messagerie', 'Producteurs', 'Paramètres'],
+    menu: ['Tableau de bord', 'Commandes', 'Mes factures', 'Réservations', 'Messagerie', 'Producteurs', 'Paramètres'],
     bottomBar: ['orders', 'notifications', 'help'],
     search: false, cart: true, tickets: true, calendar: false,
   },
