@@ -5,9 +5,12 @@ import { downloads } from './db/schema';
 
 export function downloadsRepo(db: Db) {
   return {
-    async add(input: { userId: number; url: string; label: string }): Promise<number> {
-      const [row] = await db.insert(downloads).values(input).returning({ id: downloads.id });
-      return row!.id;
+    /** Offers a document; with `idempotencyKey`, a repeat answers the document already offered and adds none. */
+    async add(input: { userId: number; url: string; label: string; idempotencyKey?: string }): Promise<number> {
+      const [row] = await db.insert(downloads).values(input).onConflictDoNothing({ target: downloads.idempotencyKey }).returning({ id: downloads.id });
+      if (row) return row.id;
+      const [existing] = await db.select({ id: downloads.id }).from(downloads).where(eq(downloads.idempotencyKey, input.idempotencyKey!));
+      return existing!.id;
     },
 
     /**

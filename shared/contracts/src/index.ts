@@ -34,3 +34,4 @@ export * from './staff-sales';
 export * from './shipments';
 export * from './payments-received';
 export * from './accounting';
+export * from './accounting-exports';

@@ -123,6 +123,8 @@ export const createDocumentBodySchema = z.object({
   userId: z.number().int().positive(),
   url: documentUrlSchema,
   label: z.string().min(1).max(200),
+  /** The offering job's key: a retried attempt offers the document once. */
+  idempotencyKey: z.string().min(1).max(200).optional(),
 });
 
 /** GET /version.json on the app host. */

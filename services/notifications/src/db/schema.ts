@@ -48,4 +48,6 @@ export const downloads = notificationsSchema.table('downloads', {
   label: text('label').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** The job's key that offered it: a retried attempt offers the same document once (durable-work.md). */
+  idempotencyKey: text('idempotency_key').unique('downloads_idempotency_key'),
 }, (t) => [index('downloads_pending_idx').on(t.userId, t.deliveredAt)]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { accountingExportKinds, accountingExportStatuses, type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -353,3 +353,34 @@ export const accountingCodes = ordersSchema.table('accounting_codes', {
   codes: jsonb('codes').$type<AccountingCodes>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An accountant's export made in the background (docs/decisions/accounting.md): the FEC or a journal of a
+ * period, its progress, and the token that opens its file from a new tab (no bearer token there).
+ */
+export const accountingExports = ordersSchema.table('accounting_exports', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind', { enum: accountingExportKinds }).notNull(),
+  periodFrom: text('period_from').notNull(),
+  periodTo: text('period_to').notNull(),
+  status: text('status', { enum: accountingExportStatuses }).notNull().default('pending'),
+  progress: integer('progress').notNull().default(0),
+  fileName: text('file_name'),
+  contentType: text('content_type'),
+  sizeBytes: integer('size_bytes'),
+  /** Random, single-purpose: the file's URL carries it; compared in constant time. */
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  errorMessage: text('error_message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('accounting_exports_shop_idx').on(t.shopId, t.id)]);
+
+/** The file of an export, in parts of about 1 MB written as the job goes (memory stays flat, writing and reading). */
+export const accountingExportParts = ordersSchema.table('accounting_export_parts', {
+  exportId: integer('export_id').notNull().references(() => accountingExports.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  bytes: bytea('bytes').notNull(),
+}, (t) => [primaryKey({ columns: [t.exportId, t.seq] })]);

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications"."downloads" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "notifications"."downloads" ADD CONSTRAINT "downloads_idempotency_key" UNIQUE("idempotency_key");
