@@ -66,6 +66,21 @@ test('the owner enters a phone order with a price changed for a reason, validate
   await page.getByTestId('order-issue-invoice').click();
   await expect(page.getByTestId('snackbar-success').filter({ hasText: /Facture \S+ émise\./ }).last()).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Facturée');
+
+  // The orders list filtered on that client shows this order and only theirs; the filter stays in the link.
+  const reference = (await page.getByTestId('order-title').textContent())!.trim();
+  await page.goto('/dashboard/orders');
+  await page.getByTestId('order-filter-client-search').fill('Vieux Port');
+  await page.getByTestId('order-filter-client-option').filter({ hasText: CLIENT }).click();
+  await expect(page).toHaveURL(/clientId=\d+/);
+  await expect(page.getByTestId('order-filter-client')).toContainText(CLIENT);
+  const rows = page.getByTestId('orders-list-row');
+  await expect(rows.filter({ hasText: reference })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: CLIENT })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('order-filter-client')).toContainText(CLIENT);
+  await page.getByTestId('order-filter-client-clear').click();
+  await expect(page).not.toHaveURL(/clientId=/);
 });
 
 test('the owner makes a quote for the client, sends it, then turns it into an order', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { orderStatusSchema, saleChannelSchema, type OrderStatus, type SaleChannel } from '@vendange/contracts';
 import { periodInverted } from '../invoices/invoice-query';
 
-/** The orders list's filters, as kept in the URL query (?status=&channel=&from=&to=): '' is "any". */
+/** The orders list's filters, as kept in the URL query (?status=&channel=&from=&to=&clientId=&client=): '' is "any". */
 export interface OrderFilters {
   status: OrderStatus | '';
   /** Where orders came from: the shop, the dashboard, the till. */
@@ -9,9 +9,14 @@ export interface OrderFilters {
   /** YYYY-MM-DD, as a date input gives it. */
   from: string;
   to: string;
+  /** A CRM client's id (digits), and their name as shown on the filter: the name travels with the link. */
+  clientId: string;
+  client: string;
 }
 
-export const noOrderFilters: OrderFilters = { status: '', channel: '', from: '', to: '' };
+export const noOrderFilters: OrderFilters = { status: '', channel: '', from: '', to: '', clientId: '', client: '' };
+
+const ID = /^[1-9]\d{0,9}$/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,13 +26,15 @@ export function orderFiltersOf(search: string): OrderFilters {
   const status = orderStatusSchema.safeParse(params.get('status'));
   const channel = saleChannelSchema.safeParse(params.get('channel'));
   const day = (key: string) => { const v = params.get(key) ?? ''; return DAY.test(v) ? v : ''; };
-  return { status: status.success ? status.data : '', channel: channel.success ? channel.data : '', from: day('from'), to: day('to') };
+  const clientId = params.get('clientId') ?? '';
+  const client = ID.test(clientId) ? { clientId, client: (params.get('client') ?? '').slice(0, 120) } : { clientId: '', client: '' };
+  return { status: status.success ? status.data : '', channel: channel.success ? channel.data : '', from: day('from'), to: day('to'), ...client };
 }
 
 /** The URL query of `filters`, keeping the other parameters of `search`; empty filters leave no parameter. */
 export function orderFiltersSearch(search: string, filters: OrderFilters): string {
   const params = new URLSearchParams(search);
-  for (const key of ['status', 'channel', 'from', 'to'] as const) {
+  for (const key of ['status', 'channel', 'from', 'to', 'clientId', 'client'] as const) {
     if (filters[key]) params.set(key, filters[key]);
     else params.delete(key);
   }
@@ -43,7 +50,8 @@ export function orderListQuery(filters: OrderFilters): Record<string, string | u
     channel: filters.channel || undefined,
     from: !inverted && DAY.test(filters.from) ? filters.from : undefined,
     to: !inverted && DAY.test(filters.to) ? filters.to : undefined,
+    clientId: ID.test(filters.clientId) ? filters.clientId : undefined,
   };
 }
 
-export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.channel !== '' || f.from !== '' || f.to !== '';
+export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.channel !== '' || f.from !== '' || f.to !== '' || f.clientId !== '';

@@ -1,34 +1,14 @@
-import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useApi } from '@vendange/api-client';
-import type { ClientSummary } from '@vendange/contracts';
-import { FormField, useDebounced } from '@vendange/ui';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { FormField } from '@vendange/ui';
+import { ClientFacts, ClientSearch } from './client-search';
 import type { PickedClient } from './sale-form';
-
-interface Page { items: ClientSummary[]; total: number }
-
-/** A client's price grid and kind, as the producer tells them apart. */
-function ClientFacts({ client }: { client: Pick<PickedClient, 'typology' | 'isPro'> & { city?: string | null } }) {
-  return (
-    <HStack gap="2" wrap="wrap">
-      {client.typology ? <Badge variant="subtle" data-testid="client-typology">{client.typology}</Badge> : null}
-      {client.isPro ? <Badge colorPalette="purple" data-testid="client-pro"><Trans>Pro</Trans></Badge> : null}
-      {client.city ? <Text fontSize="sm" color="gray.600">{client.city}</Text> : null}
-    </HStack>
-  );
-}
 
 /**
  * Who the sale is for: a search among the shop's CRM clients (GET /v1/clients), each shown with its price grid
  * (typology) and whether it is a professional; the picked client's grid prices the lines.
  */
 export function ClientPicker({ shopId, value, error, onChange }: { shopId: number; value: PickedClient | null; error?: string; onChange: (client: PickedClient | null) => void }) {
-  const { t } = useLingui();
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const { data, isLoading } = useApi<Page>(value ? null : '/v1/clients', { shopId, search, limit: 8 });
-
   if (value) {
     return (
       <FormField label={<Trans>Client</Trans>} error={error} required>
@@ -45,24 +25,8 @@ export function ClientPicker({ shopId, value, error, onChange }: { shopId: numbe
   }
   return (
     <FormField label={<Trans>Client</Trans>} error={error} required helper={<Trans>Ses tarifs (sa typologie) s'appliquent aux lignes.</Trans>}>
-      <Stack gap="2" w="full">
-        <Input bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher un client par nom, ville…`} data-testid="sale-client-search" />
-        {isLoading && !data ? <Spinner size="sm" /> : null}
-        {data && data.items.length === 0 ? <Text fontSize="sm" color="gray.600"><Trans>Aucun client ne correspond : créez-le d'abord dans CRM › Clients.</Trans></Text> : null}
-        {data && data.items.length > 0 ? (
-          <Stack as="ul" gap="1" listStyleType="none" aria-label={t`Clients trouvés`}>
-            {data.items.map((c) => (
-              <Box as="li" key={c.id}>
-                <Button variant="outline" bg="white" w="full" h="auto" py="2" justifyContent="space-between" gap="3" flexWrap="wrap" data-testid="sale-client-option"
-                  onClick={() => onChange({ id: c.id, name: c.name, email: c.email, typology: c.typology, isPro: c.isPro })}>
-                  <Text fontWeight="medium" textAlign="start">{c.name}</Text>
-                  <ClientFacts client={c} />
-                </Button>
-              </Box>
-            ))}
-          </Stack>
-        ) : null}
-      </Stack>
+      <ClientSearch shopId={shopId} testId="sale-client" emptyText={<Trans>Aucun client ne correspond : créez-le d'abord dans CRM › Clients.</Trans>}
+        onPick={(c) => onChange({ id: c.id, name: c.name, email: c.email, typology: c.typology, isPro: c.isPro })} />
     </FormField>
   );
 }

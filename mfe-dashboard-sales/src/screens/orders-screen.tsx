@@ -7,6 +7,7 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { formatCents, formatDate, ListPage } from '@vendange/ui';
 import { PeriodFields } from '../invoices/period-fields';
 import { channelLabels } from '../quotes/quote-labels';
+import { OrderClientFilter } from '../orders/order-client-filter';
 import { hasOrderFilters, noOrderFilters, orderFiltersOf, orderFiltersSearch, orderListQuery, type OrderFilters } from '../orders/order-filters';
 import { PaymentStatusBadge } from '../orders/payment-status-badge';
 import { ShopName } from '../orders/shop-name';
@@ -40,8 +41,8 @@ function OrderCard({ order, buyer }: { order: OrderSummary; buyer: boolean }) {
 /** Statuses a list is filtered on (abandoned checkouts are never listed). */
 const FILTER_STATUSES: readonly OrderStatus[] = ['pending', 'validated', 'invoiced', 'refused', 'cancelled', 'expired', 'draft', 'error'];
 
-/** Status, origin and period (placed from / to) above the orders list, kept in the URL query. */
-function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (next: OrderFilters) => void }) {
+/** Status, origin, period (placed from / to) and client above the orders list, kept in the URL query. */
+function OrderFiltersBar({ value, onChange, clientsOf }: { value: OrderFilters; onChange: (next: OrderFilters) => void; clientsOf: number | null }) {
   const { t, i18n } = useLingui();
   const names: Record<OrderStatus, string> = {
     draft: t`Brouillon`, pending: t`En attente`, validated: t`Validée`, refused: t`Refusée`, cancelled: t`Annulée`,
@@ -70,6 +71,9 @@ function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (
         </NativeSelect.Root>
       </Field.Root>
       <PeriodFields from={value.from} to={value.to} onChange={(period) => onChange({ ...value, ...period })} testId="order-filter" />
+      {clientsOf !== null ? (
+        <OrderClientFilter shopId={clientsOf} clientId={value.clientId} client={value.client} onChange={(c) => onChange({ ...value, ...c })} />
+      ) : null}
       {hasOrderFilters(value) ? (
         <Button variant="ghost" size="sm" onClick={() => onChange(noOrderFilters)} data-testid="order-filters-clear"><Trans>Effacer les filtres</Trans></Button>
       ) : null}
@@ -79,10 +83,10 @@ function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (
 
 /**
  * /dashboard/orders: the shop's orders (staff) or the buyer's own, newest first; cards on phones, a table from md.
- * The status and period filters live in the URL query (?status=&from=&to=): a link or a reload keeps them.
+ * The filters live in the URL query (?status=&channel=&from=&to=&clientId=&client=): a link or a reload keeps them.
  */
 export function OrdersScreen() {
-  const { user } = useShopAccess();
+  const { user, shopId, can } = useShopAccess();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   // A buyer's orders are all theirs: the producer is what tells them apart.
@@ -92,7 +96,7 @@ export function OrdersScreen() {
   const setFilters = (next: OrderFilters) => void navigate(`${pathname}${orderFiltersSearch(search, next)}`, { replace: true });
   return (
     <ListPage<OrderSummary>
-      filters={<OrderFiltersBar value={filters} onChange={setFilters} />}
+      filters={<OrderFiltersBar value={filters} onChange={setFilters} clientsOf={!buyer && shopId !== null && can('seeAllClient') ? shopId : null} />}
       testId="orders-list"
       title={<Trans>Commandes</Trans>}
       path="/v1/orders"
