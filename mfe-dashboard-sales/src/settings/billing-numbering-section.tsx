@@ -59,7 +59,7 @@ function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; 
   const next = nextNumberPreview(form.invoicePrefix, [newestInvoice, newestDeposit], fiscalYear);
   const last = newestInvoice ?? newestDeposit;
 
-  const set = (key: 'invoicePrefix' | 'creditPrefix' | 'paymentDelay', value: string) => {
+  const set = (key: 'invoicePrefix' | 'creditPrefix' | 'paymentDelay' | 'sepaCreditorId', value: string) => {
     setForm({ ...form, [key]: key === 'paymentDelay' ? value as PaymentDelay : value.toUpperCase() });
     if (errors[key]) setErrors({ ...errors, [key]: undefined });
   };
@@ -139,6 +139,14 @@ function BillingNumberingForm({ shop, saved, editable, onSaved }: { shop: Shop; 
             </Alert.Root>
           ) : null}
           <Text fontSize="sm" color="gray.600"><Trans>Les documents déjà émis gardent leur numéro.</Trans></Text>
+          <Field.Root invalid={!!errors.sepaCreditorId} maxW={{ md: 'sm' }}>
+            <Field.Label><Trans>Identifiant créancier SEPA (ICS)</Trans></Field.Label>
+            <Input value={form.sepaCreditorId} maxLength={35} autoCapitalize="characters" spellCheck={false} placeholder="FR12ZZZ123456"
+              onChange={(e) => set('sepaCreditorId', e.target.value)} data-testid="billing-sepa-creditor-id" />
+            {errors.sepaCreditorId
+              ? <Field.ErrorText role="alert">{errors.sepaCreditorId}</Field.ErrorText>
+              : <Field.HelperText><Trans>Donné par votre banque : il est nécessaire pour prélever vos clients. Les prélèvements arrivent sur le compte de vos coordonnées bancaires (Paramètres › Ventes).</Trans></Field.HelperText>}
+          </Field.Root>
           <Stack role="group" gap="3" borderTopWidth="1px" pt="4" aria-labelledby="billing-reminders-title" data-testid="billing-reminders">
             <Heading as="h3" size="sm" id="billing-reminders-title"><Trans>Relances des impayés</Trans></Heading>
             <Switch.Root checked={form.reminders.active} onCheckedChange={(e) => setForm({ ...form, reminders: { ...form.reminders, active: e.checked } })}

@@ -37,21 +37,26 @@ describe('nextNumberPreview', () => {
 const reminders = { active: false, firstDays: '7', secondDays: '21', formalDays: '45' };
 const schedule = { active: false, firstDays: 7, secondDays: 21, formalDays: 45 };
 const form = (over: Partial<BillingForm> = {}, days: Partial<ReminderFields> = {}): BillingForm => ({
-  invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', ...over, reminders: { ...reminders, ...days },
+  invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', sepaCreditorId: '', ...over, reminders: { ...reminders, ...days },
 });
 
 describe('billingSettingsBody', () => {
   it('uppercases the prefixes and always sends the reminders', () => {
     expect(billingSettingsBody(form({ invoicePrefix: 've', creditPrefix: 'av' })))
-      .toEqual({ ok: true, body: { invoicePrefix: 'VE', creditPrefix: 'AV', paymentDelay: 'days30', reminders: schedule } });
+      .toEqual({ ok: true, body: { invoicePrefix: 'VE', creditPrefix: 'AV', paymentDelay: 'days30', sepaCreditorId: null, reminders: schedule } });
     expect(billingSettingsBody(form({}, { active: true, firstDays: ' 10 ', secondDays: '30', formalDays: '60' })))
-      .toEqual({ ok: true, body: { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: { active: true, firstDays: 10, secondDays: 30, formalDays: 60 } } });
+      .toEqual({ ok: true, body: { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', sepaCreditorId: null, reminders: { active: true, firstDays: 10, secondDays: 30, formalDays: 60 } } });
   });
   it('says in French what is wrong, per field', () => {
     expect(billingSettingsBody(form({ invoicePrefix: 'F A' })))
       .toEqual({ ok: false, errors: { invoicePrefix: 'Le préfixe fait 1 à 8 caractères : lettres, chiffres ou tiret.' } });
     expect(billingSettingsBody(form({ creditPrefix: 'fa' })))
       .toEqual({ ok: false, errors: { creditPrefix: 'Factures et avoirs doivent avoir des préfixes différents.' } });
+  });
+  it('checks the SEPA creditor identifier (its check digits) and sends it in its compact form', () => {
+    expect(billingSettingsBody(form({ sepaCreditorId: ' fr72 zzz 123456 ' }))).toMatchObject({ ok: true, body: { sepaCreditorId: 'FR72ZZZ123456' } });
+    expect(billingSettingsBody(form({ sepaCreditorId: 'FR12ZZZ123456' })))
+      .toEqual({ ok: false, errors: { sepaCreditorId: 'Cet identifiant créancier SEPA (ICS) n’est pas valide : il a la forme FR12ZZZ123456, clé de contrôle comprise.' } });
   });
   it('puts the reminder errors under their days field', () => {
     expect(billingSettingsBody(form({}, { active: true, firstDays: '30', secondDays: '21' })))
@@ -67,7 +72,7 @@ describe('billingSettingsBody', () => {
 });
 
 describe('billingFormOf / billingFormChanged', () => {
-  const saved = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' as const, reminders: schedule };
+  const saved = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30' as const, reminders: schedule, sepaCreditorId: null };
   it('fills the form with the saved settings, unchanged until something is typed', () => {
     expect(billingFormOf(saved)).toEqual(form());
     expect(billingFormChanged(form(), saved)).toBe(false);
@@ -75,5 +80,6 @@ describe('billingFormOf / billingFormChanged', () => {
     expect(billingFormChanged(form({}, { active: true }), saved)).toBe(true);
     expect(billingFormChanged(form({}, { formalDays: '60' }), saved)).toBe(true);
     expect(billingFormChanged(form({ paymentDelay: 'days45' }), saved)).toBe(true);
+    expect(billingFormChanged(form({ sepaCreditorId: 'FR72ZZZ123456' }), saved)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { billingSettingsSchema, type BillingSettings } from '@vendange/contracts';
 
+/** What PUT /v1/shops/me/billing takes (the creditor identifier may be left out there; this form always sends it). */
+export type BillingSettingsBody = ReturnType<typeof billingSettingsSchema.parse>;
+
 /** Sequence part of a number of the given fiscal year (…2026-00012 → 12), or null when it is another year's. */
 function sequenceOf(number: string, fiscalYear: number): number | null {
   const m = /(\d{4})-(\d+)$/.exec(number);
@@ -22,13 +25,14 @@ export function nextNumberPreview(prefix: string, issued: ReadonlyArray<string |
 export interface ReminderFields { active: boolean; firstDays: string; secondDays: string; formalDays: string }
 export type ReminderDaysField = Exclude<keyof ReminderFields, 'active'>;
 export const reminderDaysFields: readonly ReminderDaysField[] = ['firstDays', 'secondDays', 'formalDays'];
-export type BillingForm = Omit<BillingSettings, 'reminders'> & { reminders: ReminderFields };
+export type BillingForm = Omit<BillingSettings, 'reminders' | 'sepaCreditorId'> & { reminders: ReminderFields; sepaCreditorId: string };
 
 /** The form filled with the saved settings. */
 export const billingFormOf = (saved: BillingSettings): BillingForm => ({
   invoicePrefix: saved.invoicePrefix,
   creditPrefix: saved.creditPrefix,
   paymentDelay: saved.paymentDelay,
+  sepaCreditorId: saved.sepaCreditorId ?? '',
   reminders: {
     active: saved.reminders.active,
     firstDays: String(saved.reminders.firstDays),
@@ -41,7 +45,7 @@ export const billingFormOf = (saved: BillingSettings): BillingForm => ({
 export function billingFormChanged(form: BillingForm, saved: BillingSettings): boolean {
   const base = billingFormOf(saved);
   return form.invoicePrefix !== base.invoicePrefix || form.creditPrefix !== base.creditPrefix || form.paymentDelay !== base.paymentDelay
-    || form.reminders.active !== base.reminders.active
+    || form.sepaCreditorId.trim() !== base.sepaCreditorId || form.reminders.active !== base.reminders.active
     || reminderDaysFields.some((f) => form.reminders[f].trim() !== base.reminders[f]);
 }
 
@@ -57,9 +61,11 @@ export type BillingErrors = Partial<Record<Exclude<keyof BillingSettings, 'remin
  * The form checked as the server will (the contract's schema and French messages); the body always carries the
  * reminders (a PUT without them would put the default schedule back). A reminder's error is under its days field.
  */
-export function billingSettingsBody(form: BillingForm): { ok: true; body: BillingSettings } | { ok: false; errors: BillingErrors } {
+export function billingSettingsBody(form: BillingForm): { ok: true; body: BillingSettingsBody } | { ok: false; errors: BillingErrors } {
   const parsed = billingSettingsSchema.safeParse({
     ...form,
+    // Always sent: emptied, the shop has no creditor identifier any more.
+    sepaCreditorId: form.sepaCreditorId.trim() || null,
     reminders: {
       active: form.reminders.active,
       firstDays: daysOf(form.reminders.firstDays),

@@ -35,3 +35,5 @@ export * from './shipments';
 export * from './payments-received';
 export * from './accounting';
 export * from './accounting-exports';
+export * from './sepa-creditor';
+export * from './sepa';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { shopLegalDataSchema } from './shop-legal';
 import { bankDetailsOutputSchema } from './shop-sales';
+import { creditorIdSchema } from './sepa-creditor';
 
 /**
  * Sales documents (issue 17, docs/decisions/invoices.md): an invoice issued from an order, a deposit
@@ -224,14 +225,20 @@ export const billingSettingsSchema = z.object({
   creditPrefix: prefixRule,
   paymentDelay: paymentDelaySchema,
   reminders: reminderScheduleSchema.default(defaultReminderSchedule),
+  /**
+   * The shop's SEPA creditor identifier (ICS), needed for its direct debits (docs/decisions/sepa-direct-debit.md); null: none.
+   * Left out: the saved one is kept (a form that does not show it never erases it).
+   */
+  sepaCreditorId: creditorIdSchema.nullable().optional(),
 }).refine((b) => b.invoicePrefix !== b.creditPrefix, { message: 'Factures et avoirs doivent avoir des préfixes différents.', path: ['creditPrefix'] });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
 export const billingSettingsDataSchema = z.object({
   invoicePrefix: z.string(), creditPrefix: z.string(), paymentDelay: paymentDelaySchema,
   reminders: z.object({ active: z.boolean(), firstDays: z.number().int(), secondDays: z.number().int(), formalDays: z.number().int() }),
+  sepaCreditorId: z.string().nullable(),
 });
 export type BillingSettings = z.infer<typeof billingSettingsDataSchema>;
-export const defaultBillingSettings: BillingSettings = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: defaultReminderSchedule };
+export const defaultBillingSettings: BillingSettings = { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: defaultReminderSchedule, sepaCreditorId: null };
 /** The billing settings as stored (saved before reminders existed, or never saved) with their defaults. */
 export const withBillingDefaults = (stored: Partial<BillingSettings> | null | undefined): BillingSettings => ({
   ...defaultBillingSettings, ...stored, reminders: { ...defaultReminderSchedule, ...stored?.reminders },

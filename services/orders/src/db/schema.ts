@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { accountingExportKinds, accountingExportStatuses, type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { accountingExportKinds, accountingExportStatuses, mandateStatuses, sepaStatuses, sequenceTypes, type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -384,3 +384,53 @@ export const accountingExportParts = ordersSchema.table('accounting_export_parts
   seq: integer('seq').notNull(),
   bytes: bytea('bytes').notNull(),
 }, (t) => [primaryKey({ columns: [t.exportId, t.seq] })]);
+
+/**
+ * SEPA direct debit mandates a shop's clients sign (docs/decisions/sepa-direct-debit.md). The client is their
+ * account (`buyerId`) or the name they are invoiced under, as for payments (`clientKey`: buyer:{id} or name:{name}).
+ */
+export const sepaMandates = ordersSchema.table('sepa_mandates', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  /** The unique mandate reference (RUM), unique in the shop. */
+  reference: text('reference').notNull(),
+  clientKey: text('client_key').notNull(),
+  clientName: text('client_name').notNull(),
+  buyerId: integer('buyer_id'),
+  debtorName: text('debtor_name').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic'),
+  /** The day the client signed (YYYY-MM-DD). */
+  signedOn: text('signed_on').notNull(),
+  recurrent: boolean('recurrent').notNull().default(true),
+  status: text('status', { enum: mandateStatuses }).notNull().default('active'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('sepa_mandates_shop_reference').on(t.shopId, t.reference), index('sepa_mandates_shop_client_idx').on(t.shopId, t.clientKey)]);
+
+/** A batch of direct debits handed to the bank as one pain.008 file, with its SEPA status (spec point 4). */
+export const sepaBatches = ordersSchema.table('sepa_batches', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  /** The day the debits are collected (YYYY-MM-DD), at least the next business day. */
+  collectionDate: text('collection_date').notNull(),
+  status: text('status', { enum: sepaStatuses }).notNull().default('pending'),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sepa_batches_shop_idx').on(t.shopId, t.id)]);
+
+/** One debit of a batch: what is left to pay on one invoice, under its client's mandate. */
+export const sepaDebits = ordersSchema.table('sepa_debits', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  batchId: integer('batch_id').notNull().references(() => sepaBatches.id, { onDelete: 'cascade' }),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  mandateId: integer('mandate_id').notNull().references(() => sepaMandates.id),
+  amountCents: integer('amount_cents').notNull(),
+  endToEndId: text('end_to_end_id').notNull(),
+  sequenceType: text('sequence_type', { enum: sequenceTypes }).notNull(),
+  /** The payment recorded when the batch completed. */
+  paymentId: integer('payment_id').references(() => receivedPayments.id),
+}, (t) => [unique('sepa_debits_batch_invoice').on(t.batchId, t.invoiceId), index('sepa_debits_invoice_idx').on(t.invoiceId), index('sepa_debits_mandate_idx').on(t.mandateId)]);

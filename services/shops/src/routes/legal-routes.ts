@@ -57,7 +57,9 @@ export const legalRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo; legal: ShopLe
       body: billingSettingsSchema, response: { 200: billingSettingsDataSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    const saved = await legal.saveBilling(request.access.shopId, request.body);
+    const { sepaCreditorId } = request.body;
+    const kept = sepaCreditorId === undefined ? (await legal.billingOf(request.access.shopId)).sepaCreditorId : sepaCreditorId;
+    const saved = await legal.saveBilling(request.access.shopId, { ...request.body, sepaCreditorId: kept });
     if (!saved) throw notFound();
     return saved;
   });
