@@ -25,8 +25,29 @@ export interface LedgerDocument {
   clientName: string;
   totalTtcCents: number;
   vatBreakdown: ReadonlyArray<{ rate: string; vatCents: number }>;
-  /** `productType`: the order line's (null for the delivery, deposits and older lines: sold as bottles). */
-  lines: ReadonlyArray<{ orderLineId: number | null; quantity: number; lineHtCents: number; productType?: string | null }>;
+  /**
+   * `productType`: the order line's (null for the delivery, deposits and older lines: sold as bottles).
+   * `vatRate` (percent, as the line stores it: "20.00") and `vatCents`: what the ventilation by rate reads.
+   */
+  lines: ReadonlyArray<LedgerLine>;
+}
+
+export interface LedgerLine { orderLineId: number | null; quantity: number; lineHtCents: number; productType?: string | null; vatRate?: string; vatCents?: number }
+
+/**
+ * The sales account a document line is posted to (the one mapping the FEC and the ventilation share): every line of
+ * a deposit invoice, and an invoice's negative line without order line (a deposit deducted), to the deposits
+ * received; another line without order line (the delivery) to delivery; a goods line to its product type's account.
+ */
+export function saleAccountOf(doc: Pick<LedgerDocument, 'kind'>, line: LedgerLine, codes: AccountingCodes): { num: string; lib: string } {
+  const type = isProductType(line.productType) ? line.productType : 'bottle';
+  return doc.kind === 'deposit' || (line.orderLineId === null && line.quantity < 0) ? { num: codes.deposits, lib: 'Clients - avances et acomptes reçus' }
+    : line.orderLineId === null ? { num: codes.delivery, lib: 'Ports et frais accessoires facturés' } : { num: codes.productTypes[type], lib: productTypeLabels[type] };
+}
+
+/** The VAT collected account of a rate ("20", "5.5"), the 20 % one for a rate the codes do not list. */
+export function vatAccountOf(rate: string, codes: AccountingCodes): { num: string; lib: string } {
+  return { num: codes.vatRates[rate as keyof AccountingCodes['vatRates']] ?? codes.vatRates['20'], lib: `TVA collectée ${rate.replace('.', ',')} %` };
 }
 
 export interface LedgerPayment {
@@ -77,10 +98,7 @@ export function documentEntry(doc: LedgerDocument, codes: AccountingCodes): Entr
   const label = `${doc.kind === 'credit' ? 'Avoir' : doc.kind === 'deposit' ? 'Acompte' : 'Facture'} ${doc.number} ${doc.clientName}`.slice(0, 200);
   const byAccount = new Map<string, { account: { num: string; lib: string }; cents: number }>();
   for (const line of doc.lines) {
-    // Deposits: every line of a deposit invoice, and an invoice's negative line without order line (a deposit deducted).
-    const type = isProductType(line.productType) ? line.productType : 'bottle';
-    const account = doc.kind === 'deposit' || (line.orderLineId === null && line.quantity < 0) ? { num: codes.deposits, lib: 'Clients - avances et acomptes reçus' }
-      : line.orderLineId === null ? { num: codes.delivery, lib: 'Ports et frais accessoires facturés' } : { num: codes.productTypes[type], lib: productTypeLabels[type] };
+    const account = saleAccountOf(doc, line, codes);
     const sum = byAccount.get(account.num) ?? { account, cents: 0 };
     sum.cents += line.lineHtCents;
     byAccount.set(account.num, sum);
@@ -91,7 +109,7 @@ export function documentEntry(doc: LedgerDocument, codes: AccountingCodes): Entr
   }];
   for (const { account, cents } of byAccount.values()) if (cents !== 0) lines.push({ account, aux: null, label, ...side(sign * cents) });
   for (const vat of doc.vatBreakdown) {
-    const vatAccount = { num: codes.vatRates[vat.rate as keyof AccountingCodes['vatRates']] ?? codes.vatRates['20'], lib: `TVA collectée ${vat.rate.replace('.', ',')} %` };
+    const vatAccount = vatAccountOf(vat.rate, codes);
     if (vat.vatCents !== 0) lines.push({ account: vatAccount, aux: null, label: `${label} TVA ${vat.rate.replace('.', ',')} %`.slice(0, 200), ...side(sign * vat.vatCents) });
   }
   return { journal: 'VE', date: calendarDate(doc.issuedAt), pieceRef: doc.number, lines };
