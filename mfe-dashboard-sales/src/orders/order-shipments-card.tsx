@@ -18,8 +18,9 @@ import { IssueInvoiceButton } from '../invoices/issue-invoice-button';
 const SHIPPABLE: ReadonlySet<OrderDetail['status']> = new Set(['validated', 'invoiced']);
 
 /**
- * "Expéditions" on a validated order's page (staff who may see it): its delivery status, each line shipped and left,
- * its shipments with their next steps and delivery notes, and "Expédier" for what is left (manageDelivery).
+ * "Expéditions" on a validated order's page (its buyer, or staff who may see it): its delivery status, each line shipped
+ * and left, its shipments with their tracking; for staff, their next steps and delivery notes, and "Expédier" for what
+ * is left (manageDelivery).
  */
 export function OrderShipmentsCard({ order, onInvoiced }: { order: OrderDetail; onInvoiced: (invoice: InvoiceDetail) => void }) {
   const { t } = useLingui();
@@ -29,8 +30,9 @@ export function OrderShipmentsCard({ order, onInvoiced }: { order: OrderDetail; 
   const manage = hasPermission(subject, order.shopId, 'manageDelivery');
   // Each shipment invoiced as it leaves (a partial invoice), while the order's balance is not issued.
   const bills = order.status === 'validated' && hasPermission(subject, order.shopId, 'billOrder');
-  // Only who may read them asks (a refused read would end the session).
-  const reads = SHIPPABLE.has(order.status) && user?.role !== 'buyer' && (manage || hasPermission(subject, order.shopId, 'seeAllOrder'));
+  // Only who may read them asks (a refused read would end the session): the order's buyer (this page is theirs),
+  // or staff who may see the order. A buyer gets the statuses and the tracking, never the producer's actions.
+  const reads = SHIPPABLE.has(order.status) && (user?.role === 'buyer' || manage || hasPermission(subject, order.shopId, 'seeAllOrder'));
   const { data } = useApi<OrderShipments>(reads ? `/v1/orders/${order.id}/shipments` : null, undefined, { shouldRetryOnError: false });
   if (!reads || !data) return null;
   const left = data.lines.reduce((sum, l) => sum + l.remaining, 0);
