@@ -101,7 +101,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/accounting/codes': () => ({ shopId: 1, ...defaultAccountingCodes }),
 };
 /** Query strings some GET routes need beyond shopId. */
-const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31' };
+const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31', '/v1/accounting/ventilation': 'from=2026-01-01&to=2026-12-31' };
 
 const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');
 /** The named permissions a staff member may come in with (any one of them suffices). */

@@ -28,6 +28,7 @@ import { shipmentsRepo } from './shipments/shipments-repo';
 import { accountingCodesRepo } from './accounting/accounting-codes-repo';
 import { accountingCodesRoutes } from './accounting/accounting-codes-routes';
 import { fecRoute } from './accounting/fec-route';
+import { ventilationRoutes } from './accounting/ventilation-routes';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
 import { paymentReminders, scheduleReminders } from './received-payments/reminders';
@@ -72,5 +73,6 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const codes = accountingCodesRepo(options.db);
   await app.register(accountingCodesRoutes, { codes });
   await app.register(fecRoute, { db: options.db, payments: received, codes, internal: options.internal });
+  await app.register(ventilationRoutes, { db: options.db, codes });
 };
 export default service;

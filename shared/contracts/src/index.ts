@@ -34,6 +34,7 @@ export * from './staff-sales';
 export * from './shipments';
 export * from './payments-received';
 export * from './accounting';
+export * from './ventilation';
 export * from './accounting-exports';
 export * from './sepa-creditor';
 export * from './sepa';
