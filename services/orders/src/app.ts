@@ -28,6 +28,9 @@ import { shipmentsRepo } from './shipments/shipments-repo';
 import { accountingCodesRepo } from './accounting/accounting-codes-repo';
 import { accountingCodesRoutes } from './accounting/accounting-codes-routes';
 import { fecRoute } from './accounting/fec-route';
+import { setupAccountingExportJob } from './accounting/accounting-export-job';
+import { accountingExportRoutes } from './accounting/accounting-export-routes';
+import { accountingExportsRepo } from './accounting/accounting-exports-repo';
 import { ventilationRoutes } from './accounting/ventilation-routes';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
@@ -73,6 +76,10 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const codes = accountingCodesRepo(options.db);
   await app.register(accountingCodesRoutes, { codes });
   await app.register(fecRoute, { db: options.db, payments: received, codes, internal: options.internal });
+  // The same files made in the background, with their progress, handed over by the documents poll.
+  const accountingExports = accountingExportsRepo(options.db);
+  await setupAccountingExportJob({ db: options.db, payments: received, codes, jobs: options.jobs, internal: options.internal, exports: accountingExports, publicUrl: options.publicUrl });
+  await app.register(accountingExportRoutes, { exports: accountingExports, jobs, internal: options.internal });
   await app.register(ventilationRoutes, { db: options.db, codes });
 };
 export default service;

@@ -21,33 +21,43 @@ const field = (text: string) => text.replace(/[\t\r\n|]+/g, ' ').trim();
 /** `{SIREN}FEC{AAAAMMJJ}.txt`, the end of the period. */
 export const fecFileName = (siren: string, to: string) => `${siren}FEC${fecDate(to)}.txt`;
 
-/** Entries in date order (then journal and piece), each numbered without gap within its journal (VE000001…). */
-export function numberedEntries(entries: readonly Entry[]): Array<Entry & { num: string }> {
-  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.journal.localeCompare(b.journal) || a.pieceRef.localeCompare(b.pieceRef));
+/** The order of the file: date, then journal, then piece (a stable sort keeps documents before payments). */
+export const compareEntries = (a: Entry, b: Entry) => a.date.localeCompare(b.date) || a.journal.localeCompare(b.journal) || a.pieceRef.localeCompare(b.pieceRef);
+
+export type NumberedEntry = Entry & { num: string };
+
+/** Numbers entries given in file order, without gap within each journal (VE000001…). */
+export function entryNumbering(): (entry: Entry) => NumberedEntry {
   const numbers = new Map<string, number>();
-  return sorted.map((entry) => {
+  return (entry) => {
     const n = (numbers.get(entry.journal) ?? 0) + 1;
     numbers.set(entry.journal, n);
     return { ...entry, num: `${entry.journal}${String(n).padStart(6, '0')}` };
-  });
+  };
 }
 
+/** Entries in date order (then journal and piece), each numbered without gap within its journal (VE000001…). */
+export function numberedEntries(entries: readonly Entry[]): NumberedEntry[] {
+  return [...entries].sort(compareEntries).map(entryNumbering());
+}
+
+/** The FEC's first line: the 18 columns' names. */
+export const fecHeader = FEC_COLUMNS.join('\t');
+
 /**
- * The FEC's text: a header line, then one line per entry line, tab-separated, entries numbered in order
- * (numberedEntries). The entries are validated on issue (an issued document never changes), so ValidDate is
- * the entry's own date.
+ * The FEC lines of a numbered entry, one per entry line, tab-separated. The entries are validated on issue (an
+ * issued document never changes), so ValidDate is the entry's own date.
  */
+export function fecRows(entry: NumberedEntry): string[] {
+  const date = fecDate(entry.date);
+  return entry.lines.map((line) => [
+    entry.journal, journals[entry.journal], entry.num, date, line.account.num, field(line.account.lib),
+    line.aux?.num ?? '', field(line.aux?.lib ?? ''), field(entry.pieceRef), date, field(line.label), fecAmount(line.debitCents), fecAmount(line.creditCents),
+    '', '', date, '', '',
+  ].join('\t'));
+}
+
+/** The FEC's text (lines ending CRLF): the header, then the entries' lines in order (the file a job streams is the same). */
 export function fecText(entries: readonly Entry[]): string {
-  const rows: string[] = [FEC_COLUMNS.join('\t')];
-  for (const entry of numberedEntries(entries)) {
-    const date = fecDate(entry.date);
-    for (const line of entry.lines) {
-      rows.push([
-        entry.journal, journals[entry.journal], entry.num, date, line.account.num, field(line.account.lib),
-        line.aux?.num ?? '', field(line.aux?.lib ?? ''), field(entry.pieceRef), date, field(line.label), fecAmount(line.debitCents), fecAmount(line.creditCents),
-        '', '', date, '', '',
-      ].join('\t'));
-    }
-  }
-  return `${rows.join('\r\n')}\r\n`;
+  return `${[fecHeader, ...numberedEntries(entries).flatMap(fecRows)].join('\r\n')}\r\n`;
 }

@@ -1,21 +1,28 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import iconv from 'iconv-lite';
-import { errorSchema, fecQuerySchema, journalQuerySchema, type ShopInvoicing } from '@vendange/contracts';
-import { HttpError, type Db, type InternalCall } from '@vendange/service-kit';
-import type { ReceivedPaymentsRepo } from '../received-payments/received-payments-repo';
-import type { AccountingCodesRepo } from './accounting-codes-repo';
-import { fecFileName, fecText } from './fec-file';
-import { journalCsv, journalFileName } from './journal-csv';
-import { ledgerEntries } from './ledger-entries';
+import { errorSchema, fecQuerySchema, journalQuerySchema } from '@vendange/contracts';
+import type { FastifyReply } from 'fastify';
+import type { InternalCall } from '@vendange/service-kit';
+import { exportFile, type ExportFile } from './export-file';
+import type { LedgerDeps } from './ledger-entries';
 
-interface Options { db: Db; payments: ReceivedPaymentsRepo; codes: AccountingCodesRepo; internal: InternalCall }
+type Options = LedgerDeps & { internal: InternalCall };
 
-export const fecMessages = {
-  sirenMissing: 'Renseignez le SIRET de la boutique (Paramètres › Mentions légales) : il donne son nom au fichier des écritures comptables.',
-} as const;
+/** Sends a file as it is written: one page of documents in memory at a time. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    // The schema types the JSON answers (errors); this one is the file.
+    .send(Readable.from(file.chunks) as never);
+}
 
-/** The accountant's exports (issue 18; docs/decisions/accounting.md): the FEC of a period. */
-export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, payments, codes, internal }) => {
+/**
+ * The accountant's files, made on the request (issue 18; docs/decisions/accounting.md): the FEC of a period and one
+ * journal as CSV. The same writer makes the background exports (accounting-export-routes.ts).
+ */
+export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   app.get('/accounting/fec', {
     config: { access: { permission: 'downloadAccountingExports', shop: { query: 'shopId' }, module: 'accounting' } },
     schema: {
@@ -25,17 +32,8 @@ export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, paymen
       response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
     },
   }, async (request, reply) => {
-    const { shopId } = request.access;
     const { from, to } = request.query;
-    const shop = await internal<ShopInvoicing>('shops', 'GET', `/v1/internal/shops/${shopId}/invoicing`);
-    const siren = shop.legal?.siret?.replace(/\s/g, '').slice(0, 9);
-    if (!siren || !/^\d{9}$/.test(siren)) throw new HttpError(409, 'SIREN_MISSING', fecMessages.sirenMissing);
-    const text = fecText(await ledgerEntries({ db, payments, codes }, shopId, from, to));
-    return reply
-      .header('content-type', 'text/plain; charset=iso-8859-15')
-      .header('content-disposition', `attachment; filename="${fecFileName(siren, to)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(iconv.encode(text, 'iso-8859-15') as never);
+    return sendFile(reply, await exportFile(deps, request.access.shopId, 'fec', from, to));
   });
 
   app.get('/accounting/journal', {
@@ -48,12 +46,6 @@ export const fecRoute: FastifyPluginAsyncZod<Options> = async (app, { db, paymen
     },
   }, async (request, reply) => {
     const { from, to, journal } = request.query;
-    const csv = journalCsv(await ledgerEntries({ db, payments, codes }, request.access.shopId, from, to), journal);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${journalFileName(journal, from, to)}"`)
-      .header('cache-control', 'private, no-store')
-      // The schema types the JSON answers (errors); this one is the file's text.
-      .send(csv as never);
+    return sendFile(reply, await exportFile(deps, request.access.shopId, journal, from, to));
   });
 };

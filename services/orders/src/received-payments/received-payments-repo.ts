@@ -90,10 +90,34 @@ export function receivedPaymentsRepo(db: Db) {
     });
   }
 
+  /** Records a payment in `tx`: locks its invoices, checks its allocations (allocation-rules.ts), writes it. */
+  async function recordIn(tx: Tx, body: RecordPaymentInput, createdBy: number): Promise<RecordOutcome> {
+    const ids = [...new Set(body.allocations.map((a) => a.invoiceId))].sort((a, b) => a - b);
+    await tx.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.id, ids), eq(invoices.shopId, body.shopId))).orderBy(invoices.id).for('update');
+    const rows = (await tx.select(openColumns).from(invoices).where(and(inArray(invoices.id, ids), owedWhere(body.shopId)))).map(toOpen);
+    const refusal = allocationRefusal(body.allocations, new Map(rows.map((r) => [r.id, r])));
+    if (refusal) return { refused: refusal };
+    const payer = rows[0]!;
+    // A credit note pays with what is left of it, taken back from the invoice it credits (locked with it).
+    const credit = body.creditNoteId ? await creditUse(tx, body.shopId, body.creditNoteId, body.amountCents, clientKeyOf(payer)) : null;
+    if (credit && 'refused' in credit) return credit;
+    const [payment] = await tx.insert(receivedPayments).values({
+      shopId: body.shopId, type: body.type, status: credit ? 'paid' : body.status, amountCents: body.amountCents, receivedOn: body.receivedOn,
+      reference: body.reference || credit?.number || null, bank: body.bank || null, note: body.note || null, clientName: payer.clientName, buyerId: payer.buyerId,
+      creditNoteId: body.creditNoteId ?? null, createdBy,
+    }).returning();
+    await tx.insert(paymentAllocations).values([
+      ...body.allocations.map((a) => ({ paymentId: payment!.id, invoiceId: a.invoiceId, amountCents: a.amountCents })),
+      ...(credit ? [{ paymentId: payment!.id, invoiceId: credit.sourceInvoiceId, amountCents: -body.amountCents }] : []),
+    ]);
+    return { recorded: (await toPayments([payment!], tx))[0]! };
+  }
+
   return {
-    /** The shop's invoices with something left to pay. */
-    async openInvoices(shopId: number): Promise<OpenInvoiceRow[]> {
-      const rows = await db.select(openColumns).from(invoices).where(and(owedWhere(shopId), owes));
+    /** The shop's invoices with something left to pay (only those of `ids` when given; read in `q`, a transaction holding their locks). */
+    async openInvoices(shopId: number, ids?: readonly number[], q: Db | Tx = db): Promise<OpenInvoiceRow[]> {
+      if (ids?.length === 0) return [];
+      const rows = await q.select(openColumns).from(invoices).where(and(owedWhere(shopId), owes, ids ? inArray(invoices.id, [...ids]) : undefined));
       return withReminders(rows.map(toOpen));
     },
 
@@ -102,28 +126,10 @@ export function receivedPaymentsRepo(db: Db) {
      * never wait on each other crosswise): two payments at once never allocate more than an invoice owes.
      */
     async record(body: RecordPaymentInput, createdBy: number): Promise<RecordOutcome> {
-      return db.transaction(async (tx) => {
-        const ids = [...new Set(body.allocations.map((a) => a.invoiceId))].sort((a, b) => a - b);
-        await tx.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.id, ids), eq(invoices.shopId, body.shopId))).orderBy(invoices.id).for('update');
-        const rows = (await tx.select(openColumns).from(invoices).where(and(inArray(invoices.id, ids), owedWhere(body.shopId)))).map(toOpen);
-        const refusal = allocationRefusal(body.allocations, new Map(rows.map((r) => [r.id, r])));
-        if (refusal) return { refused: refusal };
-        const payer = rows[0]!;
-        // A credit note pays with what is left of it, taken back from the invoice it credits (locked with it).
-        const credit = body.creditNoteId ? await creditUse(tx, body.shopId, body.creditNoteId, body.amountCents, clientKeyOf(payer)) : null;
-        if (credit && 'refused' in credit) return credit;
-        const [payment] = await tx.insert(receivedPayments).values({
-          shopId: body.shopId, type: body.type, status: credit ? 'paid' : body.status, amountCents: body.amountCents, receivedOn: body.receivedOn,
-          reference: body.reference || credit?.number || null, bank: body.bank || null, note: body.note || null, clientName: payer.clientName, buyerId: payer.buyerId,
-          creditNoteId: body.creditNoteId ?? null, createdBy,
-        }).returning();
-        await tx.insert(paymentAllocations).values([
-          ...body.allocations.map((a) => ({ paymentId: payment!.id, invoiceId: a.invoiceId, amountCents: a.amountCents })),
-          ...(credit ? [{ paymentId: payment!.id, invoiceId: credit.sourceInvoiceId, amountCents: -body.amountCents }] : []),
-        ]);
-        return { recorded: (await toPayments([payment!], tx))[0]! };
-      });
+      return db.transaction((tx) => recordIn(tx, body, createdBy));
     },
+    /** The same in a transaction of the caller's (a SEPA batch records the payments of all its debits, or none). */
+    recordIn,
 
     /** Every shop's invoices still owed whose due date is before `asOf` (the daily reminders run). */
     async overdue(asOf: string): Promise<RemindableInvoice[]> {
@@ -203,11 +209,23 @@ export function receivedPaymentsRepo(db: Db) {
       return { items: rows.map(toCredit), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
 
-    /** Payments received in a period that money came in for (not scheduled, not bounced nor cancelled, not a credit note used): the bank and cash journals. */
-    async receivedIn(shopId: number, from: string, to: string): Promise<PaymentRow[]> {
-      return db.select().from(receivedPayments)
+    /**
+     * The ids of the payments received in a period that money came in for (not scheduled, not bounced nor cancelled,
+     * not a credit note used), in date order: the bank and cash journals, read by pages (receivedByIds).
+     */
+    async receivedIdsIn(shopId: number, from: string, to: string): Promise<number[]> {
+      const rows = await db.select({ id: receivedPayments.id }).from(receivedPayments)
         .where(and(eq(receivedPayments.shopId, shopId), gte(receivedPayments.receivedOn, from), lte(receivedPayments.receivedOn, to), inArray(receivedPayments.status, ['pending', 'paid']), ne(receivedPayments.type, 'creditNote'), ne(receivedPayments.amountCents, 0)))
         .orderBy(receivedPayments.receivedOn, receivedPayments.id);
+      return rows.map((r) => r.id);
+    },
+
+    /** Those payments, in the order of `ids`. */
+    async receivedByIds(ids: readonly number[]): Promise<PaymentRow[]> {
+      if (!ids.length) return [];
+      const rows = await db.select().from(receivedPayments).where(inArray(receivedPayments.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id)).filter((r): r is PaymentRow => r !== undefined);
     },
   };
 }
