@@ -16,3 +16,4 @@ export const OutstandingsScreen = lazy(() => import('./screens/outstandings-scre
 export const AccountingExportsScreen = lazy(() => import('./screens/accounting-exports-screen').then((m) => ({ default: m.AccountingExportsScreen })));
 export const PaymentCreditsScreen = lazy(() => import('./screens/payment-credits-screen').then((m) => ({ default: m.PaymentCreditsScreen })));
 export const AccountingCodesScreen = lazy(() => import('./screens/accounting-codes-screen').then((m) => ({ default: m.AccountingCodesScreen })));
+export const VentilationsScreen = lazy(() => import('./screens/ventilations-screen').then((m) => ({ default: m.VentilationsScreen })));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { AccountingCodesScreen, AccountingExportsScreen, CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, OutstandingsScreen, PaymentCreditsScreen, PaymentsScreen, QuotesScreen, SaleAddScreen, SettingsScreen } from './lazy-screens';
+import { AccountingCodesScreen, AccountingExportsScreen, CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, OutstandingsScreen, PaymentCreditsScreen, PaymentsScreen, QuotesScreen, SaleAddScreen, SettingsScreen, VentilationsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
 /** Sales: dashboard home, sales documents, payments and accounting exports. */
@@ -16,6 +16,7 @@ export function Root() {
         <Route path="/dashboard/orders/credits" element={<CreditNotesScreen />} />
         <Route path="/dashboard/orders/add" element={<SaleAddScreen />} />
         <Route path="/dashboard/orders/quotes" element={<QuotesScreen />} />
+        <Route path="/dashboard/orders/ventilate" element={<VentilationsScreen />} />
         <Route path="/dashboard/orders/:id" element={<OrderDetailScreen />} />
         <Route path="/dashboard/settings" element={<SettingsScreen />} />
         <Route path="/dashboard/delivery" element={<DeliveryScreen />} />

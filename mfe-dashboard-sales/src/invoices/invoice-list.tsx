@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { InvoiceKind, InvoiceSummary } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { ListPage, type Column } from '@vendange/ui';
 import { InvoiceFiltersBar } from './invoice-filters';
-import { hasInvoiceFilters, invoiceListQuery, noInvoiceFilters } from './invoice-query';
+import { filtersOfSearch, hasInvoiceFilters, invoiceListQuery } from './invoice-query';
 
 interface Props {
   kind: InvoiceKind;
@@ -22,7 +23,9 @@ interface Props {
  */
 export function InvoiceList({ kind, title, testId, empty, columns, card }: Props) {
   const { user, shopId } = useShopAccess();
-  const [filters, setFilters] = useState(noInvoiceFilters);
+  // A link may name a period (?from=…&to=…, the Ventilations screen's): the list opens filtered on it.
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersOfSearch(search));
   const query = invoiceListQuery(kind, filters, user?.role === 'buyer' ? null : shopId);
   return (
     <ListPage<InvoiceSummary>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvoiceFilters, invoiceListQuery, isInvoicesKey, noInvoiceFilters, orderInvoicesQuery, pdfFileName, periodInverted } from './invoice-query';
+import { filtersOfSearch, hasInvoiceFilters, invoiceListQuery, isInvoicesKey, noInvoiceFilters, orderInvoicesQuery, pdfFileName, periodInverted } from './invoice-query';
 
 describe('invoiceListQuery', () => {
   it('asks for one kind of the shop staff work on, nothing else when no filter is set', () => {
@@ -27,6 +27,10 @@ describe('invoiceListQuery', () => {
 });
 
 describe('list helpers', () => {
+  it('opens on the period a link names (the Ventilations screen), nothing else', () => {
+    expect(filtersOfSearch(new URLSearchParams('from=2026-11-01&to=2026-11-30&legalStatus=error'))).toEqual({ ...noInvoiceFilters, from: '2026-11-01', to: '2026-11-30' });
+    expect(filtersOfSearch(new URLSearchParams('from=hier'))).toEqual(noInvoiceFilters);
+  });
   it('tells when a filter is set', () => {
     expect(hasInvoiceFilters(noInvoiceFilters)).toBe(false);
     expect(hasInvoiceFilters({ ...noInvoiceFilters, legalStatus: 'error' })).toBe(true);

@@ -17,6 +17,12 @@ export function periodInverted(filters: InvoiceFilters): boolean {
   return DAY.test(filters.from) && DAY.test(filters.to) && filters.from > filters.to;
 }
 
+/** The filters a link names (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), anything else left out. */
+export function filtersOfSearch(search: URLSearchParams): InvoiceFilters {
+  const day = (key: string) => (DAY.test(search.get(key) ?? '') ? search.get(key)! : '');
+  return { ...noInvoiceFilters, from: day('from'), to: day('to') };
+}
+
 export function hasInvoiceFilters(filters: InvoiceFilters): boolean {
   return filters.from !== '' || filters.to !== '' || filters.legalStatus !== '';
 }
