@@ -35,6 +35,9 @@ import { ventilationRoutes } from './accounting/ventilation-routes';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
 import { paymentReminders, scheduleReminders } from './received-payments/reminders';
+import { batchesRepo } from './sepa/batches-repo';
+import { mandatesRepo } from './sepa/mandates-repo';
+import { sepaRoutes } from './sepa/sepa-routes';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -73,6 +76,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });
   await scheduleReminders(options.jobs, reminders);
   await app.register(receivedPaymentRoutes, { payments: received, reminders });
+  // SEPA direct debit: mandates, debit batches and their pain.008 file (docs/decisions/sepa-direct-debit.md).
+  const mandates = mandatesRepo(options.db);
+  await app.register(sepaRoutes, { mandates, batches: batchesRepo(options.db, { payments: received, mandates }), internal: options.internal });
   const codes = accountingCodesRepo(options.db);
   await app.register(accountingCodesRoutes, { codes });
   await app.register(fecRoute, { db: options.db, payments: received, codes, internal: options.internal });
