@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, loginThroughApi, readMail, tokenOf } from '../helpers';
 
@@ -32,7 +31,7 @@ async function searchPayments(page: Page, reference: string): Promise<void> {
 
 const invoiceRow = (invoices: Locator, number: string) => invoices.locator(`[data-testid="outstanding-invoice"][data-number="${number}"]`);
 
-test('the owner sees what a client owes, records a cheque spread over two invoices, marks it unpaid, and downloads the FEC', async ({ page, request }) => {
+test('the owner sees what a client owes, records a cheque spread over two invoices, marks it unpaid, and gets the FEC prepared in the background through the documents poll', async ({ page, request }) => {
   // Two validated orders entered at the desk for the CRM client 1, each invoiced: two open invoices.
   const owner = await tokenOf(request, OWNER);
   const issued: Issued[] = [];
@@ -139,18 +138,27 @@ test('the owner sees what a client owes, records a cheque spread over two invoic
   await expect(invoiceRow(invoices, first.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(first.totalTtcCents));
   await expect(invoiceRow(invoices, second.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(second.totalTtcCents));
 
-  // Comptabilité: the FEC of this year, saved under the server's name.
+  // Comptabilité: the FEC of this fiscal year prepared in the background; the documents poll opens it in a new tab,
+  // a plain GET without the bearer token (its link carries its own token).
   await page.goto('/dashboard/accounting/exports');
   const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date());
   await expect(page.getByTestId('fec-from')).toHaveValue(`${year}-01-01`);
-  const [fec] = await Promise.all([page.waitForEvent('download'), page.getByTestId('fec-download').click()]);
-  expect(fec.suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
-  const firstLine = readFileSync((await fec.path())!, 'utf8').split(/\r?\n/)[0]!;
-  expect(firstLine.startsWith('JournalCode')).toBe(true);
-  // The sales journal of the same period, for a spreadsheet: the first invoice is in it.
-  const [journal] = await Promise.all([page.waitForEvent('download'), page.getByTestId('journal-download-VE').click()]);
-  expect(journal.suggestedFilename()).toMatch(/^journal-ventes-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(readFileSync((await journal.path())!, 'utf8')).toContain(`;${first.number};`);
+  await expect(page.getByTestId('fec-to')).toHaveValue(`${year}-12-31`);
+  await page.getByTestId('export-kind').selectOption('fec');
+  const opened = page.context().waitForEvent('page', { timeout: 45_000 });
+  await page.getByTestId('export-prepare').click();
+  const prepared = page.getByTestId('accounting-export').first();
+  await expect(prepared.getByTestId('accounting-export-status')).toHaveText('Prêt', { timeout: 20_000 });
+  await expect(prepared.getByTestId('accounting-export-download')).toContainText(/\d{9}FEC\d{8}\.txt/);
+  const tab = await opened;
+  expect(tab.url()).toMatch(/\/v1\/accounting\/exports\/\d+\/file\?token=[\w-]+$/);
+  const file = await request.get(tab.url());
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toMatch(/filename="\d{9}FEC\d{8}\.txt"/);
+  expect((await file.text()).split('\r\n')[0]!.startsWith('JournalCode')).toBe(true);
+  expect(await file.text()).toContain(first.number);
+  // Without its token the link opens nothing.
+  expect((await request.get(tab.url().replace(/\?token=.*$/, '?token=nope'))).status()).toBe(404);
 });
 
 /** Today in France as the screens write it (formatDate): 25/11/2026. */

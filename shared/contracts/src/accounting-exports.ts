@@ -7,6 +7,8 @@ export type AccountingExportKind = (typeof accountingExportKinds)[number];
 /** pending (announced), processing (the job writes it), completed (the file is ready), error (given up). */
 export const accountingExportStatuses = ['pending', 'processing', 'completed', 'error'] as const;
 export type AccountingExportStatus = (typeof accountingExportStatuses)[number];
+/** How many days an export's link opens its file. */
+export const accountingExportLinkDays = 7;
 /** The longest period one export covers. */
 export const accountingExportMaxYears = 3;
 

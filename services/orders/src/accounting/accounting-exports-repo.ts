@@ -1,13 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AccountingExport, AccountingExportKind } from '@vendange/contracts';
+import { accountingExportLinkDays, type AccountingExport, type AccountingExportKind } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
 import { accountingExportParts, accountingExports } from '../db/schema';
 
 type Row = typeof accountingExports.$inferSelect;
 
-/** How long the file's link (and its token) opens the file. */
-export const EXPORT_LINK_DAYS = 7;
 
 /** The file's address: the token in it is the only thing that opens it (docs/decisions/accounting.md). */
 export const exportFilePath = (row: Pick<Row, 'id' | 'token'>) => `/v1/accounting/exports/${row.id}/file?token=${row.token}`;
@@ -36,7 +34,7 @@ export function accountingExportsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(accountingExports).values({
           shopId: input.shopId, userId: input.userId, kind: input.kind, periodFrom: input.from, periodTo: input.to,
-          token: randomBytes(32).toString('base64url'), expiresAt: sql`now() + make_interval(days => ${EXPORT_LINK_DAYS})`,
+          token: randomBytes(32).toString('base64url'), expiresAt: sql`now() + make_interval(days => ${accountingExportLinkDays})`,
         }).returning();
         await announce(tx as unknown as Db, row!);
         return row!;
