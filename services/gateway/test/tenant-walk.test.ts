@@ -19,6 +19,8 @@ interface Walked { method: string; url: string; access: RouteAccess | undefined 
 let counter = 0;
 /** An invoice of shop 1 with plenty left to pay (set before the walk): each recorded payment takes a cent of it. */
 let openInvoiceId = 0;
+/** An invoice of shop 1 whose client has a mandate, for the SEPA batch route. */
+let sepaInvoiceId = 0;
 const staffSale = (kind: 'order' | 'quote') => ({ shopId: 1, kind, clientId: 1, lines: [{ productId: 1, quantity: 1 }] });
 /** A valid body for each route that takes one, aimed at shop 1; a new mutating route without one fails the walk. */
 const bodies: Record<string, () => object> = {
@@ -70,7 +72,8 @@ const bodies: Record<string, () => object> = {
   'DELETE /v1/typologies/:key': () => ({}),
   'PUT /v1/shops/me/sales-rules': () => ({
     deliveries: [{ type: 'colissimo', ref: 'walk', name: 'Walk', priceCents: 100 }], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
-    minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], bank: null, membersOnlyPrices: false, cgv: null,
+    // The seeded bank kept: the SEPA file below is collected to it.
+    minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], bank: { holder: 'EARL des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' }, membersOnlyPrices: false, cgv: null,
     promoCodes: [],
   }),
   'PUT /v1/shops/me/header-style': () => ({
@@ -99,6 +102,15 @@ const bodies: Record<string, () => object> = {
   'POST /v1/invoices/:id/reminders': () => ({}),
   'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
   'PUT /v1/accounting/codes': () => ({ shopId: 1, ...defaultAccountingCodes }),
+  // SEPA: a new mandate (its reference generated) each time; the mandate set before the walk edited, another revoked (again: the same).
+  'POST /v1/sepa/mandates': () => ({ shopId: 1, clientName: `Walk ${++counter}`, debtorName: 'Walk', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' }),
+  'PUT /v1/sepa/mandates/:id': () => ({ debtorName: 'Cave du Vieux Port', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' }),
+  'POST /v1/sepa/mandates/:id/revoke': () => ({}),
+  // The invoice of its own set before the walk (held by the first batch: later calls 409).
+  'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
+  // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
+  'POST /v1/sepa/batches/:id/file': () => ({}),
+  'PUT /v1/sepa/batches/:id/status': () => ({ status: 'error' }),
 };
 /** Query strings some GET routes need beyond shopId. */
 const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31', '/v1/accounting/ventilation': 'from=2026-01-01&to=2026-12-31' };
@@ -166,6 +178,23 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     });
     params['/v1/payments/:id/status'] = { id: String(scheduled.json().id) };
     params['/v1/invoices/:id/reminders'] = { id: String(openInvoiceId) };
+    // SEPA: the creditor identifier, a mandate of the client, one to revoke, a batch handed to the bank, an invoice for a new batch.
+    const sepa = (method: 'POST' | 'PUT', url: string, payload: object) => h.app.inject({ method, url, headers: { authorization: `Bearer ${owner}` }, payload });
+    await sepa('PUT', '/v1/shops/me/billing', { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', sepaCreditorId: 'FR72ZZZ123456' });
+    const invoiceFor = async () => {
+      const order = await sepa('POST', '/v1/orders/staff', { ...staffSale('order'), validate: true });
+      return (await h.app.inject({ method: 'POST', url: `/v1/orders/${order.json().id}/invoice`, headers: { authorization: `Bearer ${owner}` } })).json<{ id: number; clientName: string; buyerId: number | null }>();
+    };
+    const held = await invoiceFor();
+    const mandate = await sepa('POST', '/v1/sepa/mandates', { shopId: 1, clientName: held.clientName, buyerId: held.buyerId, debtorName: held.clientName, iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' });
+    params['/v1/sepa/mandates/:id'] = { id: String(mandate.json().id) };
+    const revocable = await sepa('POST', '/v1/sepa/mandates', { shopId: 1, clientName: 'Walk revoke', debtorName: 'Walk', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' });
+    params['/v1/sepa/mandates/:id/revoke'] = { id: String(revocable.json().id) };
+    const batch = await sepa('POST', '/v1/sepa/batches', { shopId: 1, collectionDate: '2099-01-05', invoiceIds: [held.id] });
+    params['/v1/sepa/batches/:id/file'] = { id: String(batch.json().id) };
+    params['/v1/sepa/batches/:id/status'] = { id: String(batch.json().id) };
+    await h.app.inject({ method: 'POST', url: `/v1/sepa/batches/${batch.json().id}/file`, headers: { authorization: `Bearer ${owner}` } });
+    sepaInvoiceId = (await invoiceFor()).id;
   });
   afterAll(async () => { await h?.close(); });
 

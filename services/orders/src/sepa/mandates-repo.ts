@@ -72,7 +72,9 @@ export function mandatesRepo(db: Db) {
     /** Its details; the reference only until its first debit goes to the bank. A revoked mandate no longer changes. */
     async update(id: number, input: MandateUpdate): Promise<MandateOutcome> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select(columns).from(sepaMandates).where(eq(sepaMandates.id, id)).for('update', { of: sepaMandates });
+        const [locked] = await tx.select({ id: sepaMandates.id }).from(sepaMandates).where(eq(sepaMandates.id, id)).for('update');
+        if (!locked) return null;
+        const [row] = await tx.select(columns).from(sepaMandates).where(eq(sepaMandates.id, id));
         if (!row) return null;
         if (row.status === 'revoked') return { refused: sepaMessages.revoked };
         const reference = input.reference ?? row.reference;
