@@ -49,7 +49,7 @@ export async function exportFile(deps: LedgerDeps & { internal: InternalCall }, 
     const ledger = await ledgerEntries(deps, shopId, from, to, onEntry);
     async function* lines() {
       yield `${fecHeader}\r\n`;
-      for await (const entry of ledger.entries) for (const row of fecRows(entry)) yield `${row}\r\n`;
+      for await (const entry of ledger.entries) yield `${fecRows(entry).join('\r\n')}\r\n`;
     }
     return { fileName: fecFileName(siren, to), contentType: 'text/plain; charset=iso-8859-15', total: ledger.total, chunks: encoded(lines(), 'iso-8859-15') };
   }
