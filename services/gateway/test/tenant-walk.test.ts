@@ -102,6 +102,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/invoices/:id/reminders': () => ({}),
   'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
   'PUT /v1/accounting/codes': () => ({ shopId: 1, ...defaultAccountingCodes }),
+  'POST /v1/accounting/exports': () => ({ shopId: 1, kind: 'VE', from: '2026-01-01', to: '2026-12-31' }),
   // SEPA: a new mandate (its reference generated) each time; the mandate set before the walk edited, another revoked (again: the same).
   'POST /v1/sepa/mandates': () => ({ shopId: 1, clientName: `Walk ${++counter}`, debtorName: 'Walk', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' }),
   'PUT /v1/sepa/mandates/:id': () => ({ debtorName: 'Cave du Vieux Port', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' }),
