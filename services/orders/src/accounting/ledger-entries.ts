@@ -3,7 +3,7 @@ import type { ReceivedPaymentsRepo } from '../received-payments/received-payment
 import type { AccountingCodesRepo } from './accounting-codes-repo';
 import { documentEntry, paymentEntry, type Entry } from './fec-entries';
 import { compareEntries, entryNumbering, type NumberedEntry } from './fec-file';
-import { documentIdsIssuedIn, documentsByIds } from './ledger-pages';
+import { documentIdsIssuedIn, documentsByIds } from './ledger-repo';
 
 export interface LedgerDeps { db: Db; payments: ReceivedPaymentsRepo; codes: AccountingCodesRepo }
 
