@@ -15,5 +15,6 @@ export const PaymentsScreen = lazy(() => import('./screens/payments-screen').the
 export const OutstandingsScreen = lazy(() => import('./screens/outstandings-screen').then((m) => ({ default: m.OutstandingsScreen })));
 export const AccountingExportsScreen = lazy(() => import('./screens/accounting-exports-screen').then((m) => ({ default: m.AccountingExportsScreen })));
 export const PaymentCreditsScreen = lazy(() => import('./screens/payment-credits-screen').then((m) => ({ default: m.PaymentCreditsScreen })));
+export const DirectDebitsScreen = lazy(() => import('./screens/direct-debits-screen').then((m) => ({ default: m.DirectDebitsScreen })));
 export const AccountingCodesScreen = lazy(() => import('./screens/accounting-codes-screen').then((m) => ({ default: m.AccountingCodesScreen })));
 export const VentilationsScreen = lazy(() => import('./screens/ventilations-screen').then((m) => ({ default: m.VentilationsScreen })));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { AccountingCodesScreen, AccountingExportsScreen, CreditNotesScreen, DeliveryScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, OutstandingsScreen, PaymentCreditsScreen, PaymentsScreen, QuotesScreen, SaleAddScreen, SettingsScreen, VentilationsScreen } from './lazy-screens';
+import { AccountingCodesScreen, AccountingExportsScreen, CreditNotesScreen, DeliveryScreen, DirectDebitsScreen, DepositsScreen, InvoicesScreen, OrderDetailScreen, OrdersScreen, OutstandingsScreen, PaymentCreditsScreen, PaymentsScreen, QuotesScreen, SaleAddScreen, SettingsScreen, VentilationsScreen } from './lazy-screens';
 import { HomeScreen } from './screens/home-screen';
 
 /** Sales: dashboard home, sales documents, payments and accounting exports. */
@@ -23,6 +23,7 @@ export function Root() {
         <Route path="/dashboard/payments" element={<PaymentsScreen />} />
         <Route path="/dashboard/payments/outstandings" element={<OutstandingsScreen />} />
         <Route path="/dashboard/payments/credits" element={<PaymentCreditsScreen />} />
+        <Route path="/dashboard/payments/sepa" element={<DirectDebitsScreen />} />
         <Route path="/dashboard/accounting/exports" element={<AccountingExportsScreen />} />
         <Route path="/dashboard/accounting/codes" element={<AccountingCodesScreen />} />
         <Route path="*" element={<NotFound />} />

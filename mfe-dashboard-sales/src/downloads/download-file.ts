@@ -30,9 +30,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * `name`, or else the server's content-disposition name, or else `fallback`. Throws the server's French message when
  * refused; resolves to the name the file was saved under.
  */
-export async function downloadFile(path: string, opts: { accept: string; fallback: string; name?: string; query?: RequestOptions['query'] }): Promise<string> {
+export async function downloadFile(path: string, opts: { accept: string; fallback: string; name?: string; query?: RequestOptions['query']; method?: 'GET' | 'POST' }): Promise<string> {
   const token = currentToken();
   const res = await fetch(buildUrl(path, opts.query), {
+    // POST: a file whose download moves something on (a SEPA batch handed to the bank).
+    method: opts.method ?? 'GET',
     headers: { accept: opts.accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!res.ok) {

@@ -17,6 +17,7 @@ export const labels = {
   outstandings: /*i18n*/ { id: 'menu.outstandings', message: 'Impayés' },
   payments: /*i18n*/ { id: 'menu.payments', message: 'Paiements' },
   creditNotes: /*i18n*/ { id: 'menu.creditNotes', message: 'Avoirs' },
+  directDebits: /*i18n*/ { id: 'menu.directDebits', message: 'Prélèvements SEPA' },
   events: /*i18n*/ { id: 'menu.events', message: 'Événements' },
   reservations: /*i18n*/ { id: 'menu.reservations', message: 'Prise de réservation' },
   calendar: /*i18n*/ { id: 'menu.calendar', message: 'Calendrier' },

@@ -24,7 +24,7 @@ describe('side menus (spec point 2)', () => {
 
   it("lists each owner group's entries in the spec's order", () => {
     expect(section(owner, 'Ventes')).toEqual([
-      'Devis', 'Commandes', 'Factures', "Factures d'acompte", "Factures d'avoir", 'Ventilations', 'Primeurs', 'Expéditions', 'Impayés', 'Paiements', 'Avoirs',
+      'Devis', 'Commandes', 'Factures', "Factures d'acompte", "Factures d'avoir", 'Ventilations', 'Primeurs', 'Expéditions', 'Impayés', 'Paiements', 'Avoirs', 'Prélèvements SEPA',
     ]);
     expect(section(owner, 'Œnotourisme')).toEqual(['Événements', 'Prise de réservation', 'Calendrier']);
     expect(section(owner, 'CRM')).toEqual(['Clients', 'Opportunités', 'Prospection', 'Calendrier', 'Tâches']);

@@ -36,6 +36,7 @@ export const paths = {
   payments: '/dashboard/payments',
   outstandings: '/dashboard/payments/outstandings',
   paymentCredits: '/dashboard/payments/credits',
+  directDebits: '/dashboard/payments/sepa',
   orders: '/dashboard/orders',
   quotes: '/dashboard/orders/quotes',
   bills: '/dashboard/orders/bills',

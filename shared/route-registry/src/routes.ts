@@ -70,6 +70,7 @@ export const routes: RouteEntry[] = [
   dash(paths.payments, SALES, roles(STAFF, 'seeAllPayment'), { prefix: true, icon: 'payments', tags: ['règlements', 'encaissements'], menu: [menu(STAFF, 'sales', labels.payments, 10)] }),
   dash(paths.outstandings, SALES, roles(STAFF, 'seeAllPayment'), { icon: 'outstandings', tags: ['relances', 'retards'], menu: [menu(STAFF, 'sales', labels.outstandings, 9)] }),
   dash(paths.paymentCredits, SALES, roles(STAFF, 'seeAllPayment'), { icon: 'creditNotes', tags: ['remboursements'], menu: [menu(STAFF, 'sales', labels.creditNotes, 11)] }),
+  dash(paths.directDebits, SALES, roles(STAFF, 'seeAllPayment'), { icon: 'directDebits', tags: ['sepa', 'mandats', 'prélèvements'], menu: [menu(STAFF, 'sales', labels.directDebits, 12)] }),
   dash(paths.orders, SALES, roles(ALL, 'seeAllOrder'), {
     prefix: true, icon: 'orders', tags: ['ventes', 'commandes'],
     menu: [menu(STAFF, 'sales', labels.orders, 2), menu(['buyer', 'agent'], 'root', labels.orders, 10)],

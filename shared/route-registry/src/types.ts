@@ -34,7 +34,7 @@ export type AccessRule =
  */
 export type MenuIconName =
   | 'dashboard' | 'quotes' | 'orders' | 'bills' | 'deposits' | 'credits' | 'ventilations' | 'futures' | 'shipments'
-  | 'outstandings' | 'payments' | 'creditNotes' | 'events' | 'reservations' | 'calendar' | 'clients' | 'opportunities'
+  | 'outstandings' | 'payments' | 'creditNotes' | 'directDebits' | 'events' | 'reservations' | 'calendar' | 'clients' | 'opportunities'
   | 'prospection' | 'tasks' | 'catalogue' | 'warehouses' | 'stocks' | 'movements' | 'priceLists' | 'samples' | 'lists'
   | 'campaigns' | 'models' | 'collaborators' | 'agents' | 'objectives' | 'structure' | 'suppliers' | 'supplierOrders'
   | 'reports' | 'cashRegister' | 'messaging' | 'onlineShop' | 'settings' | 'producers' | 'helpCentre' | 'news'

@@ -1,5 +1,5 @@
 import {
-  ArrowLeftRight, Boxes, Briefcase, Calculator, CalendarCheck, CalendarDays, ChartColumn, CircleAlert, CircleHelp, Code, CreditCard,
+  ArrowLeftRight, Banknote, Boxes, Briefcase, Calculator, CalendarCheck, CalendarDays, ChartColumn, CircleAlert, CircleHelp, Code, CreditCard,
   Factory, FileMinus, FileText, FlaskConical, Goal, Landmark, LayoutDashboard, LayoutTemplate, LifeBuoy, List, ListChecks, Megaphone,
   MessageSquare, Network, Newspaper, PackagePlus, PartyPopper, Receipt, ReceiptText, Settings, ShieldCheck, ShoppingBag, ShoppingCart,
   Split, Sprout, Store, Tags, Target, Telescope, Truck, Undo2, UserCog, Users, Warehouse, Wine, Grape, type LucideIcon,
@@ -9,7 +9,7 @@ import type { MenuIconName } from '@vendange/route-registry';
 /** The drawing of each registry icon name; the record's type makes a new name fail to compile until drawn. */
 const icons: Record<MenuIconName, LucideIcon> = {
   dashboard: LayoutDashboard, quotes: FileText, orders: ShoppingBag, bills: Receipt, deposits: ReceiptText, credits: FileMinus,
-  ventilations: Split, futures: Grape, shipments: Truck, outstandings: CircleAlert, payments: CreditCard, creditNotes: Undo2,
+  ventilations: Split, futures: Grape, shipments: Truck, outstandings: CircleAlert, payments: CreditCard, creditNotes: Undo2, directDebits: Banknote,
   events: PartyPopper, reservations: CalendarCheck, calendar: CalendarDays, clients: Users, opportunities: Target,
   prospection: Telescope, tasks: ListChecks, catalogue: Wine, warehouses: Warehouse, stocks: Boxes, movements: ArrowLeftRight,
   priceLists: Tags, samples: FlaskConical, lists: List, campaigns: Megaphone, models: LayoutTemplate, collaborators: UserCog,

@@ -1,0 +1,77 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api } from '@vendange/api-client';
+import type { SepaBatch } from '@vendange/contracts';
+import { showSnackbar } from '@vendange/store';
+import { ConfirmDialog, formatCents } from '@vendange/ui';
+import { failureText } from '../dialogs/failure-text';
+import { downloadFile } from '../downloads/download-file';
+import { refreshSepa } from './refresh-sepa';
+
+type Answer = 'completed' | 'error';
+
+/**
+ * A batch's next steps: "Télécharger le fichier" (the pain.008 for the bank; a batch to send, or refused, moves to
+ * "transmis"), then the bank's answer, confirmed first: "Prélevé" records one payment per invoice, "Refusé par la
+ * banque" records nothing and the file may go again.
+ */
+export function BatchActions({ batch }: { batch: SepaBatch }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<'file' | Answer | null>(null);
+  const [asking, setAsking] = useState<Answer | null>(null);
+  const reference = batch.reference;
+  const total = formatCents(batch.totalCents);
+  const count = batch.debits.length;
+
+  const download = async () => {
+    setBusy('file');
+    try {
+      const name = await downloadFile(`/v1/sepa/batches/${batch.id}/file`, { method: 'POST', accept: 'application/xml', fallback: `${reference}.xml` });
+      showSnackbar('success', t`Fichier ${name} téléchargé : déposez-le sur le site de votre banque.`);
+      await refreshSepa();
+    } catch (err) {
+      showSnackbar('error', err instanceof Error ? err.message : failureText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const answer = async (status: Answer) => {
+    setBusy(status);
+    try {
+      await api<SepaBatch>(`/v1/sepa/batches/${batch.id}/status`, { method: 'PUT', body: { status }, silent: true });
+      showSnackbar('success', status === 'completed' ? t`Lot ${reference} prélevé : les factures sont payées.` : t`Lot ${reference} refusé par la banque : rien n'est enregistré.`);
+      setAsking(null);
+      await refreshSepa();
+    } catch (err) {
+      showSnackbar('error', failureText(err));
+      await refreshSepa();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (batch.status === 'completed') return null;
+  return (
+    <HStack gap="2" justify="flex-end" wrap="wrap" data-testid="batch-actions">
+      <Button size="xs" variant="outline" colorPalette="brand" loading={busy === 'file'} disabled={busy !== null} onClick={() => void download()} data-testid="batch-download">
+        <Trans>Télécharger le fichier</Trans>
+      </Button>
+      {batch.status === 'processing' ? (
+        <>
+          <Button size="xs" colorPalette="brand" disabled={busy !== null} onClick={() => setAsking('completed')} data-testid="batch-completed"><Trans>Prélevé</Trans></Button>
+          <Button size="xs" variant="ghost" colorPalette="red" disabled={busy !== null} onClick={() => setAsking('error')} data-testid="batch-error"><Trans>Refusé par la banque</Trans></Button>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null} busy={busy !== null} destructive={asking === 'error'} testId="batch-answer-confirm"
+        title={asking === 'completed' ? t`La banque a prélevé le lot ${reference} ?` : t`La banque a refusé le lot ${reference} ?`}
+        confirmLabel={asking === 'completed' ? t`Marquer prélevé` : t`Marquer refusé`}
+        message={asking === 'completed'
+          ? <Text><Trans>Un paiement par prélèvement est enregistré pour chacune des {count} factures ({total}).</Trans></Text>
+          : <Text><Trans>Rien n'est enregistré : corrigez ce que la banque signale, puis téléchargez le fichier à nouveau.</Trans></Text>}
+        onConfirm={() => (asking ? answer(asking) : undefined)} onCancel={() => setAsking(null)}
+      />
+    </HStack>
+  );
+}
