@@ -157,6 +157,8 @@ describe.each(kinds)('SEPA direct debit (%s)', (kind) => {
   it('a revoked mandate debits no more; another shop sees and touches nothing', async () => {
     const mandates = (await call('GET', '/v1/sepa/mandates?shopId=1', OWNER)).json<{ items: Mandate[] }>().items;
     const mandate = mandates[0]!;
+    // The demo's client with a mandate (seed), the shop's first reference.
+    expect(mandates.map((m) => m.reference)).toContain('VDG-1-000001');
     const batches = (await call('GET', '/v1/sepa/batches?shopId=1', OWNER)).json<{ items: SepaBatch[] }>().items;
     const other = 'owner2@vendange.test';
     expect((await call('GET', '/v1/sepa/mandates?shopId=1', other)).statusCode).toBe(403);
