@@ -40,22 +40,29 @@ describe('cachedAccessResolver', () => {
   });
 
   it('never keeps a read that was running when the change came', async () => {
+    // The read is held until released; the test waits for it to have started (not for a fixed delay: a busy
+    // machine may take longer than any delay to get there).
     let release!: () => void;
+    let entered!: () => void;
+    let reading = new Promise<void>((r) => { entered = r; });
     let role: AccessSubject['role'] = 'agent';
     const cache = cachedAccessResolver(async () => {
       const seen = role;
-      await new Promise<void>((r) => { release = r; });
+      const held = new Promise<void>((r) => { release = r; });
+      entered();
+      await held;
       return subject(seen);
     }, handle.db);
     try {
       const first = cache(7);
-      await new Promise((r) => setTimeout(r, 20));
+      await reading;
       role = 'iam';
       forgetAccessInThisProcess();
       release();
       expect((await first)?.role).toBe('agent');
+      reading = new Promise<void>((r) => { entered = r; });
       const second = cache(7);
-      await new Promise((r) => setTimeout(r, 20));
+      await reading;
       release();
       expect((await second)?.role).toBe('iam');
     } finally {
