@@ -202,14 +202,14 @@ describe.each(kinds)('sales documents: invoices and credit notes (%s)', (kind) =
   }, 60_000);
 
   it('numbers the next documents with the prefixes the owner chose, the sequence going on', async () => {
-    expect((await call('GET', '/v1/shops/me/billing', 'owner@vendange.test')).json()).toEqual({ invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: defaultReminderSchedule });
+    expect((await call('GET', '/v1/shops/me/billing', 'owner@vendange.test')).json()).toEqual({ invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', reminders: defaultReminderSchedule, sepaCreditorId: null });
     const before = (await call('GET', '/v1/invoices?shopId=1&kind=invoice&limit=1', 'owner@vendange.test')).json<{ items: InvoiceSummary[] }>().items[0]!;
     const bad = await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', { invoicePrefix: 'F A', creditPrefix: 'AV', paymentDelay: 'days30' });
     expect(bad.statusCode).toBe(400);
     expect((await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', { invoicePrefix: 'AV', creditPrefix: 'av', paymentDelay: 'days30' })).statusCode).toBe(400);
     expect((await call('PUT', '/v1/shops/me/billing', 'staff@vendange.test', { invoicePrefix: 'VE', creditPrefix: 'AVO', paymentDelay: 'days45' })).statusCode).toBe(403);
     const saved = await call('PUT', '/v1/shops/me/billing', 'owner@vendange.test', { invoicePrefix: 've', creditPrefix: 'AVO', paymentDelay: 'days45' });
-    expect(saved.json()).toEqual({ invoicePrefix: 'VE', creditPrefix: 'AVO', paymentDelay: 'days45', reminders: defaultReminderSchedule });
+    expect(saved.json()).toEqual({ invoicePrefix: 'VE', creditPrefix: 'AVO', paymentDelay: 'days45', reminders: defaultReminderSchedule, sepaCreditorId: null });
     const next = (await call('POST', `/v1/orders/${await order(1)}/invoice`, 'owner@vendange.test')).json<InvoiceDetail>();
     expect(next.number).toBe(`VE${before.number.slice(2, 7)}${String(Number(before.number.slice(-5)) + 1).padStart(5, '0')}`);
     const credit = (await call('POST', `/v1/invoices/${next.id}/credit-note`, 'owner@vendange.test', { reason: 'Test du préfixe' })).json<InvoiceDetail>();
