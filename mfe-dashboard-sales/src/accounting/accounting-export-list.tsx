@@ -45,7 +45,7 @@ function ExportItem({ item }: { item: AccountingExport }) {
       ) : null}
       {item.status === 'completed' && item.downloadUrl ? (
         <Link mt="2" href={buildUrl(item.downloadUrl)} target="_blank" rel="noopener" color="brand.600" data-testid="accounting-export-download">
-          <FileDown size={16} aria-hidden /> <Trans>Télécharger {name}</Trans>
+          <FileDown size={16} aria-hidden /> <Trans>Télécharger</Trans> {name}
         </Link>
       ) : null}
       {item.status === 'completed' && !item.downloadUrl ? (
