@@ -32,6 +32,8 @@ async function searchPayments(page: Page, reference: string): Promise<void> {
 const invoiceRow = (invoices: Locator, number: string) => invoices.locator(`[data-testid="outstanding-invoice"][data-number="${number}"]`);
 
 test('the owner sees what a client owes, records a cheque spread over two invoices, marks it unpaid, and gets the FEC prepared in the background through the documents poll', async ({ page, request }) => {
+  // The shell asks for documents every 30 s (spec point 7): the journey waits for one round of it.
+  test.setTimeout(200_000);
   // Two validated orders entered at the desk for the CRM client 1, each invoiced: two open invoices.
   const owner = await tokenOf(request, OWNER);
   const issued: Issued[] = [];
@@ -145,20 +147,24 @@ test('the owner sees what a client owes, records a cheque spread over two invoic
   await expect(page.getByTestId('fec-from')).toHaveValue(`${year}-01-01`);
   await expect(page.getByTestId('fec-to')).toHaveValue(`${year}-12-31`);
   await page.getByTestId('export-kind').selectOption('fec');
-  const opened = page.context().waitForEvent('page', { timeout: 45_000 });
   await page.getByTestId('export-prepare').click();
   const prepared = page.getByTestId('accounting-export').first();
-  await expect(prepared.getByTestId('accounting-export-status')).toHaveText('Prêt', { timeout: 20_000 });
+  await expect(prepared.getByTestId('accounting-export-status')).toHaveText('Prêt', { timeout: 30_000 });
   await expect(prepared.getByTestId('accounting-export-download')).toContainText(/\d{9}FEC\d{8}\.txt/);
-  const tab = await opened;
-  expect(tab.url()).toMatch(/\/v1\/accounting\/exports\/\d+\/file\?token=[\w-]+$/);
-  const file = await request.get(tab.url());
+  // The shell's poll (every 30 s) hands it over: opened in a new tab, and listed under "Vos documents sont prêts".
+  const ready = page.getByTestId('documents-ready');
+  await expect(ready).toContainText('Vos documents sont prêts', { timeout: 45_000 });
+  const link = ready.getByRole('link', { name: new RegExp(`FEC du 01/01/${year} au 31/12/${year}`) });
+  const url = (await link.getAttribute('href'))!;
+  expect(url).toMatch(/\/v1\/accounting\/exports\/\d+\/file\?token=[\w-]+$/);
+  // What the tab gets: a plain GET, without the bearer token.
+  const file = await request.get(url);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/filename="\d{9}FEC\d{8}\.txt"/);
   expect((await file.text()).split('\r\n')[0]!.startsWith('JournalCode')).toBe(true);
   expect(await file.text()).toContain(first.number);
   // Without its token the link opens nothing.
-  expect((await request.get(tab.url().replace(/\?token=.*$/, '?token=nope'))).status()).toBe(404);
+  expect((await request.get(url.replace(/\?token=.*$/, '?token=nope'))).status()).toBe(404);
 });
 
 /** Today in France as the screens write it (formatDate): 25/11/2026. */
