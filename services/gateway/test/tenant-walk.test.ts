@@ -7,6 +7,9 @@ import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, TINY_PNG } from './multipart';
 
+/** Each walk calls every route, so it grows with the API: a budget of its own rather than the default 30 s. */
+const WALK_TIMEOUT_MS = 180_000;
+
 const kinds = await testDatabaseKinds();
 
 /** What only shop 1 (Domaine des Coteaux) may see: a response to anyone else must hold none of it. */
@@ -242,7 +245,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       expect(res.statusCode, where).toBeLessThan(500);
       for (const marker of SHOP1_ANY) expect(res.body, `${where} leaks "${marker}"`).not.toContain(marker);
     }
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('public routes never carry shop 1 private data', async () => {
     for (const route of walked.filter((r) => isOpen(r.access) && r.method === 'GET')) {
@@ -278,7 +281,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       // Back to the demo map (seeAllClient, createClient, seeAllProduct, seeAllStock).
       await setStaff({ ...all(false), seeAllClient: true, createClient: true, seeAllProduct: true, seeAllStock: true });
     }
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('a module turned off for shop 1 closes its routes there (403 MODULE_INACTIVE) and no other route, nor shop 2', async () => {
     const moduleOf = (r: Walked) => summaryOf(r.access).modules;
@@ -324,5 +327,5 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       const probe = walked.find((r) => r.method === 'GET' && moduleOf(r).length > 0);
       if (probe) await settle(probe, false);
     }
-  });
+  }, WALK_TIMEOUT_MS);
 });
