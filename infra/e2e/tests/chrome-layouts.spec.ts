@@ -24,7 +24,7 @@ const roles: Record<string, Expectation> = {
     email: 'owner@vendange.test',
     menu: [
       'Tableau de bord',
-      'Devis', 'Commandes', 'Factures', "Factures d'acompte", "Factures d'avoir", 'Ventilations', 'Primeurs', 'Expéditions', 'Impayés', 'Paiements', 'Avoirs',
+      'Devis', 'Commandes', 'Factures', "Factures d'acompte", "Factures d'avoir", 'Ventilations', 'Primeurs', 'Expéditions', 'Impayés', 'Paiements', 'Avoirs', 'Prélèvements SEPA',
       'Événements', 'Prise de réservation', 'Calendrier',
       'Clients', 'Opportunités', 'Prospection', 'Calendrier', 'Tâches',
       'Catalogue', 'Entrepôts', 'Stocks', 'Mouvements', 'Tarifs', 'Échantillons',
