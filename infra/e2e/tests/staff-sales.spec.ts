@@ -18,10 +18,17 @@ async function pickClient(page: Page) {
 
 /** Adds the first format of the product found by `search`. */
 async function addProduct(page: Page, search: string) {
+  const lines = page.getByTestId('sale-line');
+  const before = await lines.count();
   await page.getByTestId('sale-product-search').fill(search);
-  const option = page.getByTestId('sale-product-option').filter({ hasText: search });
+  // The search's own answer (every option matches it), not the list shown before it, which holds the product too and
+  // is replaced under the click when the answer comes.
+  const options = page.getByTestId('sale-product-option');
+  await expect(options.filter({ hasNotText: search })).toHaveCount(0);
+  const option = options.filter({ hasText: search });
   await expect(option).toHaveCount(1);
   await option.getByTestId('sale-product-add').first().click();
+  await expect(lines).toHaveCount(before + 1);
 }
 
 test('the owner enters a phone order with a price changed for a reason, validates and invoices it', async ({ page }) => {
