@@ -12,7 +12,13 @@ test('a visitor fills a cart at two producers, logs in (cart merged), pays one b
   await request.put('/v1/users/me', { headers: bearer(buyer), data: { cart: { orders: [], lastUpdated: null }, message: false } });
 
   await page.goto('/domaine-des-coteaux');
-  await page.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" }).click();
+  // The app's gate may mount twice while the shell takes over the server-rendered page: answer it until it is gone.
+  const adult = page.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" });
+  await expect(adult).toBeVisible();
+  await expect(async () => {
+    if (await adult.isVisible()) await adult.click();
+    await expect(adult).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await addFromShop(page, 'domaine-des-coteaux', 'Viognier des Coteaux', 2);
   await addFromShop(page, 'chateau-belle-riviere', 'Bordeaux Supérieur', 3);
   await expect(page.getByTestId('cart-count')).toHaveText('5');
