@@ -10,19 +10,10 @@ export interface LedgerDeps { db: Db; payments: ReceivedPaymentsRepo; codes: Acc
 /** Documents and payments read at a time: what the ledger holds in memory, whatever the period. */
 const PAGE = 1000;
 
-/** The entries of `ids` read page by page, in their order; the next page is read while this one is written. */
+/** The entries of `ids` read page by page, in their order: one page in memory at a time, each read when it is needed. */
 async function* paged<T>(ids: readonly number[], load: (ids: readonly number[]) => Promise<T[]>, entryOf: (row: T) => Entry): AsyncGenerator<Entry> {
-  const read = (from: number) => {
-    const page = load(ids.slice(from, from + PAGE));
-    // Awaited below; a reader that stops early must not leave its failure unhandled.
-    page.catch(() => undefined);
-    return page;
-  };
-  let next = ids.length ? read(0) : null;
-  for (let i = 0; next; i += PAGE) {
-    const rows = await next;
-    next = i + PAGE < ids.length ? read(i + PAGE) : null;
-    for (const row of rows) yield entryOf(row);
+  for (let i = 0; i < ids.length; i += PAGE) {
+    for (const row of await load(ids.slice(i, i + PAGE))) yield entryOf(row);
   }
 }
 
