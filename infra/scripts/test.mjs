@@ -12,12 +12,15 @@ const artifacts = path.join(repoRoot, 'infra/e2e/.artifacts');
 mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+/** What went wrong, said again at the very end: CI shows only the tail of a long log. */
+const failures = [];
 
 function step(title, fn) {
   const t = Date.now();
   console.log(`\n=== ${title}`);
   const ok = fn();
   console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  if (!ok) failures.push(`step failed: ${title}`);
   return ok;
 }
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
@@ -38,6 +41,13 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests; totals.failed += r.numFailedTests; totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A file that failed to load, or whose beforeAll failed, fails without a failed test: name it.
+  for (const f of r.testResults ?? []) {
+    if (f.status !== 'failed') continue;
+    const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    const why = (f.message ?? '').split('\n')[0].slice(0, 300);
+    failures.push(`vitest file failed: ${path.relative(repoRoot, f.name)} (${failedTests} failed tests)${why ? `: ${why}` : ''}`);
+  }
 }
 function countPlaywright(file) {
   if (!existsSync(file)) return;
@@ -53,8 +63,10 @@ ok = step('lint (architecture borders)', () => run(bin('eslint'), ['.', '--max-w
 ok = step('English catalogs complete', () => run(process.execPath, ['infra/scripts/i18n-fill-en.mjs', '--check'])) && ok;
 ok = step('build front ends', () => run(process.execPath, ['infra/scripts/build.mjs'])) && ok;
 ok = step('unit and service tests (vitest)', () => {
+  const before = failures.length;
   const res = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(artifacts, 'vitest.json')}`]);
   countVitest(path.join(artifacts, 'vitest.json'));
+  if (!res && failures.length === before) failures.push("vitest exited non-zero with no failed file: look for 'Unhandled Errors' in its output");
   return res;
 }) && ok;
 ok = step('browser journeys (playwright)', () => {
@@ -64,5 +76,6 @@ ok = step('browser journeys (playwright)', () => {
 }) && ok;
 
 console.log(`\nAll tests in ${((Date.now() - started) / 60000).toFixed(1)} min (screenshots and traces of failures: infra/e2e/.artifacts).`);
+for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
