@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { textOf, textsOf, flagOf, type FormObject } from './form-body';
 import { confirmPayment, confirmSetup, newPaymentIntent, newSetupIntent, type Outcome } from './intents';
 import { newId, nowSeconds, type Customer, type PaymentMethod, type SandboxState, type StripeErrorBody } from './store';
+import { destinationChargeOf } from './connect-routes';
 import { brandOf, cardDetailsError } from './test-cards';
 import { eventOf, type WebhookSender } from './webhook-sender';
 
@@ -111,7 +112,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ApiContext): void {
     if (amount < 50) return fail(reply, 400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least €0.50 eur', param: 'amount' });
     const parties = partiesOf(body, reply);
     if (!parties) return reply;
-    const pi = newPaymentIntent({ amount, currency, ...parties, metadata: textsOf(body.metadata), description: textOf(body, 'description') ?? null });
+    const charge = destinationChargeOf(state, body, amount);
+    if ('refused' in charge) return fail(reply, 400, charge.refused);
+    const pi = newPaymentIntent({ amount, currency, ...parties, ...charge, metadata: textsOf(body.metadata), description: textOf(body, 'description') ?? null });
     state.paymentIntents.set(pi.id, pi);
     if (!flagOf(body, 'confirm')) return pi;
     if (!pi.payment_method) return invalid(reply, "You cannot confirm this PaymentIntent because it's missing a payment method.", 'payment_method');

@@ -75,7 +75,21 @@ export function confirmPayment(state: SandboxState, pi: PaymentIntent): Outcome<
   pi.status = 'succeeded';
   pi.amount_received = pi.amount;
   pi.last_payment_error = null;
+  settle(state, pi);
   return { intent: pi, event: 'payment_intent.succeeded', error: null };
+}
+
+/** A succeeded destination charge: the connected account's pending balance gets the amount less the fee, the platform the fee. */
+function settle(state: SandboxState, pi: PaymentIntent): void {
+  const credit = (account: string, cents: number) => {
+    const balance = state.balances.get(account) ?? { available: 0, pending: 0 };
+    balance.pending += cents;
+    state.balances.set(account, balance);
+  };
+  if (!pi.transfer_data) return credit('platform', pi.amount);
+  const fee = pi.application_fee_amount ?? 0;
+  credit(pi.transfer_data.destination, pi.amount - fee);
+  credit('platform', fee);
 }
 
 /** A new setup intent, before confirmation. */
@@ -90,7 +104,10 @@ export function newSetupIntent(input: { customer: string | null; paymentMethod: 
 }
 
 /** A new payment intent, before confirmation. */
-export function newPaymentIntent(input: { amount: number; currency: string; customer: string | null; paymentMethod: string | null; metadata: Record<string, string>; description: string | null }): PaymentIntent {
+export function newPaymentIntent(input: {
+  amount: number; currency: string; customer: string | null; paymentMethod: string | null; metadata: Record<string, string>; description: string | null;
+  destination: string | null; applicationFee: number | null;
+}): PaymentIntent {
   const id = newId('pi');
   return {
     id, object: 'payment_intent', created: nowSeconds(), livemode: false, client_secret: `${id}_secret_${newId('s', 24).slice(2)}`,
@@ -98,5 +115,6 @@ export function newPaymentIntent(input: { amount: number; currency: string; cust
     payment_method_types: ['card'], capture_method: 'automatic', confirmation_method: 'automatic',
     status: input.paymentMethod ? 'requires_confirmation' : 'requires_payment_method', next_action: null, last_payment_error: null,
     latest_charge: null, metadata: input.metadata, description: input.description, cancellation_reason: null, canceled_at: null,
+    transfer_data: input.destination ? { destination: input.destination } : null, application_fee_amount: input.applicationFee,
   };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiRoutes } from './api-routes';
+import { registerConnectRoutes } from './connect-routes';
 import { parseFormBody } from './form-body';
 import { installIdempotency } from './idempotency';
 import { authenticationFailure, failSetup, succeedSetup } from './intents';
@@ -65,7 +66,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/')) return;
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-allow-headers', 'Authorization, Content-Type, Idempotency-Key, Stripe-Version');
+    reply.header('access-control-allow-headers', 'Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account');
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header('access-control-max-age', '600');
   });
@@ -86,6 +87,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
   installIdempotency(app);
 
   registerApiRoutes(app, { state, webhooks, publicUrl: () => publicUrl });
+  registerConnectRoutes(app, { state, webhooks, publicUrl: () => publicUrl });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({
     error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). This sandbox only knows the endpoints Vendange uses.` },
   }));

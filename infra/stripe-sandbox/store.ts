@@ -47,7 +47,24 @@ export interface PaymentIntent {
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
   next_action: null; last_payment_error: StripeErrorBody | null; latest_charge: string | null;
   metadata: Record<string, string>; description: string | null; cancellation_reason: string | null; canceled_at: number | null;
+  /** A destination charge (Stripe Connect): the amount goes to this connected account, less the platform's fee. */
+  transfer_data: { destination: string } | null; application_fee_amount: number | null;
 }
+
+/** A connected account (Stripe Connect, Express): the producer's own card account. */
+export interface Account {
+  id: string; object: 'account'; type: 'express' | 'standard'; created: number; country: string; email: string | null;
+  default_currency: 'eur'; business_profile: { name: string | null };
+  charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean;
+  capabilities: { card_payments: 'active' | 'inactive'; transfers: 'active' | 'inactive' };
+  metadata: Record<string, string>;
+}
+
+/** A one-time onboarding link: used once, or expired, it sends the producer to its refresh_url. */
+export interface AccountLink { object: 'account_link'; created: number; expires_at: number; url: string; account: string; refresh_url: string; return_url: string; used: boolean }
+
+/** What an account holds, in cents: destination charges land in `pending`, as at Stripe. */
+export interface Balance { available: number; pending: number }
 
 /** What the sandbox remembers, in memory only: it starts empty every time. */
 export interface SandboxState {
@@ -61,9 +78,15 @@ export interface SandboxState {
   /** Where the 3-D Secure page sends the buyer back (Stripe keeps it too, without showing it). */
   returnUrls: Map<string, string | null>;
   paymentIntents: Map<string, PaymentIntent>;
+  accounts: Map<string, Account>;
+  /** By the token in the link's URL. */
+  accountLinks: Map<string, AccountLink>;
+  /** By account id; the platform's own under 'platform'. */
+  balances: Map<string, Balance>;
 }
 
 export const emptyState = (): SandboxState => ({
   customers: new Map(), paymentMethods: new Map(), cardNumbers: new Map(), offSessionReady: new Set(),
   setupIntents: new Map(), returnUrls: new Map(), paymentIntents: new Map(),
+  accounts: new Map(), accountLinks: new Map(), balances: new Map(),
 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { newId, nowSeconds } from './store';
 
-export type SandboxEventType = 'setup_intent.succeeded' | 'setup_intent.setup_failed' | 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+export type SandboxEventType = 'setup_intent.succeeded' | 'setup_intent.setup_failed' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'account.updated';
 
 /**
  * The `Stripe-Signature` header Stripe sends: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`
@@ -58,7 +58,7 @@ export function webhookSender(options: { secret: string; log: (message: string) 
   return {
     setUrl(next: string | null) { url = next; },
     /** Queues an event; nothing is sent when no endpoint is set. */
-    send(event: { id: string; type: string }) {
+    send(event: { id: string; type: string; account?: string }) {
       const target = url;
       if (!target || closed) return;
       setTimeout(() => { void deliver(target, event); }, 10);

@@ -3,6 +3,7 @@ import { buildGateway } from './app';
 import { openAndMigrate, seedAll } from './database';
 import { readGatewayEnv } from './env';
 import { startDemoStripeSandbox } from './stripe-sandbox';
+import { connectDemoCardAccount } from './demo-card-account';
 
 /** A request still running this long after SIGTERM is given up: the process must end for its replacement. */
 const DRAIN_LIMIT_MS = 25_000;
@@ -39,6 +40,8 @@ async function shutdown(signal: string): Promise<void> {
   await handle?.close();
   process.exit(0);
 }
+// The demo's first producer takes card payments from the start (its account on the sandbox, opened as its owner would).
+if (stripe && handle) await connectDemoCardAccount(app);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -70,7 +70,7 @@ describe.each(kinds)('card payments: imprint at checkout, debit on validation (%
   it('tells the browser card payment is offered, with the publishable key and the sandbox URL', async () => {
     const res = await h.app.inject({ url: '/v1/payments/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ available: true, publishableKey: KEYS.STRIPE_PUBLISHABLE_KEY, apiUrl: sandbox.url });
+    expect(res.json()).toEqual({ available: true, publishableKey: KEYS.STRIPE_PUBLISHABLE_KEY, apiUrl: sandbox.url, cardShopIds: [] });
   });
 
   it('4242: one imprint for the orders of a checkout, each set up, the customer kept for next time', async () => {

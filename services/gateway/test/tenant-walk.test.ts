@@ -115,6 +115,8 @@ const bodies: Record<string, () => object> = {
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
   'POST /v1/sepa/batches/:id/file': () => ({}),
   'PUT /v1/sepa/batches/:id/status': () => ({ status: 'error' }),
+  // No body: the owner's own shop (the walk has no card provider, so it answers 400 CARD_PAYMENT_UNAVAILABLE).
+  'POST /v1/payments/card-account/onboarding': () => ({}),
 };
 /** Query strings some GET routes need beyond shopId. */
 const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31', '/v1/accounting/ventilation': 'from=2026-01-01&to=2026-12-31' };

@@ -4,6 +4,8 @@ import { setupService, type ServiceOptions } from '@vendange/service-kit';
 import { checkoutClaimsRepo } from './checkout-claims-repo';
 import { readOrdersEnv } from './env';
 import { ordersRepo } from './orders-repo';
+import { cardAccountRoutes } from './payments/card-account-routes';
+import { cardAccounts } from './payments/card-accounts';
 import { cardPayments } from './payments/card-payments';
 import { orderDecisionRoutes } from './payments/order-decision-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -58,8 +60,10 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
     releaseStock: (holds) => jobs.later(jobs.releaseStock(holds)),
   });
   const waiting = waitingOrdersRepo(options.db);
-  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting });
-  await app.register(paymentRoutes, { payments, jobs, waiting });
+  const accounts = cardAccounts({ db: options.db, env, publicUrl: options.publicUrl, log: app.log });
+  await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting, cardShops: accounts });
+  await app.register(paymentRoutes, { payments, jobs, waiting, accounts });
+  await app.register(cardAccountRoutes, { accounts, shopSettings });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
   await app.register(shipmentRoutes, { db: options.db, shipments: shipmentsRepo(options.db), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });

@@ -1,5 +1,5 @@
 import {
-  cartMessages, checkCart, isValidMobile, paymentTypeSchema, ruleMessages,
+  cardAccountMessages, cartMessages, checkCart, isValidMobile, paymentTypeSchema, ruleMessages,
   type CartCheckSeller, type CheckoutBody, type CheckoutResult, type OrderSummary, type ShopSalesSettings, type UserContact,
 } from '@vendange/contracts';
 import { HttpError, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
@@ -29,6 +29,8 @@ export interface CheckoutDeps {
   shopSettings: ShopSettingsOf;
   jobs: OrderJobs;
   payments: CheckoutCardPayments;
+  /** Which producers' own card accounts take payments (payments/card-accounts.ts): card is refused for the others. */
+  cardShops: { activeShops(shopIds: readonly number[]): Promise<number[]> };
   waiting: WaitingOrdersRepo;
   now?: () => Date;
 }
@@ -123,6 +125,12 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
   const byCard = ready.some((p) => p.paymentType === 'stripe');
   if (byCard && !payments.available) throw refused('PAYMENT_UNAVAILABLE', `Le paiement par carte n'est pas disponible pour le moment : choisissez un autre moyen de paiement. ${cartMessages.persists}`);
   if (byCard && !body.card) throw refused('CARD_MISSING', 'Saisissez votre carte bancaire pour payer par carte.');
+  if (byCard) {
+    const byCardParts = ready.filter((p) => p.paymentType === 'stripe');
+    const active = new Set(await deps.cardShops.activeShops(byCardParts.map((p) => p.shop.id)));
+    const notActive = byCardParts.find((p) => !active.has(p.shop.id));
+    if (notActive) throw refused('CARD_ACCOUNT_INACTIVE', `${cardAccountMessages.notActive(notActive.shop.name)} ${cartMessages.persists}`);
+  }
 
   const clientName = `${contact.firstname} ${contact.lastname}`.trim() || contact.email;
   const inputs: PlacedOrderInput[] = ready.map((p) => ({

@@ -11,6 +11,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: blankIsAbsent(z.string().min(8)),
   /** Another API origin than https://api.stripe.com: the local Stripe test sandbox (http://127.0.0.1:<port>). */
   STRIPE_API_URL: blankIsAbsent(z.string().url()),
+  /** The platform's fee on each card payment, in basis points (150 = 1.5 %, the default): docs/decisions/card-accounts.md. */
+  STRIPE_PLATFORM_FEE_BPS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('expected whole basis points (150 = 1.5 %)').min(0).max(10_000).optional()),
   /** Origins buyers may pay from, comma-separated (the 3-D Secure return goes back to theirs); unset: PUBLIC_URL's (and its loopback aliases). */
   ALLOWED_ORIGINS: blankIsAbsent(z.string()),
   /** The approved e-invoicing platform invoices are transmitted through (docs/decisions/invoices.md); unset: local (recorded here). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /** GET /v1/payments/config: whether card payment is offered, and what the browser needs to send the card to the provider. */
 export const paymentsConfigSchema = z.object({
@@ -6,8 +7,52 @@ export const paymentsConfigSchema = z.object({
   publishableKey: z.string().nullable(),
   /** https://api.stripe.com, or the local Stripe test sandbox. */
   apiUrl: z.string().nullable(),
+  /** Of the shops asked about (`?shops=1,2`), those whose card account can take payments: card is offered for them only. */
+  cardShopIds: z.array(z.number().int()),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** GET /v1/payments/config?shops=1,2: the shops of the cart. */
+export const paymentsConfigQuerySchema = z.object({
+  shops: z.string().trim().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'Liste de boutiques invalide.').optional()
+    .transform((text) => (text ? [...new Set(text.split(',').map(Number))] : [])),
+});
+
+/**
+ * The producer's own card account (Stripe Connect, docs/decisions/card-accounts.md): `none` before they start,
+ * `incomplete` while Stripe still needs their details, `active` once card payments go to it.
+ */
+export const cardAccountStatuses = ['none', 'incomplete', 'active'] as const;
+export type CardAccountStatus = (typeof cardAccountStatuses)[number];
+
+/** GET /v1/payments/card-account: the shop's `stripe` account id and `stripeIsActive` (spec point 3), the fee, the balance. */
+export const cardAccountSchema = z.object({
+  /** Card payment is configured on the platform (keys set). */
+  available: z.boolean(),
+  status: z.enum(cardAccountStatuses),
+  stripe: z.string().nullable(),
+  stripeIsActive: z.boolean(),
+  /** The platform's fee on each card payment, in basis points (150 = 1.5 %). */
+  feeBasisPoints: z.number().int().min(0),
+  /** What the account holds at the provider, in cents (null when unknown: no account, or the provider did not answer). */
+  balance: z.object({ pendingCents: z.number().int(), availableCents: z.number().int() }).nullable(),
+});
+export type CardAccount = z.infer<typeof cardAccountSchema>;
+
+/** GET /v1/payments/card-account?shopId=: the acting shop (the user's default without it). */
+export const cardAccountQuerySchema = z.object({ shopId: idSchema.optional() });
+
+/** POST /v1/payments/card-account/onboarding: the provider's page where the producer gives their details. */
+export const cardAccountLinkSchema = z.object({ url: z.string().url() });
+export type CardAccountLink = z.infer<typeof cardAccountLinkSchema>;
+
+export const cardAccountMessages = {
+  unavailable: "Le paiement par carte n'est pas configuré sur cette plateforme : contactez son administrateur.",
+  alreadyActive: 'Votre compte de paiement par carte est déjà actif.',
+  /** A checkout by card at a producer whose card account is not active. */
+  notActive: (shop: string) => `${shop} ne reçoit pas encore de paiements par carte : choisissez un autre moyen de paiement.`,
+  providerDown: 'Le prestataire de paiement ne répond pas : réessayez dans quelques minutes.',
+};
 
 /** POST /v1/payments/validate-3ds: the buyer is back from 3-D Secure with this setup intent. */
 export const validate3dsBodySchema = z.object({

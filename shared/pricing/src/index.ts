@@ -20,3 +20,4 @@ export { vatInTtc } from './ttc-shown';
 export { inBox } from './box-line';
 export { discountCentsOf, orderFactsOf, priceSellerCart, shareCents, type OrderDiscount, type PricedSellerCart, type SellerCartInput, type SellerCartPrice } from './seller-cart';
 export { addDays, daysBetween, dueDateOf, endOfMonth, fiscalYearOf, type FiscalYear, type PaymentDelayCode } from './invoice-dates';
+export { platformFeeCents } from './platform-fee';

@@ -163,9 +163,24 @@ export const cardPayments = ordersSchema.table('card_payments', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: paymentStatuses }).notNull(),
   lastError: text('last_error'),
+  /** The producer's card account the debit goes to (Stripe Connect), fixed at checkout; null: the platform's own (orders placed before card accounts). */
+  destinationAccount: text('destination_account'),
+  /** The platform's fee kept on the debit, in cents (set when the debit is asked for). */
+  applicationFeeCents: integer('application_fee_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('card_payments_checkout_idx').on(t.checkoutId), index('card_payments_setup_idx').on(t.setupIntentId), index('card_payments_intent_idx').on(t.paymentIntentId)]);
+
+/** Each shop's own card account at the provider (Stripe Connect, docs/decisions/card-accounts.md): the spec's `stripe` and `stripeIsActive`. */
+export const cardAccounts = ordersSchema.table('card_accounts', {
+  shopId: integer('shop_id').primaryKey(),
+  accountId: text('account_id').notNull().unique(),
+  /** The provider lets the account take charges (its details are complete and checked). */
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Provider webhook events already handled (a redelivered event changes nothing). */
 export const providerEvents = ordersSchema.table('provider_events', {

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { cartMessages, waitingPaymentMessages, type PaymentStatus } from '@vendange/contracts';
+import { platformFeeCents } from '@vendange/pricing';
 import { HttpError, notFound, type Db } from '@vendange/service-kit';
 import type { OrdersEnv } from '../env';
 import { debitStatusOf, debitPhase, imprintPhase, imprintStatusOf } from './payment-status';
 import { paymentsRepo, type PaymentOrder } from './payments-repo';
+import { cardAccountsRepo } from './card-accounts-repo';
+import { DEFAULT_PLATFORM_FEE_BPS } from './card-accounts';
 import { providerApiUrl, stripeClient } from './stripe-client';
 import { allowedOrigins, threeDSecureReturnUrl } from './return-origin';
 import { eventEffect, type ProviderEvent } from './webhook-effects';
@@ -73,6 +76,8 @@ export function cardPayments(deps: {
   const { env, log } = deps;
   const stripe = stripeClient(env);
   const repo = paymentsRepo(deps.db);
+  const accounts = cardAccountsRepo(deps.db);
+  const feeBasisPoints = env.STRIPE_PLATFORM_FEE_BPS ?? DEFAULT_PLATFORM_FEE_BPS;
   const origins = allowedOrigins(deps.publicUrl, env.ALLOWED_ORIGINS);
   /** After an imprint failed: the orders it aborted give their units back. */
   const releaseAborted = async (setupIntentId: string) => {
@@ -126,8 +131,10 @@ export function cardPayments(deps: {
       }
       const status = setupIntent && !lastError ? imprintStatusOf(setupIntent.status) : 'error';
       const recorded: ImprintResult['status'] = status === 'setup' || status === 'requiresAction' ? status : 'error';
+      // Each order's debit will go to its producer's card account as it is now (checkout let only active ones through).
+      const destinations = await accounts.destinationsOf(input.orders.map((o) => o.id));
       await repo.recordImprint(input.orders.map((o) => ({
-        orderId: o.id, checkoutId: input.checkoutId, providerCustomerId: customer ?? '', paymentMethodId: input.paymentMethodId,
+        orderId: o.id, checkoutId: input.checkoutId, providerCustomerId: customer ?? '', paymentMethodId: input.paymentMethodId, destinationAccount: destinations.get(o.id) ?? null,
         setupIntentId: setupIntent?.id ?? null, amountCents: o.amountCents, status: recorded,
         lastError: lastError ?? (recorded === 'error' ? `setup intent ${setupIntent?.status ?? 'missing'}` : null),
       })));
@@ -207,11 +214,15 @@ export function cardPayments(deps: {
       if (!card || !order || card.status !== 'setup') return null;
       let intent: Stripe.PaymentIntent | null = null;
       let lastError: string | null = null;
+      // A destination charge: the producer's account gets the amount less the platform's fee (docs/decisions/card-accounts.md).
+      const fee = card.destinationAccount ? platformFeeCents(order.totalTtcCents, feeBasisPoints) : null;
+      if (fee !== null) await repo.setApplicationFee(orderId, fee);
       try {
         intent = await provider().paymentIntents.create({
           amount: order.totalTtcCents, currency: 'eur', customer: card.providerCustomerId, payment_method: card.paymentMethodId,
           off_session: true, confirm: true, description: `Commande ${order.reference}`,
           metadata: { orderId: String(orderId), checkoutId: card.checkoutId, reference: order.reference },
+          ...(card.destinationAccount && fee !== null ? { transfer_data: { destination: card.destinationAccount }, application_fee_amount: fee } : {}),
         }, { idempotencyKey: `debit-order-${orderId}` });
       } catch (error) {
         if (!isCardError(error)) {
@@ -259,6 +270,10 @@ export function cardPayments(deps: {
         const tx = paymentsRepo(db);
         const none = { failed: [] as PaymentOrder[], setUp: [] as PaymentOrder[] };
         if (!effect) return none;
+        if (effect.kind === 'account') {
+          await cardAccountsRepo(db).setState(effect.accountId, { chargesEnabled: effect.chargesEnabled, detailsSubmitted: effect.detailsSubmitted });
+          return none;
+        }
         if (effect.kind === 'imprint') {
           const from = effect.status === 'setup' ? imprintPhase.filter((s) => s !== 'setup') : ['pending', 'requiresAction', 'processing'] as const;
           const changed = await tx.setImprintStatus(effect.setupIntentId, effect.status, from, effect.lastError);

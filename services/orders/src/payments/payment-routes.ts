@@ -1,26 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  abandonedPaymentResultSchema, cardAuthenticationResultSchema, errorSchema, idSchema, paymentsConfigSchema, validate3dsBodySchema, validate3dsResultSchema,
+  abandonedPaymentResultSchema, cardAuthenticationResultSchema, errorSchema, idSchema, paymentsConfigQuerySchema, paymentsConfigSchema, validate3dsBodySchema, validate3dsResultSchema,
   waitingPaymentMessages,
 } from '@vendange/contracts';
 import { HttpError, notFound } from '@vendange/service-kit';
+import type { CardAccounts } from './card-accounts';
 import type { CardPayments } from './card-payments';
 import { notifyNewOrders } from '../new-order-notification';
 import type { OrderJobs } from '../order-jobs';
 import { notifyPaymentFailed } from './payment-failed-notification';
 import type { WaitingOrdersRepo } from './waiting-orders-repo';
 
-interface Options { payments: CardPayments; jobs: OrderJobs; waiting: WaitingOrdersRepo }
+interface Options { payments: CardPayments; jobs: OrderJobs; waiting: WaitingOrdersRepo; accounts: Pick<CardAccounts, 'activeShops'> }
 
 /** /v1/payments: the browser's card settings, the return from 3-D Secure, the provider's webhooks. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, jobs, waiting }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, jobs, waiting, accounts }) => {
   app.get('/payments/config', {
     config: { access: 'public' },
-    schema: { tags: ['payments'], summary: 'Whether card payment is offered, and the publishable key and API URL the browser sends the card to', response: { 200: paymentsConfigSchema } },
-  }, async () => {
+    schema: {
+      tags: ['payments'], summary: 'Whether card payment is offered (and for which of the shops asked about), the publishable key and the API URL the browser sends the card to',
+      querystring: paymentsConfigQuerySchema, response: { 200: paymentsConfigSchema, 400: errorSchema },
+    },
+  }, async (request) => {
     const config = payments.publicConfig();
-    return { available: config !== null, publishableKey: config?.publishableKey ?? null, apiUrl: config?.apiUrl ?? null };
+    const cardShopIds = config ? await accounts.activeShops(request.query.shops) : [];
+    return { available: config !== null, publishableKey: config?.publishableKey ?? null, apiUrl: config?.apiUrl ?? null, cardShopIds };
   });
 
   app.post('/payments/validate-3ds', {

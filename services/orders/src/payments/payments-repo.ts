@@ -39,7 +39,10 @@ export function paymentsRepo(db: Db) {
      * Records the imprint of a checkout's card orders (a retry replaces a row still in the imprint phase,
      * never one already debited) and sets each order's paymentStatus to match.
      */
-    async recordImprint(rows: { orderId: number; checkoutId: string; providerCustomerId: string; paymentMethodId: string; setupIntentId: string | null; amountCents: number; status: PaymentStatus; lastError: string | null }[]): Promise<void> {
+    async recordImprint(rows: {
+      orderId: number; checkoutId: string; providerCustomerId: string; paymentMethodId: string; setupIntentId: string | null; amountCents: number; status: PaymentStatus;
+      lastError: string | null; destinationAccount?: string | null;
+    }[]): Promise<void> {
       if (rows.length === 0) return;
       await db.transaction(async (tx) => {
         for (const row of rows) {
@@ -54,6 +57,11 @@ export function paymentsRepo(db: Db) {
           if (saved.length > 0) await tx.update(orders).set({ paymentStatus: row.status }).where(eq(orders.id, row.orderId));
         }
       });
+    },
+
+    /** The platform's fee about to be kept on the order's debit. */
+    async setApplicationFee(orderId: number, cents: number): Promise<void> {
+      await db.update(cardPayments).set({ applicationFeeCents: cents, updatedAt: new Date() }).where(eq(cardPayments.orderId, orderId));
     },
 
     async cardOf(orderId: number): Promise<CardPaymentRow | null> {

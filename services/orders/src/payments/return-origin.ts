@@ -27,11 +27,14 @@ export function allowedOrigins(publicUrl: string, setting: string | undefined): 
 }
 
 /**
- * Where the bank sends the buyer back after 3-D Secure: the origin they are paying from (their session
- * lives there), when it is one of ours; PUBLIC_URL otherwise (never an origin a request merely claims).
+ * Where the provider sends the user back (after 3-D Secure, after onboarding): the origin of their request
+ * (their session lives there), when it is one of ours; PUBLIC_URL's otherwise (never an origin a request merely claims).
  */
-export function threeDSecureReturnUrl(requestOrigin: string | null | undefined, publicUrl: string, allowed: readonly string[]): string {
+export function returnOrigin(requestOrigin: string | null | undefined, publicUrl: string, allowed: readonly string[]): string {
   const asked = requestOrigin ? originOf(requestOrigin) : null;
-  const base = asked && allowed.includes(asked) ? asked : publicUrl.replace(/\/$/, '');
-  return `${base}/validate3ds`;
+  return asked && allowed.includes(asked) ? asked : publicUrl.replace(/\/$/, '');
 }
+
+/** Where the bank sends the buyer back after 3-D Secure. */
+export const threeDSecureReturnUrl = (requestOrigin: string | null | undefined, publicUrl: string, allowed: readonly string[]): string =>
+  `${returnOrigin(requestOrigin, publicUrl, allowed)}/validate3ds`;

@@ -24,6 +24,12 @@ describe('what a provider event changes', () => {
     expect(eventEffect(event('payment_intent.payment_failed', { id: 'pi_2', metadata: null }))).toMatchObject({ orderId: null, lastError: null });
   });
 
+  it("a producer's card account updated: whether it takes charges now", () => {
+    expect(eventEffect(event('account.updated', { id: 'acct_1', charges_enabled: true, details_submitted: true })))
+      .toEqual({ kind: 'account', accountId: 'acct_1', chargesEnabled: true, detailsSubmitted: true });
+    expect(eventEffect(event('account.updated', { id: 'acct_2' }))).toEqual({ kind: 'account', accountId: 'acct_2', chargesEnabled: false, detailsSubmitted: false });
+  });
+
   it('ignores the events it does not follow', () => {
     expect(eventEffect(event('customer.created', {}))).toBeNull();
     expect(eventEffect(event('payment_intent.canceled', {}))).toBeNull();

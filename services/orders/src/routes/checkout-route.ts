@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBodySchema, checkoutResultSchema, errorSchema } from '@vendange/contracts';
 import { type InternalCall, ROUTE_LIMITS, type ShopSettingsOf } from '@vendange/service-kit';
-import { checkout, type CheckoutCardPayments } from '../checkout';
+import { checkout, type CheckoutCardPayments, type CheckoutDeps } from '../checkout';
 import { requestLocale, withOrderLocale } from '../mails/mail-locale';
 import type { OrderJobs } from '../order-jobs';
 import type { CheckoutClaimsRepo } from '../checkout-claims-repo';
@@ -9,8 +9,8 @@ import type { OrdersRepo } from '../orders-repo';
 import type { WaitingOrdersRepo } from '../payments/waiting-orders-repo';
 
 /** POST /v1/orders/checkout: a logged-in buyer orders the whole cart (one order per seller). */
-export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: CheckoutClaimsRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs; payments: CheckoutCardPayments; waiting: WaitingOrdersRepo }> = async (
-  app, { repo, claims, internal, shopSettings, jobs, payments, waiting },
+export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: CheckoutClaimsRepo; internal: InternalCall; shopSettings: ShopSettingsOf; jobs: OrderJobs; payments: CheckoutCardPayments; waiting: WaitingOrdersRepo; cardShops: CheckoutDeps['cardShops'] }> = async (
+  app, { repo, claims, internal, shopSettings, jobs, payments, waiting, cardShops },
 ) => {
   app.post('/orders/checkout', {
     config: { access: { role: 'buyer' }, rateLimit: ROUTE_LIMITS.checkout },
@@ -22,7 +22,7 @@ export const checkoutRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; claims: Ch
   }, async (request, reply) => {
     // The Origin header is only a hint: the return URL is built from it when it is one of the allowed origins.
     // The orders keep the buyer's interface language: their mails are written in it (docs/decisions/order-mails.md).
-    const result = await checkout({ repo: withOrderLocale(repo, requestLocale(request.headers)), claims, internal, shopSettings, jobs, payments, waiting }, request.access.subject.id, request.body, { origin: request.headers.origin });
+    const result = await checkout({ repo: withOrderLocale(repo, requestLocale(request.headers)), claims, internal, shopSettings, jobs, payments, waiting, cardShops }, request.access.subject.id, request.body, { origin: request.headers.origin });
     return reply.code(201).send(result);
   });
 };
