@@ -17,6 +17,7 @@ import { DeliveriesSection } from './deliveries-section';
 import { FrancoSection } from './franco-section';
 import { OrderRulesSection } from './order-rules-section';
 import { PaymentMethodsSection } from './payment-methods-section';
+import { CardAccountSection } from './card-account-section';
 import { PromoCodesSection } from './promo-codes-section';
 import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, settingsScreenOf, type SalesRulesForm } from './sales-rules-form';
 import { SettingsTabs } from './settings-tabs';
@@ -136,6 +137,7 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
         </form>
       </FormProvider>
       {/* Its own form and save (PUT /v1/shops/me/billing), under the payment rules. */}
+      {screen === 'billing' ? <CardAccountSection shopId={shop.id} editable={editable} cardOffered={shop.sales.paymentsList.includes('stripe')} /> : null}
       {screen === 'billing' ? <BillingNumberingSection shop={shop} editable={editable} /> : null}
       <Box>{dialog}</Box>
     </Stack>

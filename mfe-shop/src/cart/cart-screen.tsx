@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '@vendange/api-client';
-import type { CartProblem, CheckoutResult } from '@vendange/contracts';
+import type { CartProblem, CheckoutResult, PaymentsConfig } from '@vendange/contracts';
 import { useCartPrice, useCurrentCart } from '@vendange/mfe-kit';
 import { currentCart, navigateTo, sessionAtom } from '@vendange/store';
 import { formatCents, PageLoader } from '@vendange/ui';
@@ -12,8 +12,6 @@ import { CheckoutDone } from './checkout-done';
 import { CheckoutForm } from './checkout-form';
 import { SellerPartCard } from './seller-part-card';
 import { useCartShops } from './use-cart-shops';
-
-interface PaymentConfig { available: boolean; publishableKey: string | null; apiUrl: string | null }
 
 /** Spec point 2 '/cart': the whole cart per producer, delivery and payment each, then checkout. */
 export function CartScreen() {
@@ -23,7 +21,9 @@ export function CartScreen() {
   const cart = currentCart();
   const { sellers: prices, totalTtcCents, refusal } = useCartPrice(cart, true);
   const shops = useCartShops(cart.orders.map((o) => o.seller.id));
-  const payment = useApi<PaymentConfig>('/v1/payments/config', undefined, { revalidateOnFocus: false });
+  const sellerIds = cart.orders.map((o) => o.seller.id).sort((a, b) => a - b);
+  // Card is offered for the producers whose own card account takes payments (docs/decisions/card-accounts.md).
+  const payment = useApi<PaymentsConfig>('/v1/payments/config', sellerIds.length > 0 ? { shops: sellerIds.join(',') } : undefined, { revalidateOnFocus: false });
   const [problems, setProblems] = useState<CartProblem[]>([]);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   useEffect(() => { document.title = t`Mon panier · Vendange`; }, [t]);
@@ -52,7 +52,7 @@ export function CartScreen() {
         return (
           <SellerPartCard
             key={order.seller.id} order={order} view={orderView} shop={shops[order.seller.id]} loggedIn={!!user}
-            price={prices?.find((p) => p.sellerId === order.seller.id)} cardAvailable={payment.data?.available === true}
+            price={prices?.find((p) => p.sellerId === order.seller.id)} cardAvailable={payment.data?.available === true && payment.data.cardShopIds.includes(order.seller.id)}
             problems={problemsOf(order.seller.id)} refusal={refusal?.sellerId === order.seller.id ? refusal : null}
           />
         );

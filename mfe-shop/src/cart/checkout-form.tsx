@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api, ApiError } from '@vendange/api-client';
-import { cartMessages, type CartProblem, type CheckoutResult, type PublicShop, type SellerCartPrice, type User } from '@vendange/contracts';
+import { cartMessages, type CartProblem, type CheckoutResult, type PaymentsConfig, type PublicShop, type SellerCartPrice, type User } from '@vendange/contracts';
 import { cartSignature, currentCart, patchSessionUser, sessionAtom, updateCart } from '@vendange/store';
 import { FormField } from '@vendange/ui';
 import { createCardPaymentMethod } from '../checkout/card-payment-method';
@@ -14,12 +14,11 @@ import { AddressFields } from './address-fields';
 import { addressOf, checkoutDefaults, checkoutFormSchema, type CheckoutFormValues } from './checkout-form-schema';
 import { checkoutBodyOf, checkoutProblems, needsCard, needsDeliveryAddress } from './checkout-plan';
 
-interface PaymentConfig { available: boolean; publishableKey: string | null; apiUrl: string | null }
 
 interface Props {
   prices: SellerCartPrice[] | undefined;
   shops: Record<number, PublicShop>;
-  paymentConfig: PaymentConfig | undefined;
+  paymentConfig: PaymentsConfig | undefined;
   /** Problems to show with each part (client checks or the server's refusal). */
   onProblems: (problems: CartProblem[]) => void;
   onPlaced: (result: CheckoutResult) => void;
