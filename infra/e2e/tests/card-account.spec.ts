@@ -58,4 +58,12 @@ test("a producer connects their own card account in the settings; a buyer's card
   await ownerPage.goto('/dashboard/settings?link=billing');
   const fee = Math.floor((order.totalTtcCents * 150 + 5_000) / 10_000);
   await expect.poll(async () => cents(await section.getByTestId('card-account-pending').textContent())).toBe(order.totalTtcCents - fee);
+
+  // The payments screen lists the card debit by itself: amount, fee and what reached the account.
+  await ownerPage.goto('/dashboard/payments');
+  const row = ownerPage.getByTestId('card-payments-list-row').filter({ hasText: order.reference });
+  await expect(row.getByTestId('card-payment-status')).toHaveText('Payé');
+  await expect(row.getByTestId('card-payment-fee')).toHaveText(`${(fee / 100).toFixed(2).replace('.', ',')} €`);
+  await expect(row.getByTestId('card-payment-destination')).toHaveText('Votre compte');
+  expect(cents(await row.getByTestId('card-payment-net').textContent())).toBe(order.totalTtcCents - fee);
 });

@@ -2,10 +2,11 @@ import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { Payment } from '@vendange/contracts';
+import type { CardPaymentEntry, Payment } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ListPage } from '@vendange/ui';
+import { CardPaymentCard, cardPaymentColumns } from '../payments/card-payment-columns';
 import { PaymentCard, paymentColumns } from '../payments/payment-columns';
 import { PaymentFiltersBar } from '../payments/payment-filters';
 import { hasPaymentFilters, paymentFiltersOf, paymentFiltersSearch, paymentListQuery } from '../payments/payment-query';
@@ -15,6 +16,7 @@ import { RecordPaymentDialog } from '../payments/record-payment-dialog';
  * /dashboard/payments (seeAllPayment): the payments the producer recorded, the last received first, narrowed by
  * status, type and period (kept in the URL query) and searched by reference, client or invoice number; each
  * moves on as paymentTransitions allows. "Enregistrer un paiement" records a new one against a client's invoices.
+ * Below, the card debits, which come by themselves when an order paid by card is validated (with the platform's fee).
  */
 export function PaymentsScreen() {
   const { shopId, can } = useShopAccess();
@@ -37,6 +39,12 @@ export function PaymentsScreen() {
           ? <Trans>Aucun paiement ne correspond à ces filtres.</Trans>
           : <Trans>Aucun paiement enregistré : enregistrez le premier chèque ou virement reçu d'un client.</Trans>}
         card={(p) => <PaymentCard payment={p} />} columns={paymentColumns}
+      />
+      <ListPage<CardPaymentEntry>
+        testId="card-payments-list" title={<Trans>Paiements par carte</Trans>} path="/v1/payments/card-payments" query={{ shopId: shopId ?? undefined }} rowKey={(e) => e.orderId}
+        searchable={false} limit={10}
+        empty={<Trans>Aucun paiement par carte : ils s'ajoutent ici d'eux-mêmes quand vous validez une commande payée par carte.</Trans>}
+        card={(e) => <CardPaymentCard entry={e} />} columns={cardPaymentColumns}
       />
       {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
     </Stack>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardAccountMessages, type CardAccount, type CardAccountLink, type CheckoutResult, type PaymentsConfig } from '@vendange/contracts';
+import { cardAccountMessages, type CardAccount, type CardAccountLink, type CardPaymentEntry, type CheckoutResult, type PaymentsConfig } from '@vendange/contracts';
 import { platformFeeCents } from '@vendange/pricing';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { createCardPaymentMethod } from '@vendange/mfe-shop/card-payment-method';
@@ -104,5 +104,12 @@ describe.each(kinds)("each producer's own card account: onboarding, card offered
     expect(intent).toMatchObject({ amount: order.totalTtcCents, transfer_data: { destination: account.stripe }, application_fee_amount: fee, status: 'succeeded' });
     const after = (await accountOf('owner@vendange.test')).json<CardAccount>();
     expect(after.balance!.pendingCents - account.balance!.pendingCents).toBe(order.totalTtcCents - fee);
+
+    // The payments list's card part: the debit with its fee and what reaches the account; another shop sees none of it.
+    const listed = (await h.app.inject({ url: '/v1/payments/card-payments?shopId=1', headers: await as('owner@vendange.test') })).json<{ items: CardPaymentEntry[]; total: number }>();
+    expect(listed.items[0]).toMatchObject({ orderId: order.id, reference: order.reference, status: 'paid', amountCents: order.totalTtcCents, feeCents: fee, netCents: order.totalTtcCents - fee });
+    const other = await h.app.inject({ url: '/v1/payments/card-payments', headers: await as('owner2@vendange.test') });
+    expect(other.json<{ items: CardPaymentEntry[] }>().items.map((i) => i.orderId)).not.toContain(order.id);
+    expect((await h.app.inject({ url: '/v1/payments/card-payments?shopId=1', headers: await as('owner2@vendange.test') })).statusCode).toBe(403);
   });
 });

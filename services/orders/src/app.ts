@@ -6,6 +6,7 @@ import { readOrdersEnv } from './env';
 import { ordersRepo } from './orders-repo';
 import { cardAccountRoutes } from './payments/card-account-routes';
 import { cardAccounts } from './payments/card-accounts';
+import { cardPaymentEntriesRepo } from './payments/card-payment-entries-repo';
 import { cardPayments } from './payments/card-payments';
 import { orderDecisionRoutes } from './payments/order-decision-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -63,7 +64,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const accounts = cardAccounts({ db: options.db, env, publicUrl: options.publicUrl, log: app.log });
   await app.register(checkoutRoute, { repo, claims: checkoutClaimsRepo(options.db), internal: options.internal, shopSettings, jobs, payments, waiting, cardShops: accounts });
   await app.register(paymentRoutes, { payments, jobs, waiting, accounts });
-  await app.register(cardAccountRoutes, { accounts, shopSettings });
+  await app.register(cardAccountRoutes, { accounts, shopSettings, entries: cardPaymentEntriesRepo(options.db) });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
   await app.register(shipmentRoutes, { db: options.db, shipments: shipmentsRepo(options.db), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, paginationQuerySchema } from './common';
+import { paymentStatuses } from './shop-sales';
 
 /** GET /v1/payments/config: whether card payment is offered, and what the browser needs to send the card to the provider. */
 export const paymentsConfigSchema = z.object({
@@ -85,3 +86,23 @@ export const waitingPaymentMessages = {
   /** Back from a 3-D Secure page of an order cancelled, replaced or expired meanwhile. */
   setAside: "Cette commande a été annulée ou remplacée avant la fin de l'authentification : rien ne sera débité. Consultez vos commandes, ou passez-la de nouveau depuis votre panier.",
 } as const;
+
+/** GET /v1/payments/card-payments: the shop's card debits, the newest first (seeAllPayment). */
+export const cardPaymentListQuerySchema = paginationQuerySchema.omit({ search: true }).extend({ shopId: idSchema.optional() });
+export type CardPaymentListQuery = z.infer<typeof cardPaymentListQuerySchema>;
+
+/** One order's card debit: what the buyer paid, the platform's fee, what reaches the producer's own account. */
+export const cardPaymentEntrySchema = z.object({
+  orderId: z.number().int(),
+  reference: z.string(),
+  clientName: z.string(),
+  status: z.enum(paymentStatuses),
+  amountCents: z.number().int(),
+  /** Null: debited before card accounts, on the platform's own account (no fee kept, nothing paid out to the producer by Stripe). */
+  feeCents: z.number().int().nullable(),
+  /** To the producer's account: the amount less the fee; null when it went to the platform's. */
+  netCents: z.number().int().nullable(),
+  /** When the debit last moved (its status). */
+  at: z.string(),
+});
+export type CardPaymentEntry = z.infer<typeof cardPaymentEntrySchema>;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardAccountLinkSchema, cardAccountQuerySchema, cardAccountSchema, errorSchema } from '@vendange/contracts';
+import { cardAccountLinkSchema, cardAccountQuerySchema, cardAccountSchema, cardPaymentEntrySchema, cardPaymentListQuerySchema, errorSchema, pageOf } from '@vendange/contracts';
 import type { ShopSettingsOf } from '@vendange/service-kit';
 import type { CardAccounts } from './card-accounts';
+import type { cardPaymentEntriesRepo } from './card-payment-entries-repo';
 
-interface Options { accounts: CardAccounts; shopSettings: ShopSettingsOf }
+interface Options { accounts: CardAccounts; shopSettings: ShopSettingsOf; entries: ReturnType<typeof cardPaymentEntriesRepo> }
 
 /** /v1/payments/card-account: the producer's own card account (Stripe Connect, docs/decisions/card-accounts.md). */
-export const cardAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, shopSettings }) => {
+export const cardAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, shopSettings, entries }) => {
   app.get('/payments/card-account', {
     config: { access: { permission: 'seeAllPayment', shop: { query: 'shopId' } } },
     schema: {
@@ -25,4 +26,12 @@ export const cardAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
     const shop = await shopSettings(request.access.shopId);
     return accounts.onboardingLink({ id: shop.id, name: shop.name, email: shop.contactEmail ?? null }, request.headers.origin);
   });
+
+  app.get('/payments/card-payments', {
+    config: { access: { permission: 'seeAllPayment', shop: { query: 'shopId' } } },
+    schema: {
+      tags: ['payments'], summary: "The shop's card debits, newest first: amount, the platform's fee and what reaches the producer's account (seeAllPayment)", security: [{ bearer: [] }],
+      querystring: cardPaymentListQuerySchema, response: { 200: pageOf(cardPaymentEntrySchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => entries.list(request.access.shopId, request.query));
 };
