@@ -270,3 +270,52 @@ test('the owner turns the reminders of unpaid invoices on, with days in order, a
     expect(back.ok(), `restoring the billing settings: ${back.status()}`).toBe(true);
   }
 });
+
+test("a client pays more than their invoice: from the payments list, the rest pays their next invoice", async ({ page, request }) => {
+  // Restaurant La Treille (CRM client 2): an invoice paid by a transfer 20,00 € too large, then a new invoice.
+  const owner = await tokenOf(request, OWNER);
+  const invoice = async (quantity: number): Promise<Issued> => {
+    const made = await request.post('/v1/orders/staff', { headers: bearer(owner), data: { shopId: 1, kind: 'order', clientId: 2, validate: true, lines: [{ productId: 1, quantity }] } });
+    expect(made.status(), await made.text()).toBe(201);
+    const invoiced = await request.post(`/v1/orders/${((await made.json()) as { id: number }).id}/invoice`, { headers: bearer(owner), data: {} });
+    expect(invoiced.status(), await invoiced.text()).toBe(201);
+    return (await invoiced.json()) as Issued;
+  };
+  const first = await invoice(2);
+  const reference = `VIR-${Date.now()}`;
+  const paid = await request.post('/v1/payments', {
+    headers: bearer(owner),
+    data: { shopId: 1, type: 'transfer', amountCents: first.totalTtcCents + 2000, receivedOn: new Date().toISOString().slice(0, 10), reference, allocations: [{ invoiceId: first.id, amountCents: first.totalTtcCents }] },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const next = await invoice(3);
+
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/payments');
+  await searchPayments(page, reference);
+  const payment = page.getByTestId('payments-list-row').filter({ hasText: reference });
+  await expect(payment.getByTestId('payment-allocated')).toHaveText(`${shown(first.totalTtcCents)} (non affecté : 20,00 €)`);
+  await payment.getByTestId('payment-allocate-rest').click();
+
+  const dialog = page.getByRole('dialog', { name: 'Affecter le reste du paiement' });
+  await expect(dialog.getByTestId('record-payment-client')).toContainText(first.clientName);
+  await expect(dialog.getByTestId('record-payment-rest')).toHaveText('Reste à affecter sur ce paiement : 20,00 €');
+  await expect(dialog.getByTestId('record-payment-amount')).toBeHidden();
+  // Other journeys may leave this client older invoices: the rest goes to the new one only.
+  const rows = dialog.getByTestId('payment-allocation-row');
+  for (let i = 0; i < await rows.count(); i++) await rows.nth(i).getByTestId('payment-allocation').fill('');
+  const nextRow = dialog.locator(`[data-testid="payment-allocation-row"][data-number="${next.number}"]`);
+  await nextRow.getByTestId('payment-allocation').fill('25,00');
+  await dialog.getByTestId('record-payment-submit').click();
+  await expect(dialog.getByTestId('record-payment-error')).toHaveText('Les montants affectés dépassent le reste du paiement.');
+  await nextRow.getByTestId('payment-allocation').fill('20,00');
+  await dialog.getByTestId('record-payment-submit').click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: `Reste du paiement de ${first.clientName} affecté : 20,00 € réglés.` })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(payment.getByTestId('payment-allocated')).toHaveText(shown(first.totalTtcCents + 2000));
+  await expect(payment.getByTestId('payment-invoices')).toContainText(next.number);
+  await expect(payment.getByTestId('payment-allocate-rest')).toHaveCount(0);
+  const invoices = await openInvoicesOf(page, first.clientName);
+  await expect(invoiceRow(invoices, next.number).getByTestId('outstanding-invoice-left')).toHaveText(shown(next.totalTtcCents - 2000));
+});

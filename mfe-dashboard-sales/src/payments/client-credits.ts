@@ -4,7 +4,7 @@ import type { ClientCredit, OutstandingClient } from '@vendange/contracts';
 export const creditClientKey = (credit: Pick<ClientCredit, 'buyerId' | 'clientName'>) =>
   (credit.buyerId !== null ? `buyer:${credit.buyerId}` : `name:${credit.clientName.trim().toLowerCase()}`);
 
-/** Among clients found by name, the one holding the credit note; null when they owe nothing. */
-export function clientOfCredit(credit: ClientCredit, clients: readonly OutstandingClient[]): OutstandingClient | null {
+/** Among clients found by name, the one holding the credit note (or the overpaid payment); null when they owe nothing. */
+export function clientOfCredit(credit: Pick<ClientCredit, 'buyerId' | 'clientName'>, clients: readonly OutstandingClient[]): OutstandingClient | null {
   return clients.find((c) => c.key === creditClientKey(credit)) ?? null;
 }

@@ -11,9 +11,10 @@ import { failureText } from '../dialogs/failure-text';
 import { paymentMoveLabels } from './payment-labels';
 import { movesOf, stopsPaying } from './payment-query';
 import { refreshPayments } from './refresh-payments';
+import { AllocateRest, restOf } from './allocate-rest';
 
 /**
- * A payment's next statuses (only those paymentTransitions allows from its own). Those after which it no longer
+ * "Affecter le reste" when the payment received more than its invoices take; then its next statuses (only those paymentTransitions allows from its own). Those after which it no longer
  * pays its invoices (missing, refunded, cancelled) are confirmed first. PUT /v1/payments/{id}/status.
  */
 export function PaymentActions({ payment }: { payment: Payment }) {
@@ -41,13 +42,14 @@ export function PaymentActions({ payment }: { payment: Payment }) {
     }
   };
   const moves = movesOf(payment);
-  if (moves.length === 0) return null;
+  if (moves.length === 0 && restOf(payment) === 0) return null;
   const amount = formatCents(payment.amountCents);
   const numbers = payment.allocations.map((a) => a.number).join(', ');
   const target = asking ? i18n._(paymentStatusLabels[asking]) : '';
 
   return (
     <HStack gap="2" justify="flex-end" wrap="wrap" data-testid="payment-actions">
+      <AllocateRest payment={payment} />
       {moves.map((to) => (
         <Button key={to} size="xs" variant={stopsPaying(to) ? 'ghost' : 'outline'} colorPalette={stopsPaying(to) ? 'red' : 'brand'}
           loading={busy === to} disabled={busy !== null && busy !== to} data-testid={`payment-move-${to}`}

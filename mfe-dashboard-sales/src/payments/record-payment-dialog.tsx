@@ -25,17 +25,24 @@ const FIELD_SUFFIX = /\s*\(([A-Za-z][\w.]*)\)$/;
  * spread over their open invoices the oldest due first (editable). POST /v1/payments; a refusal is shown above the
  * buttons and nothing typed is lost. Mounted while open: each opening starts afresh (with `initialClient` when opened
  * from the outstandings). With `credit`, the client pays with a credit note they hold: no money comes in, the
- * allocations take at most what is left of it (POST /v1/payments, type creditNote).
+ * allocations take at most what is left of it (POST /v1/payments, type creditNote). With `overpaid`, what a payment
+ * received beyond its invoices pays the client's next ones (POST /v1/payments/{id}/allocations).
  */
-export function RecordPaymentDialog({ initialClient = null, credit = null, onClose }: { initialClient?: OutstandingClient | null; credit?: ClientCredit | null; onClose: () => void }) {
+export function RecordPaymentDialog({ initialClient = null, credit = null, overpaid = null, onClose }: {
+  initialClient?: OutstandingClient | null; credit?: ClientCredit | null; overpaid?: Payment | null; onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { shopId } = useShopAccess();
   const [client, setClient] = useState<OutstandingClient | null>(initialClient);
+  // What the client already holds and now spends: a credit note's credit, or a payment's rest. Nothing else is typed then.
+  const usableCents = credit ? credit.availableCents : overpaid ? overpaid.amountCents - overpaid.allocatedCents : null;
+  const limited = usableCents !== null;
   const [draft, setDraft] = useState<PaymentDraft>(() => {
     const fresh = newPaymentDraft(frenchToday(new Date()));
-    if (!credit) return fresh;
-    const amount = centsToEuroInput(credit.availableCents);
-    return { ...fresh, type: 'creditNote', amount, reference: credit.number, allocations: initialClient ? prefilledAllocations(amount, oldestFirst(initialClient.invoices)) : {} };
+    if (usableCents === null) return fresh;
+    const amount = centsToEuroInput(usableCents);
+    const allocations = initialClient ? prefilledAllocations(amount, oldestFirst(initialClient.invoices)) : {};
+    return credit ? { ...fresh, type: 'creditNote', amount, reference: credit.number, allocations } : { ...fresh, amount, allocations };
   });
   // The allocations follow the amount typed until the producer edits one of them.
   const [following, setFollowing] = useState(true);
@@ -61,7 +68,7 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
   }
   const formText = problems?.form === 'client' ? t`Choisissez le client qui a payé.`
     : problems?.form === 'noAllocation' ? t`Affectez le paiement à au moins une facture.`
-      : problems?.form === 'overAmount' ? (credit ? t`Les montants affectés dépassent ce qui reste de l'avoir.` : t`Les montants affectés dépassent le montant reçu.`) : null;
+      : problems?.form === 'overAmount' ? (credit ? t`Les montants affectés dépassent ce qui reste de l'avoir.` : overpaid ? t`Les montants affectés dépassent le reste du paiement.` : t`Les montants affectés dépassent le montant reçu.`) : null;
 
   const edit = (patch: Partial<PaymentDraft>) => { setDraft((d) => ({ ...d, ...patch })); clearFailure(); };
   const typeAmount = (amount: string) => edit({ amount, ...(following && invoices ? { allocations: prefilledAllocations(amount, invoices) } : {}) });
@@ -77,8 +84,14 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
     const amount = formatCents(check.body.amountCents);
     const name = client?.clientName ?? '';
     await run(async () => {
-      await api<Payment>('/v1/payments', { method: 'POST', body: check.body, silent: true });
-      showSnackbar('success', credit ? t`Avoir ${credit.number} utilisé : ${amount} réglés.` : t`Paiement de ${amount} de ${name} enregistré.`);
+      if (overpaid) {
+        const used = formatCents(check.body.allocations.reduce((sum, a) => sum + a.amountCents, 0));
+        await api<Payment>(`/v1/payments/${overpaid.id}/allocations`, { method: 'POST', body: { allocations: check.body.allocations }, silent: true });
+        showSnackbar('success', t`Reste du paiement de ${name} affecté : ${used} réglés.`);
+      } else {
+        await api<Payment>('/v1/payments', { method: 'POST', body: check.body, silent: true });
+        showSnackbar('success', credit ? t`Avoir ${credit.number} utilisé : ${amount} réglés.` : t`Paiement de ${amount} de ${name} enregistré.`);
+      }
       await refreshPayments();
       onClose();
     });
@@ -86,15 +99,16 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
 
   return (
     <FormDialog
-      title={credit ? <Trans>Utiliser l'avoir {credit.number}</Trans> : <Trans>Enregistrer un paiement</Trans>} ariaLabel={credit ? t`Utiliser l'avoir` : t`Enregistrer un paiement`}
+      title={credit ? <Trans>Utiliser l'avoir {credit.number}</Trans> : overpaid ? <Trans>Affecter le reste du paiement</Trans> : <Trans>Enregistrer un paiement</Trans>}
+      ariaLabel={credit ? t`Utiliser l'avoir` : overpaid ? t`Affecter le reste du paiement` : t`Enregistrer un paiement`}
       testId="record-payment-dialog" size="lg"
-      submitLabel={credit ? <Trans>Régler avec l'avoir</Trans> : <Trans>Enregistrer le paiement</Trans>} submitTestId="record-payment-submit"
+      submitLabel={credit ? <Trans>Régler avec l'avoir</Trans> : overpaid ? <Trans>Affecter</Trans> : <Trans>Enregistrer le paiement</Trans>} submitTestId="record-payment-submit"
       busy={busy} failure={failure ? failure.replace(FIELD_SUFFIX, '') : formText} failureTestId="record-payment-error" onSubmit={() => void submit()} onClose={onClose}
     >
       {client ? (
         <HStack justify="space-between" wrap="wrap" gap="2" bg="gray.50" borderRadius="md" p="2">
           <Text data-testid="record-payment-client"><Trans>Client : <strong>{client.clientName}</strong></Trans></Text>
-          {credit ? null : (
+          {limited ? null : (
             <Button type="button" size="xs" variant="outline" onClick={() => { setClient(null); edit({ allocations: {} }); }} data-testid="record-payment-change-client">
               <Trans>Changer de client</Trans>
             </Button>
@@ -102,11 +116,16 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
         </HStack>
       ) : credit ? (
         <Text color="gray.600" data-testid="record-payment-no-invoice"><Trans>Ce client n'a aucune facture à payer : l'avoir reste disponible.</Trans></Text>
+      ) : overpaid ? (
+        <Text color="gray.600" data-testid="record-payment-no-invoice"><Trans>Ce client n'a aucune facture à payer : le reste du paiement demeure disponible.</Trans></Text>
       ) : <ClientPicker shopId={shopId} onPick={pick} />}
+      {overpaid ? (
+        <Text data-testid="record-payment-rest"><Trans>Reste à affecter sur ce paiement : <strong>{formatCents(usableCents ?? 0)}</strong></Trans></Text>
+      ) : null}
       {credit ? (
         <Text data-testid="record-payment-credit"><Trans>Disponible sur l'avoir : <strong>{formatCents(credit.availableCents)}</strong></Trans></Text>
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={credit ? 'none' : undefined}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={limited ? 'none' : undefined}>
         <FormField label={<Trans>Type</Trans>} required>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.type} onChange={(e) => edit({ type: e.target.value as PaymentType })} data-testid="record-payment-type">
@@ -143,7 +162,7 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
           onSpread={() => { setFollowing(true); edit({ allocations: prefilledAllocations(draft.amount, invoices) }); }}
         />
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={credit ? 'none' : undefined}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" display={limited ? 'none' : undefined}>
         <FormField label={<Trans>Référence</Trans>} helper={<Trans>Numéro du chèque, libellé du virement…</Trans>}>
           <Input value={draft.reference} maxLength={80} onChange={(e) => edit({ reference: e.target.value })} data-testid="record-payment-reference" />
         </FormField>
@@ -151,9 +170,11 @@ export function RecordPaymentDialog({ initialClient = null, credit = null, onClo
           <Input value={draft.bank} maxLength={80} onChange={(e) => edit({ bank: e.target.value })} data-testid="record-payment-bank" />
         </FormField>
       </SimpleGrid>
-      <FormField label={<Trans>Note</Trans>}>
-        <Textarea rows={2} value={draft.note} maxLength={500} onChange={(e) => edit({ note: e.target.value })} data-testid="record-payment-note" />
-      </FormField>
+      {overpaid ? null : (
+        <FormField label={<Trans>Note</Trans>}>
+          <Textarea rows={2} value={draft.note} maxLength={500} onChange={(e) => edit({ note: e.target.value })} data-testid="record-payment-note" />
+        </FormField>
+      )}
     </FormDialog>
   );
 }

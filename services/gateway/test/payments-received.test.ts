@@ -73,6 +73,34 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     expect(stuck.statusCode).toBe(409);
   });
 
+  it("an overpayment pays the client's next invoice: never more than is left of it, nor another client's", async () => {
+    const first = await invoiced(1);
+    const res = await call('POST', '/v1/payments', 'owner@vendange.test', {
+      shopId: 1, type: 'transfer', amountCents: first.totalTtcCents + 5000, receivedOn: today, reference: 'VIR trop-perçu', allocations: [{ invoiceId: first.id, amountCents: first.totalTtcCents }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json<Payment>();
+    expect(payment.amountCents - payment.allocatedCents).toBe(5000);
+
+    const next = await invoiced(6);
+    const elsewhere = await invoiced(1, 2);
+    const allocate = (allocations: object[], email = 'owner@vendange.test') => call('POST', `/v1/payments/${payment.id}/allocations`, email, { allocations });
+    const tooMuch = await allocate([{ invoiceId: next.id, amountCents: 5001 }]);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/^Il ne reste que 50,00\s€ à affecter sur ce paiement\.$/);
+    expect((await allocate([{ invoiceId: elsewhere.id, amountCents: 100 }])).json().message).toBe(paymentMessages.otherClient);
+    expect((await allocate([{ invoiceId: next.id, amountCents: 100 }], 'owner2@vendange.test')).statusCode).toBe(404);
+
+    const done = await allocate([{ invoiceId: next.id, amountCents: 3000 }]);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Payment>()).toMatchObject({ allocatedCents: first.totalTtcCents + 3000, allocations: expect.arrayContaining([{ invoiceId: next.id, number: next.number, amountCents: 3000 }]) });
+    expect(leftOn(await owed(), next.id)).toBe(next.totalTtcCents - 3000);
+    // The same invoice again takes the more, within what is left (20 €).
+    const more = await allocate([{ invoiceId: next.id, amountCents: 2000 }]);
+    expect(more.json<Payment>().allocations.find((a) => a.invoiceId === next.id)?.amountCents).toBe(5000);
+    expect((await allocate([{ invoiceId: next.id, amountCents: 1 }])).json().message).toMatch(/^Il ne reste que 0,00\s€/);
+  });
+
   it('two payments at once never pay an invoice twice over', async () => {
     const a = await invoiced(1);
     const pay = () => call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: a.totalTtcCents, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] });

@@ -101,6 +101,8 @@ const bodies: Record<string, () => object> = {
   'POST /v1/payments': () => ({ shopId: 1, type: 'cheque', amountCents: 1, receivedOn: '2026-11-25', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
   // A payment recorded 'scheduled' before the walk: it may be cleared once.
   'PUT /v1/payments/:id/status': () => ({ status: 'paid' }),
+  // 1 cent more of the overpaid transfer on the open invoice.
+  'POST /v1/payments/:id/allocations': () => ({ allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
   // The open invoice's first reminder (later calls: the next levels, then 409).
   'POST /v1/invoices/:id/reminders': () => ({}),
   'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
@@ -183,6 +185,12 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
       payload: { shopId: 1, type: 'lcr', status: 'scheduled', amountCents: 1, receivedOn: '2026-12-31', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] },
     });
     params['/v1/payments/:id/status'] = { id: String(scheduled.json().id) };
+    // A transfer of 1 € of which 1 cent pays the open invoice: the rest is taken 1 cent a call.
+    const overpaid = await h.app.inject({
+      method: 'POST', url: '/v1/payments', headers: { authorization: `Bearer ${owner}` },
+      payload: { shopId: 1, type: 'transfer', amountCents: 100, receivedOn: '2026-11-25', allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] },
+    });
+    params['/v1/payments/:id/allocations'] = { id: String(overpaid.json().id) };
     params['/v1/invoices/:id/reminders'] = { id: String(openInvoiceId) };
     // SEPA: the creditor identifier, a mandate of the client, one to revoke, a batch handed to the bank, an invoice for a new batch.
     const sepa = (method: 'POST' | 'PUT', url: string, payload: object) => h.app.inject({ method, url, headers: { authorization: `Bearer ${owner}` }, payload });

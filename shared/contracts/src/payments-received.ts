@@ -50,6 +50,15 @@ export const recordPaymentBodySchema = z.object({
   .refine((b) => (b.type === 'creditNote') === (b.creditNoteId !== undefined), { message: 'Un règlement par avoir nomme l’avoir utilisé, et seul lui.', path: ['creditNoteId'] })
   .refine((b) => b.type !== 'creditNote' || b.allocations.reduce((n, a) => n + a.amountCents, 0) === b.amountCents, { message: 'Un avoir utilisé est affecté en entier aux factures qu’il règle.', path: ['allocations'] });
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
+
+/**
+ * POST /v1/payments/{id}/allocations: what was received beyond its invoices (an overpayment) pays the client's
+ * later invoices; never more than is left of it, only the same client's invoices.
+ */
+export const paymentAllocationsBodySchema = z.object({
+  allocations: z.array(paymentAllocationSchema).min(1, 'Affectez le reste à au moins une facture.').max(100),
+}).refine((b) => new Set(b.allocations.map((a) => a.invoiceId)).size === b.allocations.length, { message: 'Chaque facture ne peut apparaître qu’une fois.', path: ['allocations'] });
+export type PaymentAllocationsBody = z.infer<typeof paymentAllocationsBodySchema>;
 export type RecordPaymentInput = z.output<typeof recordPaymentBodySchema>;
 
 export const paymentSchema = z.object({
@@ -65,6 +74,8 @@ export const paymentSchema = z.object({
   bank: z.string().nullable(),
   note: z.string().nullable(),
   clientName: z.string(),
+  /** The client's Vendange account, when they have one (the client is their name otherwise). */
+  buyerId: z.number().int().nullable(),
   createdAt: z.string(),
   /** A payment by a credit note: the credit note used. */
   creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
@@ -160,6 +171,9 @@ export const paymentMessages = {
   creditShort: (number: string, left: string) => `Il ne reste que ${left} de crédit sur l’avoir ${number}.`,
   notACredit: 'Cet avoir n’existe pas dans cette boutique : choisissez un avoir de la liste des crédits.',
   noEmail: 'Cette facture ne porte pas d’adresse e-mail du client : relancez-le par courrier ou par téléphone.',
+  restShort: (left: string) => `Il ne reste que ${left} à affecter sur ce paiement.`,
+  notAllocatable: 'Seul un paiement reçu, remis en banque ou à échéance peut encore régler des factures (pas un règlement par avoir).',
+  otherClient: 'Ce paiement vient d’un autre client : choisissez des factures de ce client-là.',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientCreditQuerySchema, clientCreditSchema, errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
+  clientCreditQuerySchema, clientCreditSchema, errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentAllocationsBodySchema, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
   recordPaymentBodySchema, sentReminderAnswerSchema,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
@@ -57,6 +57,22 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
     if (!outcome) throw notFound(messages.notFound);
     if ('refused' in outcome) throw new HttpError(409, 'PAYMENT_STATUS', paymentMessages.notAllowed(outcome.refused.from, outcome.refused.to));
     return outcome.moved;
+  });
+
+  app.post('/payments/:id/allocations', {
+    config: { access: { permission: SEE, shop: 'resource' } },
+    schema: {
+      tags: ['payments'], summary: "What is left of a payment beyond its invoices (an overpayment) pays more of the same client's invoices (seeAllPayment)",
+      security: [{ bearer: [] }], params: z.object({ id: idSchema }), body: paymentAllocationsBodySchema,
+      response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request) => {
+    const row = await payments.row(request.params.id);
+    if (!row || !request.access.can(row.shopId)) throw notFound(messages.notFound);
+    const outcome = await payments.allocateRest(row.shopId, row.id, request.body.allocations);
+    if (!outcome) throw notFound(messages.notFound);
+    if ('refused' in outcome) throw new HttpError(409, 'ALLOCATION_REFUSED', outcome.refused);
+    return outcome.allocated;
   });
 
   app.get('/outstandings', {

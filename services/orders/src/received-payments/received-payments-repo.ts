@@ -84,7 +84,7 @@ export function receivedPaymentsRepo(db: Db) {
       const own = allocations.filter((a) => a.paymentId === r.id && a.amountCents > 0).map(({ invoiceId, number, amountCents }) => ({ invoiceId, number, amountCents }));
       return {
         id: r.id, shopId: r.shopId, type: r.type, status: r.status, amountCents: r.amountCents, allocatedCents: own.reduce((n, a) => n + a.amountCents, 0),
-        receivedOn: r.receivedOn, reference: r.reference, bank: r.bank, note: r.note, clientName: r.clientName, createdAt: r.createdAt.toISOString(),
+        receivedOn: r.receivedOn, reference: r.reference, bank: r.bank, note: r.note, clientName: r.clientName, buyerId: r.buyerId, createdAt: r.createdAt.toISOString(),
         creditNote: r.creditNoteId ? credits.get(r.creditNoteId) ?? null : null, allocations: own,
       };
     });
@@ -130,6 +130,36 @@ export function receivedPaymentsRepo(db: Db) {
     },
     /** The same in a transaction of the caller's (a SEPA batch records the payments of all its debits, or none). */
     recordIn,
+
+    /**
+     * What is left of a payment beyond its invoices (an overpayment) pays more of the same client's invoices. The payment
+     * is locked, then the invoices in id order, as when recording: two at once never allocate more than is left of it.
+     */
+    async allocateRest(shopId: number, paymentId: number, allocations: ReadonlyArray<{ invoiceId: number; amountCents: number }>): Promise<{ allocated: Payment } | { refused: string } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(receivedPayments).where(and(eq(receivedPayments.id, paymentId), eq(receivedPayments.shopId, shopId))).for('update');
+        if (!row) return null;
+        if (row.creditNoteId !== null || !payingStatuses.includes(row.status)) return { refused: paymentMessages.notAllocatable };
+        const [taken] = await tx.select({ n: sql<number>`coalesce(sum(${paymentAllocations.amountCents}), 0)::int` }).from(paymentAllocations)
+          .where(and(eq(paymentAllocations.paymentId, paymentId), sql`${paymentAllocations.amountCents} > 0`));
+        const rest = row.amountCents - (taken?.n ?? 0);
+        if (allocations.reduce((n, a) => n + a.amountCents, 0) > rest) return { refused: paymentMessages.restShort(formatEuros(Math.max(0, rest))) };
+        const ids = [...new Set(allocations.map((a) => a.invoiceId))].sort((a, b) => a - b);
+        await tx.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.id, ids), eq(invoices.shopId, shopId))).orderBy(invoices.id).for('update');
+        const open = (await tx.select(openColumns).from(invoices).where(and(inArray(invoices.id, ids), owedWhere(shopId)))).map(toOpen);
+        const refusal = allocationRefusal(allocations, new Map(open.map((r) => [r.id, r])));
+        if (refusal) return { refused: refusal };
+        if (clientKeyOf(open[0]!) !== clientKeyOf(row)) return { refused: paymentMessages.otherClient };
+        // An invoice the payment already pays gets the more: one allocation a payment and invoice.
+        for (const a of allocations) {
+          await tx.insert(paymentAllocations).values({ paymentId, invoiceId: a.invoiceId, amountCents: a.amountCents }).onConflictDoUpdate({
+            target: [paymentAllocations.paymentId, paymentAllocations.invoiceId], set: { amountCents: sql`${paymentAllocations.amountCents} + excluded.amount_cents` },
+          });
+        }
+        const [updated] = await tx.update(receivedPayments).set({ updatedAt: sql`now()` }).where(eq(receivedPayments.id, paymentId)).returning();
+        return { allocated: (await toPayments([updated!], tx))[0]! };
+      });
+    },
 
     /** Every shop's invoices still owed whose due date is before `asOf` (the daily reminders run). */
     async overdue(asOf: string): Promise<RemindableInvoice[]> {
