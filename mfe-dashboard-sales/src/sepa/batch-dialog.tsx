@@ -8,6 +8,7 @@ import { showSnackbar } from '@vendange/store';
 import { formatCents, FormField, PageLoader } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
 import { FormDialog } from '../dialogs/form-dialog';
+import { useSubmission } from '../dialogs/use-submission';
 import { frenchDay, selectionTotal, toggleAll } from './batch-selection';
 
 /**
@@ -20,8 +21,8 @@ export function BatchDialog({ onClose, onCreated }: { onClose: () => void; onCre
   const { data, error, isLoading } = useApi<DebitableAnswer>('/v1/sepa/debitable', { shopId }, { revalidateOnFocus: false });
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const { busy, failure, run } = useSubmission();
   const items = data?.items ?? [];
   const collectionDate = date ?? data?.earliestCollectionDate ?? '';
   const { count, totalCents } = selectionTotal(items, chosen);
@@ -29,22 +30,18 @@ export function BatchDialog({ onClose, onCreated }: { onClose: () => void; onCre
   const total = formatCents(totalCents);
 
   const submit = async () => {
-    if (count === 0) { setFailure(t`Choisissez au moins une facture à prélever.`); return; }
-    setBusy(true);
-    setFailure(null);
-    try {
+    setMissing(count === 0);
+    if (count === 0) return;
+    await run(async () => {
       const batch = await api<SepaBatch>('/v1/sepa/batches', { method: 'POST', body: { shopId, collectionDate, invoiceIds: [...chosen] }, silent: true });
       const reference = batch.reference;
       showSnackbar('success', t`Lot ${reference} créé : téléchargez son fichier pour la banque.`);
       onCreated();
       onClose();
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const toggle = (id: number) => {
+    setMissing(false);
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id); else next.add(id);
     setChosen(next);
@@ -53,7 +50,7 @@ export function BatchDialog({ onClose, onCreated }: { onClose: () => void; onCre
   return (
     <FormDialog
       title={<Trans>Nouveau lot de prélèvements</Trans>} ariaLabel={t`Nouveau lot de prélèvements`} testId="batch-dialog" size="lg"
-      submitLabel={<Trans>Créer le lot</Trans>} busy={busy} failure={failure} failureTestId="batch-failure" onSubmit={() => void submit()} onClose={onClose}
+      submitLabel={<Trans>Créer le lot</Trans>} busy={busy} failure={missing ? t`Choisissez au moins une facture à prélever.` : failure} failureTestId="batch-failure" onSubmit={() => void submit()} onClose={onClose}
     >
       {error ? <Text color="red.600" role="alert">{failureText(error)}</Text> : null}
       {isLoading && !data ? <PageLoader /> : null}

@@ -7,8 +7,8 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { calendarDate } from '@vendange/pricing';
 import { showSnackbar } from '@vendange/store';
 import { FormField } from '@vendange/ui';
-import { failureText } from '../dialogs/failure-text';
 import { FormDialog } from '../dialogs/form-dialog';
+import { useSubmission } from '../dialogs/use-submission';
 import { ClientPicker } from '../payments/client-picker';
 
 interface Fields { reference: string; debtorName: string; iban: string; bic: string; signedOn: string; recurrent: boolean }
@@ -28,9 +28,8 @@ export function MandateDialog({ mandate, onClose, onSaved }: { mandate: Mandate 
     reference: mandate?.reference ?? '', debtorName: mandate?.debtorName ?? '', iban: mandate?.iban ?? '', bic: mandate?.bic ?? '', signedOn: mandate?.signedOn ?? today, recurrent: mandate?.recurrent ?? true,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Fields, value: string | boolean) => { setFields({ ...fields, [key]: value }); setErrors({ ...errors, [key]: undefined }); };
+  const { busy, failure, run, clearFailure } = useSubmission();
+  const set = (key: keyof Fields, value: string | boolean) => { setFields({ ...fields, [key]: value }); setErrors({ ...errors, [key]: undefined }); clearFailure(); };
 
   const submit = async () => {
     if (!client) { setErrors({ client: t`Choisissez le client.` }); return; }
@@ -40,9 +39,7 @@ export function MandateDialog({ mandate, onClose, onSaved }: { mandate: Mandate 
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
     if (fields.signedOn > today) found.signedOn = t`La date de signature ne peut pas être dans le futur.`;
     if (Object.keys(found).length > 0) { setErrors(found); return; }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const saved = mandate
         ? await api<Mandate>(`/v1/sepa/mandates/${mandate.id}`, { method: 'PUT', body, silent: true })
         : await api<Mandate>('/v1/sepa/mandates', { method: 'POST', body: { ...body, shopId, clientName: client.clientName, buyerId: client.buyerId }, silent: true });
@@ -50,11 +47,7 @@ export function MandateDialog({ mandate, onClose, onSaved }: { mandate: Mandate 
       showSnackbar('success', t`Mandat ${reference} enregistré.`);
       onSaved();
       onClose();
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
