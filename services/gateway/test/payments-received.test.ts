@@ -136,6 +136,10 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     for (const [num, balance] of entries) expect(balance, num).toBe(0);
     expect(rows.some((r) => r[8] === a.number && r[4] === '411000' && cents(r[11]!) === a.totalTtcCents)).toBe(true);
     expect(rows.some((r) => r[0] === 'BQ' && r[8] === 'VIR-FEC' && r[4] === '512000')).toBe(true);
+    // The cheque of the first test bounced: its receipt stays, and its reversal is written on the day it bounced.
+    const cheque = rows.filter((r) => r[0] === 'BQ' && r[8] === 'CHQ 0012345' && r[4] === '511200');
+    expect(cheque.map((r) => [r[10]!.startsWith('Rejet '), cents(r[11]!) > 0, cents(r[12]!) > 0])).toEqual([[false, true, false], [true, false, true]]);
+    expect(cheque[1]![3]).toBe(today.replaceAll('-', ''));
     // Dates in order.
     const dates = rows.slice(1).map((r) => r[3]!);
     expect([...dates].sort()).toEqual(dates);

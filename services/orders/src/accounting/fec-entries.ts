@@ -127,3 +127,16 @@ export function paymentEntry(p: LedgerPayment, codes: AccountingCodes): Entry {
     ],
   };
 }
+
+/**
+ * The reversal of a payment received whose money went back out (bounced, refunded, cancelled), on the day it did:
+ * the client debited again, the bank (or cash) credited, the same piece. The receipt itself stays where it was.
+ */
+export function paymentReversalEntry(p: LedgerPayment & { reversedOn: string }, codes: AccountingCodes): Entry {
+  const receipt = paymentEntry(p, codes);
+  const label = `Rejet ${receipt.lines[0]!.label}`.slice(0, 200);
+  return {
+    ...receipt, date: p.reversedOn,
+    lines: receipt.lines.map((line) => ({ ...line, label, debitCents: line.creditCents, creditCents: line.debitCents })),
+  };
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultAccountingCodes } from '@vendange/contracts';
 import { addDays } from '@vendange/pricing';
-import { clientAccountOf, documentEntry, paymentEntry, type Entry, type LedgerDocument } from './fec-entries';
+import { clientAccountOf, documentEntry, paymentEntry, paymentReversalEntry, type Entry, type LedgerDocument } from './fec-entries';
 import { FEC_COLUMNS, fecAmount, fecFileName, fecText } from './fec-file';
 import { journalCsv, journalFileName } from './journal-csv';
 
@@ -44,6 +44,19 @@ describe('the FEC (article A47 A-1 LPF)', () => {
     expect(custom.lines[0]!.account).toEqual({ num: '512100', lib: 'Banque' });
     expect(paymentEntry({ id: 8, type: 'cash', receivedOn: '2026-11-26', amountCents: 100, reference: null, buyerId: null, clientName: 'Passage' }, codes)).toMatchObject({ journal: 'CA', pieceRef: 'REG8' });
     expect(clientAccountOf({ buyerId: null, clientName: 'Château Œnologie & Fils' }).num).toBe('CCHATEAUOENOL');
+  });
+
+  it("reverses a bounced payment on the day it bounced: the client debited again, the bank credited, the same piece", () => {
+    const paid = { id: 7, type: 'cheque' as const, receivedOn: '2026-11-26', amountCents: 5000, reference: 'CHQ 1234567', buyerId: 3, clientName: 'Jean' };
+    const reversal = paymentReversalEntry({ ...paid, reversedOn: '2026-12-03' }, codes);
+    expect(reversal).toMatchObject({ journal: 'BQ', date: '2026-12-03', pieceRef: 'CHQ 1234567' });
+    expect(reversal.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents, l.label])).toEqual([
+      ['511200', '', 0, 5000, 'Rejet Règlement Jean CHQ 1234567'], ['411000', 'C000003', 5000, 0, 'Rejet Règlement Jean CHQ 1234567'],
+    ]);
+    // The receipt and its reversal cancel out, account by account.
+    const net = new Map<string, number>();
+    for (const l of [...paymentEntry(paid, codes).lines, ...reversal.lines]) net.set(l.account.num, (net.get(l.account.num) ?? 0) + l.debitCents - l.creditCents);
+    expect([...net.values()]).toEqual([0, 0]);
   });
 
   it('lays out the 18 columns, dates AAAAMMJJ, comma amounts, entries in date order numbered per journal, named {SIREN}FEC{end}.txt', () => {

@@ -1,7 +1,7 @@
 import type { Db } from '@vendange/service-kit';
 import type { ReceivedPaymentsRepo } from '../received-payments/received-payments-repo';
 import type { AccountingCodesRepo } from './accounting-codes-repo';
-import { documentEntry, paymentEntry, type Entry } from './fec-entries';
+import { documentEntry, paymentEntry, paymentReversalEntry, type Entry } from './fec-entries';
 import { compareEntries, entryNumbering, type NumberedEntry } from './fec-file';
 import { documentIdsIssuedIn, documentsByIds } from './ledger-repo';
 
@@ -11,7 +11,7 @@ export interface LedgerDeps { db: Db; payments: ReceivedPaymentsRepo; codes: Acc
 const PAGE = 1000;
 
 /** The entries of `ids` read page by page, in their order: one page in memory at a time, each read when it is needed. */
-async function* paged<T>(ids: readonly number[], load: (ids: readonly number[]) => Promise<T[]>, entryOf: (row: T) => Entry): AsyncGenerator<Entry> {
+async function* paged<K, T>(ids: readonly K[], load: (ids: readonly K[]) => Promise<T[]>, entryOf: (row: T) => Entry): AsyncGenerator<Entry> {
   for (let i = 0; i < ids.length; i += PAGE) {
     for (const row of await load(ids.slice(i, i + PAGE))) yield entryOf(row);
   }
@@ -61,11 +61,14 @@ export interface Ledger {
  * routes and the background export both write from it (docs/decisions/accounting.md).
  */
 export async function ledgerEntries({ db, payments, codes }: LedgerDeps, shopId: number, from: string, to: string, onEntry?: (done: number) => Promise<void> | void): Promise<Ledger> {
-  const [documentIds, paymentIds, accounts] = await Promise.all([documentIdsIssuedIn(db, shopId, from, to), payments.receivedIdsIn(shopId, from, to), codes.of(shopId)]);
+  const [documentIds, paymentEvents, accounts] = await Promise.all([documentIdsIssuedIn(db, shopId, from, to), payments.paymentEventsIn(shopId, from, to), codes.of(shopId)]);
   const entries = inFileOrder(
     paged(documentIds, (ids) => documentsByIds(db, ids), (d) => documentEntry(d, accounts)),
-    paged(paymentIds, (ids) => payments.receivedByIds(ids), (p) => paymentEntry(p, accounts)),
+    paged(paymentEvents, async (events) => {
+      const rows = new Map((await payments.receivedByIds(events.map((e) => e.id))).map((r) => [r.id, r]));
+      return events.flatMap((e) => { const row = rows.get(e.id); return row ? [{ ...e, row }] : []; });
+    }, ({ reversal, row }) => (reversal && row.reversedOn ? paymentReversalEntry({ ...row, reversedOn: row.reversedOn }, accounts) : paymentEntry(row, accounts))),
     onEntry,
   );
-  return { total: documentIds.length + paymentIds.length, entries };
+  return { total: documentIds.length + paymentEvents.length, entries };
 }

@@ -336,6 +336,11 @@ export const receivedPayments = ordersSchema.table('received_payments', {
   buyerId: integer('buyer_id'),
   /** A payment by a credit note (type creditNote): the credit note whose credit it uses; no money moves. */
   creditNoteId: integer('credit_note_id').references(() => invoices.id),
+  /**
+   * The French calendar day the money went back out (a cheque bounced, a payment refunded, or one entered by
+   * mistake cancelled) after it had come in (pending or paid): the ledger keeps the receipt and writes its reversal that day.
+   */
+  reversedOn: text('reversed_on'),
   createdBy: integer('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

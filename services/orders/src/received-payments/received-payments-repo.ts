@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientCredit, ClientCreditQuery, InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
 import { formatEuros, payingStatuses, paymentMessages, paymentTransitions } from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { invoices, orders, paymentAllocations, paymentReminders, receivedPayments } from '../db/schema';
 import type { Tx } from '../orders-repo';
@@ -9,6 +10,10 @@ import { clientKeyOf, type OpenInvoiceRow } from './outstanding-ages';
 import { creditAvailable, creditStatusOf } from './credit-balance';
 
 type PaymentRow = typeof receivedPayments.$inferSelect;
+/** A payment's money coming in, or going back out (its reversal). */
+export interface PaymentEvent { id: number; reversal: boolean }
+/** Statuses in which the money has come in (a scheduled payment has not yet). */
+const moneyIn: readonly RecordedPaymentStatus[] = ['pending', 'paid'];
 
 /** What the payments still held allocate to an invoice (a bounced, refunded or cancelled payment pays nothing). */
 // Written with explicit aliases: drizzle drops the table of a column inside sql`` in a one-table select.
@@ -198,7 +203,9 @@ export function receivedPaymentsRepo(db: Db) {
         const [row] = await tx.select().from(receivedPayments).where(eq(receivedPayments.id, id)).for('update');
         if (!row) return null;
         if (!paymentTransitions[row.status].includes(to)) return { refused: { from: row.status, to } };
-        const [moved] = await tx.update(receivedPayments).set({ status: to, updatedAt: sql`now()` }).where(eq(receivedPayments.id, id)).returning();
+        // Money that had come in and goes back out: the books keep the receipt and reverse it on this day.
+        const reversedOn = moneyIn.includes(row.status) && !payingStatuses.includes(to) ? calendarDate(new Date()) : row.reversedOn;
+        const [moved] = await tx.update(receivedPayments).set({ status: to, reversedOn, updatedAt: sql`now()` }).where(eq(receivedPayments.id, id)).returning();
         return { moved: (await toPayments([moved!], tx))[0]! };
       });
     },
@@ -240,14 +247,21 @@ export function receivedPaymentsRepo(db: Db) {
     },
 
     /**
-     * The ids of the payments received in a period that money came in for (not scheduled, not bounced nor cancelled,
-     * not a credit note used), in date order: the bank and cash journals, read by pages (receivedByIds).
+     * The money movements of a shop's payments in a period, in date order (receipts before reversals on a day): each
+     * payment that came in (pending or paid, or since bounced, refunded or cancelled: its receipt stays in the books)
+     * on the day it was received, and each that went back out on its `reversedOn`. Not a credit note used (no money
+     * moves). The bank and cash journals, read by pages (receivedByIds).
      */
-    async receivedIdsIn(shopId: number, from: string, to: string): Promise<number[]> {
-      const rows = await db.select({ id: receivedPayments.id }).from(receivedPayments)
-        .where(and(eq(receivedPayments.shopId, shopId), gte(receivedPayments.receivedOn, from), lte(receivedPayments.receivedOn, to), inArray(receivedPayments.status, ['pending', 'paid']), ne(receivedPayments.type, 'creditNote'), ne(receivedPayments.amountCents, 0)))
-        .orderBy(receivedPayments.receivedOn, receivedPayments.id);
-      return rows.map((r) => r.id);
+    async paymentEventsIn(shopId: number, from: string, to: string): Promise<PaymentEvent[]> {
+      const rows = await db.execute(sql`
+        select id, false as reversal, received_on as day from orders.received_payments
+          where shop_id = ${shopId} and received_on between ${from} and ${to} and type <> 'creditNote' and amount_cents <> 0
+            and (status in ('pending', 'paid') or reversed_on is not null)
+        union all
+        select id, true as reversal, reversed_on as day from orders.received_payments
+          where shop_id = ${shopId} and reversed_on between ${from} and ${to} and type <> 'creditNote' and amount_cents <> 0
+        order by day, reversal, id`) as unknown as Array<{ id: number; reversal: boolean; day: string }>;
+      return rows.map((r) => ({ id: r.id, reversal: r.reversal }));
     },
 
     /** Those payments, in the order of `ids`. */

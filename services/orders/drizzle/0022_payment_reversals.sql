@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."received_payments" ADD COLUMN "reversed_on" text;
