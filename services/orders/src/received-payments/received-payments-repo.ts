@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientCredit, ClientCreditQuery, InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
 import { formatEuros, payingStatuses, paymentMessages, paymentTransitions } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
