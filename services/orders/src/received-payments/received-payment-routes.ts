@@ -14,6 +14,12 @@ const SEE = 'seeAllPayment';
 
 /** Payments the producer records and what clients owe (issue 18; docs/decisions/payments.md). */
 export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPaymentsRepo; reminders: PaymentReminders }> = async (app, { payments, reminders }) => {
+  /** A payment of a shop the user holds the route's right in; another shop's answers like a missing one. */
+  const ownPayment = async (id: number, can: (shopId: number) => boolean) => {
+    const row = await payments.row(id);
+    if (!row || !can(row.shopId)) throw notFound(messages.notFound);
+    return row;
+  };
   app.post('/payments', {
     config: { access: { permission: SEE, shop: { body: 'shopId' } } },
     schema: {
@@ -51,8 +57,7 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
       response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request) => {
-    const row = await payments.row(request.params.id);
-    if (!row || !request.access.can(row.shopId)) throw notFound(messages.notFound);
+    const row = await ownPayment(request.params.id, request.access.can);
     const outcome = await payments.move(row.id, request.body.status);
     if (!outcome) throw notFound(messages.notFound);
     if ('refused' in outcome) throw new HttpError(409, 'PAYMENT_STATUS', paymentMessages.notAllowed(outcome.refused.from, outcome.refused.to));
@@ -67,8 +72,7 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
       response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request) => {
-    const row = await payments.row(request.params.id);
-    if (!row || !request.access.can(row.shopId)) throw notFound(messages.notFound);
+    const row = await ownPayment(request.params.id, request.access.can);
     const outcome = await payments.allocateRest(row.shopId, row.id, request.body.allocations);
     if (!outcome) throw notFound(messages.notFound);
     if ('refused' in outcome) throw new HttpError(409, 'ALLOCATION_REFUSED', outcome.refused);
