@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientCredit, InvoiceDetail, OpenInvoice, Outstandings, Payment, SaleDetail } from '@vendange/contracts';
-import { defaultAccountingCodes, paymentMessages } from '@vendange/contracts';
+import { defaultAccountingCodes, formatEuros, paymentMessages } from '@vendange/contracts';
 import { addDays, calendarDate } from '@vendange/pricing';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
@@ -264,5 +265,65 @@ describe.each(kinds)('payments received, outstandings and the FEC (%s)', (kind) 
     const bad = await pay({ type: 'creditNote', amountCents: 1, allocations: [{ invoiceId: b.id, amountCents: 1 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Un règlement par avoir nomme l’avoir utilisé');
+  });
+
+  it('a credit paid back to the client: never more than is left, cancelled once nothing is left, in the bank journal', async () => {
+    const a = await invoiced(2);
+    expect((await call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'transfer', amountCents: a.totalTtcCents, receivedOn: today, allocations: [{ invoiceId: a.id, amountCents: a.totalTtcCents }] })).statusCode).toBe(201);
+    const creditNote = (await call('POST', `/v1/invoices/${a.id}/credit-note`, 'owner@vendange.test', { reason: 'Commande annulée après paiement' })).json<InvoiceDetail>();
+    const creditOf = async () => (await call('GET', `/v1/payments/credits?shopId=1&search=${creditNote.number}`, 'owner@vendange.test')).json<{ items: ClientCredit[] }>().items[0]!;
+    const refund = (body: object, email = 'owner@vendange.test') => call('POST', `/v1/payments/credits/${creditNote.id}/refund`, email, { type: 'transfer', refundedOn: today, ...body });
+    const total = creditNote.totalTtcCents;
+
+    // Part of it first: partial, and the refund is a payment of a negative amount naming the credit note.
+    const first = await refund({ amountCents: 1000, reference: 'VIR-REMB-1' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<Payment>()).toMatchObject({ type: 'transfer', status: 'paid', amountCents: -1000, allocatedCents: 0, creditNote: { id: creditNote.id }, clientName: a.clientName });
+    expect(await creditOf()).toMatchObject({ status: 'partial', availableCents: total - 1000 });
+    // Never more than is left.
+    const tooMuch = await refund({ amountCents: total });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(paymentMessages.refundShort(creditNote.number, formatEuros(total - 1000)));
+    // The rest: nothing left, and it went back to the client: cancelled (not empty).
+    expect((await refund({ amountCents: total - 1000, type: 'cheque' })).statusCode).toBe(201);
+    expect(await creditOf()).toMatchObject({ status: 'cancelled', availableCents: 0 });
+    expect((await call('GET', `/v1/payments/credits?shopId=1&status=cancelled&search=${creditNote.number}`, 'owner@vendange.test')).json<{ total: number }>().total).toBe(1);
+    expect((await call('GET', `/v1/invoices/${creditNote.id}`, 'owner@vendange.test')).json<InvoiceDetail>().creditStatus).toBe('cancelled');
+    const nothing = await refund({ amountCents: 1 });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe(paymentMessages.nothingToRefund(creditNote.number));
+    // The invoice stays settled: paid, then paid back what it no longer costs.
+    expect(leftOn(await owed(), a.id)).toBe(0);
+
+    // The bank journal pays the client back: the client debited, the bank credited.
+    const fec = await call('GET', `/v1/accounting/fec?shopId=1&from=${today}&to=${today}`, 'owner@vendange.test');
+    const lines = iconv.decode(fec.rawPayload, 'iso-8859-15').split('\r\n').map((r) => r.split('\t')).filter((r) => r[10] === `Remboursement ${a.clientName} VIR-REMB-1`);
+    expect(lines.map((r) => [r[4], r[11], r[12]])).toEqual([['512000', '0,00', '10,00'], ['411000', '10,00', '0,00']]);
+
+    // A refund that did not go through (the transfer came back): the credit is there again. It is never "refunded" itself.
+    const [back] = (await call('GET', `/v1/payments?shopId=1&search=VIR-REMB-1`, 'owner@vendange.test')).json<{ items: Payment[] }>().items;
+    expect((await call('PUT', `/v1/payments/${back!.id}/status`, 'owner@vendange.test', { status: 'refunded' })).statusCode).toBe(409);
+    expect((await call('PUT', `/v1/payments/${back!.id}/status`, 'owner@vendange.test', { status: 'missing' })).statusCode).toBe(200);
+    expect(await creditOf()).toMatchObject({ status: 'partial', availableCents: 1000 });
+
+    // Another shop's credit note is not found; refused in French on a bad body.
+    expect((await refund({ amountCents: 1 }, 'owner2@vendange.test')).statusCode).toBe(404);
+    const bad = await refund({ amountCents: 1, type: 'creditNote' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choisissez comment le client est remboursé');
+  });
+
+  it('a credit note on an order paid by card is used once, not again and again', async () => {
+    // The order paid as a whole outside the ledger: its invoice counts as received in full.
+    const a = await invoiced(2);
+    await h.writeOutside(sql`update orders.orders set payment_status = 'paid' where id = ${a.orderId}`);
+    const creditNote = (await call('POST', `/v1/invoices/${a.id}/credit-note`, 'owner@vendange.test', { reason: 'Geste' })).json<InvoiceDetail>();
+    // Large enough to take the credit twice over: only what is left of the credit stops the second use.
+    const b = await invoiced(6);
+    const use = () => call('POST', '/v1/payments', 'owner@vendange.test', { shopId: 1, type: 'creditNote', creditNoteId: creditNote.id, receivedOn: today, amountCents: creditNote.totalTtcCents, allocations: [{ invoiceId: b.id, amountCents: creditNote.totalTtcCents }] });
+    expect((await use()).statusCode).toBe(201);
+    const again = await use();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Il ne reste que 0,00/);
   });
 });

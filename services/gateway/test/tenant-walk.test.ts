@@ -103,6 +103,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/payments/:id/status': () => ({ status: 'paid' }),
   // 1 cent more of the overpaid transfer on the open invoice.
   'POST /v1/payments/:id/allocations': () => ({ allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
+  'POST /v1/payments/credits/:id/refund': () => ({ type: 'transfer', amountCents: 1, refundedOn: '2026-11-25' }),
   // The open invoice's first reminder (later calls: the next levels, then 409).
   'POST /v1/invoices/:id/reminders': () => ({}),
   'POST /v1/outstandings/reminders/run': () => ({ asOf: '2026-11-25' }),
@@ -192,6 +193,15 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     });
     params['/v1/payments/:id/allocations'] = { id: String(overpaid.json().id) };
     params['/v1/invoices/:id/reminders'] = { id: String(openInvoiceId) };
+    // A credit note on a paid invoice: a credit paid back 1 cent a call.
+    const creditSale = await h.app.inject({ method: 'POST', url: '/v1/orders/staff', headers: { authorization: `Bearer ${owner}` }, payload: { ...staffSale('order'), validate: true } });
+    const paidInvoice = (await h.app.inject({ method: 'POST', url: `/v1/orders/${creditSale.json().id}/invoice`, headers: { authorization: `Bearer ${owner}` } })).json<{ id: number; totalTtcCents: number }>();
+    await h.app.inject({
+      method: 'POST', url: '/v1/payments', headers: { authorization: `Bearer ${owner}` },
+      payload: { shopId: 1, type: 'cheque', amountCents: paidInvoice.totalTtcCents, receivedOn: '2026-11-25', allocations: [{ invoiceId: paidInvoice.id, amountCents: paidInvoice.totalTtcCents }] },
+    });
+    const creditNote = await h.app.inject({ method: 'POST', url: `/v1/invoices/${paidInvoice.id}/credit-note`, headers: { authorization: `Bearer ${owner}` }, payload: { reason: 'Walk' } });
+    params['/v1/payments/credits/:id/refund'] = { id: String(creditNote.json().id) };
     // SEPA: the creditor identifier, a mandate of the client, one to revoke, a batch handed to the bank, an invoice for a new batch.
     const sepa = (method: 'POST' | 'PUT', url: string, payload: object) => h.app.inject({ method, url, headers: { authorization: `Bearer ${owner}` }, payload });
     await sepa('PUT', '/v1/shops/me/billing', { invoicePrefix: 'FA', creditPrefix: 'AV', paymentDelay: 'days30', sepaCreditorId: 'FR72ZZZ123456' });

@@ -24,6 +24,9 @@ export const paymentTransitions: Record<RecordedPaymentStatus, readonly Recorded
   refunded: [],
   cancelled: [],
 };
+/** Where a payment may move from its status; a refund (a negative amount: money paid back) is never itself refunded. */
+export const paymentMovesOf = (p: { status: RecordedPaymentStatus; amountCents: number }): readonly RecordedPaymentStatus[] =>
+  (p.amountCents < 0 ? paymentTransitions[p.status].filter((to) => to !== 'refunded') : paymentTransitions[p.status]);
 /** Statuses whose allocations count as paying their invoices. */
 export const payingStatuses: readonly RecordedPaymentStatus[] = ['scheduled', 'pending', 'paid'];
 
@@ -66,6 +69,7 @@ export const paymentSchema = z.object({
   shopId: z.number().int(),
   type: paymentTypeSchema,
   status: recordedPaymentStatusSchema,
+  /** Negative for money paid back to the client (a credit note refunded). */
   amountCents: z.number().int(),
   /** What its allocations take; the rest is not allocated (docs/decisions/payments.md). */
   allocatedCents: z.number().int(),
@@ -77,7 +81,7 @@ export const paymentSchema = z.object({
   /** The client's Vendange account, when they have one (the client is their name otherwise). */
   buyerId: z.number().int().nullable(),
   createdAt: z.string(),
-  /** A payment by a credit note: the credit note used. */
+  /** A payment by a credit note: the credit note used. A refund of a credit note (a negative amount): the one paid back. */
   creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amountCents: z.number().int() })),
 });
@@ -174,12 +178,15 @@ export const paymentMessages = {
   restShort: (left: string) => `Il ne reste que ${left} à affecter sur ce paiement.`,
   notAllocatable: 'Seul un paiement reçu, remis en banque ou à échéance peut encore régler des factures (pas un règlement par avoir).',
   otherClient: 'Ce paiement vient d’un autre client : choisissez des factures de ce client-là.',
+  nothingToRefund: (number: string) => `Il ne reste rien à rembourser sur l’avoir ${number}.`,
+  refundShort: (number: string, left: string) => `Il ne reste que ${left} à rembourser sur l’avoir ${number}.`,
 } as const;
 
 /**
  * A credit note as a credit the client holds (docs/decisions/payments.md): what is left of it once its own
  * invoice is settled, usable on the client's later invoices. `full`: all of it, `partial`: some used,
- * `empty`: used up (or it only reduced an invoice not yet paid). `cancelled` (paid back) is not reachable yet.
+ * `empty`: used up (or it only reduced an invoice not yet paid), `cancelled`: nothing left and the end of it paid back
+ * to the client (POST /v1/payments/credits/{id}/refund).
  */
 export const clientCreditSchema = z.object({
   id: z.number().int(),
@@ -199,6 +206,22 @@ export const clientCreditQuerySchema = paginationQuerySchema.extend({
   status: creditStatusSchema.optional(),
 });
 export type ClientCreditQuery = z.infer<typeof clientCreditQuerySchema>;
+
+/** How a credit is paid back to the client: money that leaves the shop's bank or till. */
+export const refundTypes = ['transfer', 'cheque', 'cash', 'card', 'other'] as const satisfies readonly z.infer<typeof paymentTypeSchema>[];
+
+/**
+ * POST /v1/payments/credits/{id}/refund: what is left of a credit note paid back to the client (a transfer, a cheque,
+ * cash…). Recorded as a payment of a negative amount naming the credit note: the books credit the bank, debit the client.
+ */
+export const creditRefundBodySchema = z.object({
+  type: z.enum(refundTypes, { error: 'Choisissez comment le client est remboursé : virement, chèque, espèces, carte ou autre.' }),
+  amountCents: z.number({ error: 'Indiquez le montant remboursé.' }).int('Le montant doit être en centimes entiers.').positive('Le montant remboursé doit être positif.').max(100_000_000, 'Montant trop élevé.'),
+  refundedOn: day,
+  reference: z.string().trim().max(80, 'La référence fait au plus 80 caractères.').optional(),
+  note: z.string().trim().max(500, 'La note fait au plus 500 caractères.').optional(),
+});
+export type CreditRefundBody = z.infer<typeof creditRefundBodySchema>;
 
 /** GET /v1/accounting/fec: the period asked, French calendar days. */
 const periodQuery = z.object({ shopId: idSchema.optional(), from: day, to: day });

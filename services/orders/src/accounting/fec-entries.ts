@@ -115,15 +115,20 @@ export function documentEntry(doc: LedgerDocument, codes: AccountingCodes): Entr
   return { journal: 'VE', date: calendarDate(doc.issuedAt), pieceRef: doc.number, lines };
 }
 
-/** The bank (or cash) journal's entry of a payment received: the bank debited, the client credited. */
+/**
+ * The bank (or cash) journal's entry of a payment received: the bank debited, the client credited. A refund (a
+ * negative amount: a credit note paid back) is the other way round: the client debited, the bank credited.
+ */
 export function paymentEntry(p: LedgerPayment, codes: AccountingCodes): Entry {
   const cash = p.type === 'cash' || p.type === 'tips';
-  const label = `Règlement ${p.clientName}${p.reference ? ` ${p.reference}` : ''}`.slice(0, 200);
+  // A cheque the producer writes leaves the bank account itself: 5112 holds only cheques received, not yet cashed.
+  const method = p.amountCents < 0 && p.type === 'cheque' ? 'transfer' : p.type;
+  const label = `${p.amountCents < 0 ? 'Remboursement' : 'Règlement'} ${p.clientName}${p.reference ? ` ${p.reference}` : ''}`.slice(0, 200);
   return {
     journal: cash ? 'CA' : 'BQ', date: p.receivedOn, pieceRef: p.reference || `REG${p.id}`,
     lines: [
-      { account: { num: codes.paymentMethods[p.type], lib: treasuryLabel(p.type) }, aux: null, label, debitCents: p.amountCents, creditCents: 0 },
-      { account: { num: codes.clients, lib: 'Clients' }, aux: clientAccountOf(p), label, debitCents: 0, creditCents: p.amountCents },
+      { account: { num: codes.paymentMethods[method], lib: treasuryLabel(method) }, aux: null, label, ...side(-p.amountCents) },
+      { account: { num: codes.clients, lib: 'Clients' }, aux: clientAccountOf(p), label, ...side(p.amountCents) },
     ],
   };
 }

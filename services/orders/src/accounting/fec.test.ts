@@ -46,6 +46,17 @@ describe('the FEC (article A47 A-1 LPF)', () => {
     expect(clientAccountOf({ buyerId: null, clientName: 'Château Œnologie & Fils' }).num).toBe('CCHATEAUOENOL');
   });
 
+  it('writes a credit note paid back the other way round: the client debited, the bank credited', () => {
+    const refund = paymentEntry({ id: 12, type: 'cheque', receivedOn: '2026-11-27', amountCents: -1550, reference: 'AV-2026-3', buyerId: 3, clientName: 'Jean' }, codes);
+    expect(refund).toMatchObject({ journal: 'BQ', date: '2026-11-27', pieceRef: 'AV-2026-3' });
+    // A cheque written by the producer leaves the bank (512), not the cheques received (5112).
+    expect(refund.lines.map((l) => [l.account.num, l.aux?.num ?? '', l.debitCents, l.creditCents, l.label])).toEqual([
+      ['512000', '', 0, 1550, 'Remboursement Jean AV-2026-3'], ['411000', 'C000003', 1550, 0, 'Remboursement Jean AV-2026-3'],
+    ]);
+    expect(paymentEntry({ id: 13, type: 'cash', receivedOn: '2026-11-27', amountCents: -200, reference: null, buyerId: null, clientName: 'Passage' }, codes).lines.map((l) => [l.account.num, l.debitCents, l.creditCents]))
+      .toEqual([['530000', 0, 200], ['411000', 200, 0]]);
+  });
+
   it("reverses a bounced payment on the day it bounced: the client debited again, the bank credited, the same piece", () => {
     const paid = { id: 7, type: 'cheque' as const, receivedOn: '2026-11-26', amountCents: 5000, reference: 'CHQ 1234567', buyerId: 3, clientName: 'Jean' };
     const reversal = paymentReversalEntry({ ...paid, reversedOn: '2026-12-03' }, codes);

@@ -7,7 +7,7 @@ import type { CreditableLine } from './credit-note-lines';
 import type { IssuedDeposit } from './deposit-lines';
 import type { DocumentAmounts, PricedOrderLineRow } from './invoice-lines';
 import type { InvoicedPart } from './partial-invoice-lines';
-import { creditAvailableOf, creditStatusOf } from '../received-payments/credit-balance';
+import { creditAvailableOf, creditRefundedOf, creditStatusOf } from '../received-payments/credit-balance';
 import { paymentTermsOf } from './payment-terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,14 +22,15 @@ const source = alias(invoices, 'source');
 const summaryColumns = {
   invoice: invoices, sourceNumber: source.number, orderReference: orders.reference,
   creditAvailable: sql<number | null>`case when ${invoices.kind} = 'credit' then ${creditAvailableOf(sql.raw('"orders"."invoices"."id"'))} end`,
+  creditRefunded: sql<boolean | null>`case when ${invoices.kind} = 'credit' then ${creditRefundedOf(sql.raw('"orders"."invoices"."id"'))} end`,
 };
 
-function toSummary(r: { invoice: InvoiceRow; sourceNumber: string | null; orderReference: string | null; creditAvailable: number | null }): InvoiceSummary {
+function toSummary(r: { invoice: InvoiceRow; sourceNumber: string | null; orderReference: string | null; creditAvailable: number | null; creditRefunded: boolean | null }): InvoiceSummary {
   const i = r.invoice;
   return {
     id: i.id, shopId: i.shopId, kind: i.kind, number: i.number, orderId: i.orderId, orderReference: r.orderReference, sourceInvoiceId: i.sourceInvoiceId,
     sourceNumber: r.sourceNumber, buyerId: i.buyerId, clientName: i.clientName, issuedAt: i.issuedAt.toISOString(), dueDate: i.dueDate, paymentDelay: i.paymentDelay,
-    totalHtCents: i.totalHtCents, vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, legalStatus: i.legalStatus, creditStatus: r.creditAvailable === null ? null : creditStatusOf({ available: r.creditAvailable, total_ttc_cents: i.totalTtcCents }), creditedCents: i.creditedCents,
+    totalHtCents: i.totalHtCents, vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, legalStatus: i.legalStatus, creditStatus: r.creditAvailable === null ? null : creditStatusOf({ available: r.creditAvailable, total_ttc_cents: i.totalTtcCents, refunded: r.creditRefunded === true }), creditedCents: i.creditedCents,
   };
 }
 

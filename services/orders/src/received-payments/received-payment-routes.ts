@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientCreditQuerySchema, clientCreditSchema, errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentAllocationsBodySchema, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
+  clientCreditQuerySchema, clientCreditSchema, creditRefundBodySchema, errorSchema, idSchema, messages, outstandingsQuerySchema, outstandingsSchema, pageOf, paymentAllocationsBodySchema, paymentListQuerySchema, paymentMessages, paymentSchema, paymentStatusBodySchema,
   recordPaymentBodySchema, sentReminderAnswerSchema,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
@@ -48,6 +48,22 @@ export const receivedPaymentRoutes: FastifyPluginAsyncZod<{ payments: ReceivedPa
       security: [{ bearer: [] }], querystring: clientCreditQuerySchema, response: { 200: pageOf(clientCreditSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => payments.credits(request.access.shopId, request.query));
+
+  app.post('/payments/credits/:id/refund', {
+    config: { access: { permission: SEE, shop: 'resource' } },
+    schema: {
+      tags: ['payments'], summary: 'Pays back what is left of a credit note, or part of it, to its client (transfer, cheque, cash…): once nothing is left, the credit reads cancelled (seeAllPayment)',
+      security: [{ bearer: [] }], params: z.object({ id: idSchema }), body: creditRefundBodySchema,
+      response: { 201: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const shopId = await payments.shopOfInvoice(request.params.id);
+    if (shopId === null || !request.access.can(shopId)) throw notFound(messages.notFound);
+    const outcome = await payments.refundCredit(shopId, request.params.id, request.body, request.access.subject.id);
+    if (!outcome) throw notFound(messages.notFound);
+    if ('refused' in outcome) throw new HttpError(409, 'NOT_REFUNDABLE', outcome.refused);
+    return reply.code(201).send(outcome.refunded);
+  });
 
   app.put('/payments/:id/status', {
     config: { access: { permission: SEE, shop: 'resource' } },

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientCredit, ClientCreditQuery, InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
-import { formatEuros, payingStatuses, paymentMessages, paymentTransitions } from '@vendange/contracts';
+import type { ClientCredit, ClientCreditQuery, CreditRefundBody, InvoiceParty, Payment, PaymentListQuery, RecordedPaymentStatus, RecordPaymentInput, ReminderLevel } from '@vendange/contracts';
+import { formatEuros, payingStatuses, paymentMessages, paymentMovesOf } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { invoices, orders, paymentAllocations, paymentReminders, receivedPayments } from '../db/schema';
 import type { Tx } from '../orders-repo';
 import { allocationRefusal } from './allocation-rules';
 import { clientKeyOf, type OpenInvoiceRow } from './outstanding-ages';
-import { creditAvailable, creditStatusOf } from './credit-balance';
+import { creditAvailable, creditRefunded, creditStatusOf, creditStatusSql } from './credit-balance';
 
 type PaymentRow = typeof receivedPayments.$inferSelect;
 /** A payment's money coming in, or going back out (its reversal). */
@@ -47,21 +47,27 @@ function owedWhere(shopId: number): SQL {
 
 export type RecordOutcome = { recorded: Payment } | { refused: string };
 
-interface CreditRow { id: number; number: string; issued_at: Date | string; client_name: string; buyer_id: number | null; total_ttc_cents: number; source_invoice_id: number; source_number: string; available: number }
+interface CreditRow { id: number; number: string; issued_at: Date | string; client_name: string; buyer_id: number | null; total_ttc_cents: number; source_invoice_id: number; source_number: string; available: number; refunded: boolean }
 const toCredit = (r: CreditRow): ClientCredit => ({
   id: r.id, number: r.number, issuedAt: new Date(r.issued_at).toISOString(), clientName: r.client_name, buyerId: r.buyer_id, totalTtcCents: r.total_ttc_cents,
   sourceInvoiceId: r.source_invoice_id, sourceNumber: r.source_number, availableCents: r.available, status: creditStatusOf(r),
 });
-const creditRows = (where: SQL) => sql`select c.id, c.number, c.issued_at, c.client_name, c.buyer_id, c.total_ttc_cents, c.source_invoice_id, s.number as source_number, ${creditAvailable} as available
+const creditRows = (where: SQL) => sql`select c.id, c.number, c.issued_at, c.client_name, c.buyer_id, c.total_ttc_cents, c.source_invoice_id, s.number as source_number, ${creditAvailable} as available, ${creditRefunded} as refunded
   from orders.invoices c join orders.invoices s on s.id = c.source_invoice_id where c.kind = 'credit' and ${where}`;
+
+/** Locks a credit note and its invoice (in id order), then reads what is left of it; null when not the shop's. */
+async function lockedCredit(tx: Tx, shopId: number, creditNoteId: number): Promise<ClientCredit | null> {
+  const [locked] = await tx.execute(sql`select c.source_invoice_id from orders.invoices c where c.id = ${creditNoteId} and c.shop_id = ${shopId} and c.kind = 'credit'`) as unknown as Array<{ source_invoice_id: number }>;
+  if (!locked) return null;
+  await tx.execute(sql`select id from orders.invoices where id in (${creditNoteId}, ${locked.source_invoice_id}) order by id for update`);
+  const [row] = await tx.execute(creditRows(sql`c.id = ${creditNoteId}`)) as unknown as CreditRow[];
+  return toCredit(row!);
+}
 
 /** Locks a credit note and its invoice, and checks the use asked: the shop's, the same client, within what is left. */
 async function creditUse(tx: Tx, shopId: number, creditNoteId: number, amountCents: number, clientKey: string): Promise<{ sourceInvoiceId: number; number: string } | { refused: string }> {
-  const [locked] = await tx.execute(sql`select c.source_invoice_id from orders.invoices c where c.id = ${creditNoteId} and c.shop_id = ${shopId} and c.kind = 'credit'`) as unknown as Array<{ source_invoice_id: number }>;
-  if (!locked) return { refused: paymentMessages.notACredit };
-  await tx.execute(sql`select id from orders.invoices where id in (${creditNoteId}, ${locked.source_invoice_id}) order by id for update`);
-  const [row] = await tx.execute(creditRows(sql`c.id = ${creditNoteId}`)) as unknown as CreditRow[];
-  const credit = toCredit(row!);
+  const credit = await lockedCredit(tx, shopId, creditNoteId);
+  if (!credit) return { refused: paymentMessages.notACredit };
   if (clientKeyOf(credit) !== clientKey) return { refused: paymentMessages.oneClient };
   if (amountCents > credit.availableCents) return { refused: paymentMessages.creditShort(credit.number, formatEuros(credit.availableCents)) };
   return { sourceInvoiceId: credit.sourceInvoiceId, number: credit.number };
@@ -166,6 +172,25 @@ export function receivedPaymentsRepo(db: Db) {
       });
     },
 
+    /**
+     * Pays back what is left of a credit note, or part of it, to its client: a payment of the negative amount naming
+     * the credit note, taken back from the invoice it credits (a negative allocation), under the locks of both.
+     */
+    async refundCredit(shopId: number, creditNoteId: number, body: CreditRefundBody, createdBy: number): Promise<{ refunded: Payment } | { refused: string } | null> {
+      return db.transaction(async (tx) => {
+        const credit = await lockedCredit(tx, shopId, creditNoteId);
+        if (!credit) return null;
+        if (credit.availableCents <= 0) return { refused: paymentMessages.nothingToRefund(credit.number) };
+        if (body.amountCents > credit.availableCents) return { refused: paymentMessages.refundShort(credit.number, formatEuros(credit.availableCents)) };
+        const [payment] = await tx.insert(receivedPayments).values({
+          shopId, type: body.type, status: 'paid', amountCents: -body.amountCents, receivedOn: body.refundedOn, reference: body.reference || credit.number,
+          note: body.note || null, clientName: credit.clientName, buyerId: credit.buyerId, creditNoteId, createdBy,
+        }).returning();
+        await tx.insert(paymentAllocations).values({ paymentId: payment!.id, invoiceId: credit.sourceInvoiceId, amountCents: -body.amountCents });
+        return { refunded: (await toPayments([payment!], tx))[0]! };
+      });
+    },
+
     /** Every shop's invoices still owed whose due date is before `asOf` (the daily reminders run). */
     async overdue(asOf: string): Promise<RemindableInvoice[]> {
       const rows = await db.select(remindableColumns).from(invoices)
@@ -202,7 +227,7 @@ export function receivedPaymentsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(receivedPayments).where(eq(receivedPayments.id, id)).for('update');
         if (!row) return null;
-        if (!paymentTransitions[row.status].includes(to)) return { refused: { from: row.status, to } };
+        if (!paymentMovesOf(row).includes(to)) return { refused: { from: row.status, to } };
         // Money that had come in and goes back out: the books keep the receipt and reverse it on this day.
         const reversedOn = moneyIn.includes(row.status) && !payingStatuses.includes(to) ? calendarDate(new Date()) : row.reversedOn;
         const [moved] = await tx.update(receivedPayments).set({ status: to, reversedOn, updatedAt: sql`now()` }).where(eq(receivedPayments.id, id)).returning();
@@ -237,8 +262,7 @@ export function receivedPaymentsRepo(db: Db) {
       const conds = [sql`c.shop_id = ${shopId}`];
       if (q.search) conds.push(sql`(c.number ilike ${likePattern(q.search)} or c.client_name ilike ${likePattern(q.search)})`);
       const all = sql`select * from (${creditRows(sql.join(conds, sql` and `))}) credits`;
-      const status = q.status === 'empty' ? sql`available <= 0` : q.status === 'full' ? sql`available > 0 and available >= total_ttc_cents`
-        : q.status === 'partial' ? sql`available > 0 and available < total_ttc_cents` : q.status === 'cancelled' ? sql`false` : sql`true`;
+      const status = q.status ? sql`${creditStatusSql} = ${q.status}` : sql`true`;
       const [rows, [total]] = await Promise.all([
         db.execute(sql`${all} where ${status} order by issued_at desc, id desc limit ${q.limit} offset ${offsetOf(q.page, q.limit)}`) as unknown as Promise<CreditRow[]>,
         db.execute(sql`select count(*)::int as n from (${all} where ${status}) counted`) as unknown as Promise<Array<{ n: number }>>,
