@@ -21,7 +21,7 @@ export const creditStatusLabels: Record<CreditStatus, MessageDescriptor> = {
   full: /*i18n*/ { id: 'invoice.credit.full', message: 'Entier' },
   partial: /*i18n*/ { id: 'invoice.credit.partial', message: 'Partiel' },
   empty: /*i18n*/ { id: 'invoice.credit.empty', message: 'Soldé' },
-  cancelled: /*i18n*/ { id: 'invoice.credit.cancelled', message: 'Annulé' },
+  cancelled: /*i18n*/ { id: 'invoice.credit.cancelled', message: 'Remboursé' },
 };
 
 export type StatusTone = 'gray' | 'blue' | 'cyan' | 'orange' | 'green' | 'red';
@@ -31,7 +31,7 @@ export const legalStatusTones: Record<LegalStatus, StatusTone> = {
   pending: 'gray', generated: 'blue', processing: 'cyan', incomplete: 'orange', completed: 'green', rejected: 'red', cancelled: 'gray', error: 'red',
 };
 
-/** Blue while the client still holds it all, orange when part is used, grey used up, red cancelled. */
+/** Blue while the client still holds it all, orange when part is used, grey used up or paid back (cancelled). */
 export const creditStatusTones: Record<CreditStatus, StatusTone> = {
-  full: 'blue', partial: 'orange', empty: 'gray', cancelled: 'red',
+  full: 'blue', partial: 'orange', empty: 'gray', cancelled: 'gray',
 };

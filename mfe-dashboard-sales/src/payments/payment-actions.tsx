@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasPermission, subjectFromUser } from '@vendange/access';
 import { api, ApiError } from '@vendange/api-client';
-import type { Payment, RecordedPaymentStatus } from '@vendange/contracts';
+import { paymentMovesOf, type Payment, type RecordedPaymentStatus } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog, formatCents, paymentStatusLabels } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
 import { paymentMoveLabels } from './payment-labels';
-import { movesOf, stopsPaying } from './payment-query';
+import { stopsPaying } from './payment-query';
 import { refreshPayments } from './refresh-payments';
 import { AllocateRest, restOf } from './allocate-rest';
 
@@ -41,7 +41,7 @@ export function PaymentActions({ payment }: { payment: Payment }) {
       setBusy(null);
     }
   };
-  const moves = movesOf(payment);
+  const moves = paymentMovesOf(payment);
   if (moves.length === 0 && restOf(payment) === 0) return null;
   const amount = formatCents(payment.amountCents);
   const numbers = payment.allocations.map((a) => a.number).join(', ');

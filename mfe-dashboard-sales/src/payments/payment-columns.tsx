@@ -8,15 +8,18 @@ import { PaymentStatusBadge } from './payment-status-badge';
 
 // What the payments list shows of each payment: one implementation for the table and the phone cards.
 
+/** How it came in; a refund (money paid back, a negative amount) says so. */
 function TypeLabel({ payment }: { payment: Payment }) {
   const { i18n } = useLingui();
-  return <Text as="span" data-testid="payment-type">{i18n._(paymentTypeLabels[payment.type])}</Text>;
+  const type = i18n._(paymentTypeLabels[payment.type]);
+  return <Text as="span" data-testid="payment-type">{payment.amountCents < 0 ? <Trans>Remboursement · {type}</Trans> : type}</Text>;
 }
 
 const amount = (p: Payment) => <Text as="span" fontWeight="medium" whiteSpace="nowrap" data-testid="payment-amount">{formatCents(p.amountCents)}</Text>;
 
-/** What its invoices take of it; the rest, when any, stays not allocated. */
+/** What its invoices take of it; the rest, when any, stays not allocated. A refund allocates nothing: a dash. */
 function Allocated({ payment }: { payment: Payment }) {
+  if (payment.amountCents < 0) return <Text as="span" data-testid="payment-allocated">–</Text>;
   const taken = formatCents(payment.allocatedCents);
   const rest = formatCents(payment.amountCents - payment.allocatedCents);
   return (
@@ -26,8 +29,9 @@ function Allocated({ payment }: { payment: Payment }) {
   );
 }
 
+/** The invoices it pays; a refund names the credit note it pays back. */
 const invoices = (p: Payment) => (
-  <Text as="span" data-testid="payment-invoices">{p.allocations.map((a) => a.number).join(', ')}</Text>
+  <Text as="span" data-testid="payment-invoices">{p.amountCents < 0 && p.creditNote ? <Trans>Avoir {p.creditNote.number}</Trans> : p.allocations.map((a) => a.number).join(', ')}</Text>
 );
 
 /** A payment on a phone: date and status, client and amount, type and reference, its invoices, then its actions. */

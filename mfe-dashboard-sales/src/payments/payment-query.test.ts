@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentsKey, movesOf, noPaymentFilters, paymentFiltersOf, paymentFiltersSearch, paymentListQuery, stopsPaying } from './payment-query';
+import { paymentMovesOf } from '@vendange/contracts';
+import { isPaymentsKey, noPaymentFilters, paymentFiltersOf, paymentFiltersSearch, paymentListQuery, stopsPaying } from './payment-query';
 
 describe('payment filters in the URL', () => {
   it('reads known values and ignores the rest', () => {
@@ -17,8 +18,10 @@ describe('payment filters in the URL', () => {
 
 describe('payment moves', () => {
   it('follows the contract and confirms those that stop paying the invoices', () => {
-    expect(movesOf({ status: 'paid' })).toEqual(['missing', 'refunded', 'cancelled']);
-    expect(movesOf({ status: 'cancelled' })).toEqual([]);
+    expect(paymentMovesOf({ status: 'paid', amountCents: 100 })).toEqual(['missing', 'refunded', 'cancelled']);
+    // A refund (money paid back) may fail or be a mistake; it is never refunded itself.
+    expect(paymentMovesOf({ status: 'paid', amountCents: -100 })).toEqual(['missing', 'cancelled']);
+    expect(paymentMovesOf({ status: 'cancelled', amountCents: 100 })).toEqual([]);
     expect(['missing', 'refunded', 'cancelled'].every((s) => stopsPaying(s as 'missing'))).toBe(true);
     expect(stopsPaying('paid') || stopsPaying('pending')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { paymentTransitions, payingStatuses, paymentTypeSchema, recordedPaymentStatusSchema, type Payment, type PaymentType, type RecordedPaymentStatus } from '@vendange/contracts';
+import { payingStatuses, paymentTypeSchema, recordedPaymentStatusSchema, type PaymentType, type RecordedPaymentStatus } from '@vendange/contracts';
 
 /** The payments list's filters, kept in the URL query (?status=paid&type=cheque&from=…&to=…); '' is "any". */
 export interface PaymentFilters {
@@ -45,9 +45,6 @@ export function paymentListQuery(filters: PaymentFilters, shopId: number | null)
     to: inverted ? undefined : filters.to || undefined,
   };
 }
-
-/** The statuses a payment may move to from its own (contracts' paymentTransitions). */
-export const movesOf = (payment: Pick<Payment, 'status'>): readonly RecordedPaymentStatus[] => paymentTransitions[payment.status];
 
 /** A move after which the payment no longer pays its invoices (missing, refunded, cancelled): confirmed first. */
 export const stopsPaying = (to: RecordedPaymentStatus) => !payingStatuses.includes(to);

@@ -11,27 +11,36 @@ import { creditStatusLabels } from '../invoices/invoice-labels';
 import { CreditStatusBadge } from '../invoices/status-badges';
 import { clientOfCredit } from '../payments/client-credits';
 import { RecordPaymentDialog } from '../payments/record-payment-dialog';
+import { RefundCreditDialog } from '../payments/refund-credit-dialog';
 
-function UseCredit({ credit, onUse }: { credit: ClientCredit; onUse: (credit: ClientCredit) => Promise<void> }) {
+/** "Utiliser" on the client's next invoices, or "Rembourser" the client: only while something is left of the credit. */
+function CreditActions({ credit, onUse, onRefund }: { credit: ClientCredit; onUse: (credit: ClientCredit) => Promise<void>; onRefund: (credit: ClientCredit) => void }) {
   const [busy, setBusy] = useState(false);
   if (credit.availableCents <= 0) return null;
   return (
-    <Button size="xs" colorPalette="brand" variant="outline" loading={busy} data-testid="credit-use"
-      onClick={() => { setBusy(true); void onUse(credit).finally(() => setBusy(false)); }}>
-      <Trans>Utiliser</Trans>
-    </Button>
+    <HStack gap="2" justify="flex-end" wrap="wrap">
+      <Button size="xs" colorPalette="brand" variant="outline" loading={busy} data-testid="credit-use"
+        onClick={() => { setBusy(true); void onUse(credit).finally(() => setBusy(false)); }}>
+        <Trans>Utiliser</Trans>
+      </Button>
+      <Button size="xs" variant="outline" data-testid="credit-refund" onClick={() => onRefund(credit)}>
+        <Trans>Rembourser</Trans>
+      </Button>
+    </HStack>
   );
 }
 
 /**
  * /dashboard/payments/credits (seeAllPayment): the credit notes as credits the clients hold, what is left of each
- * and its status (full, partial, used up). "Utiliser" pays the client's open invoices with it, oldest due first.
+ * and its status (full, partial, used up, paid back). "Utiliser" pays the client's open invoices with it, oldest due
+ * first; "Rembourser" pays it back to the client.
  */
 export function PaymentCreditsScreen() {
   const { t, i18n } = useLingui();
   const { shopId } = useShopAccess();
   const [status, setStatus] = useState<CreditStatus | ''>('');
   const [using, setUsing] = useState<{ credit: ClientCredit; client: OutstandingClient | null } | null>(null);
+  const [refunding, setRefunding] = useState<ClientCredit | null>(null);
 
   const open = async (credit: ClientCredit) => {
     try {
@@ -49,7 +58,7 @@ export function PaymentCreditsScreen() {
     { header: <Trans>Montant</Trans>, cell: (c) => formatCents(c.totalTtcCents), align: 'end' },
     { header: <Trans>Disponible</Trans>, cell: (c) => <Text as="span" fontWeight="semibold" data-testid="credit-available">{formatCents(c.availableCents)}</Text>, align: 'end' },
     { header: <Trans>Statut</Trans>, cell: (c) => <CreditStatusBadge status={c.status} /> },
-    { header: '', cell: (c) => <UseCredit credit={c} onUse={open} />, align: 'end' },
+    { header: '', cell: (c) => <CreditActions credit={c} onUse={open} onRefund={setRefunding} />, align: 'end' },
   ];
   return (
     <Stack gap="4" data-testid="payment-credits-screen">
@@ -61,7 +70,7 @@ export function PaymentCreditsScreen() {
             <NativeSelect.Root maxW="60" size="sm">
               <NativeSelect.Field aria-label={t`Statut`} value={status} onChange={(e) => setStatus(e.target.value as CreditStatus | '')} data-testid="credits-filter-status">
                 <option value="">{t`Tous les statuts`}</option>
-                {creditStatuses.filter((s) => s !== 'cancelled').map((s) => <option key={s} value={s}>{i18n._(creditStatusLabels[s])}</option>)}
+                {creditStatuses.map((s) => <option key={s} value={s}>{i18n._(creditStatusLabels[s])}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -72,11 +81,12 @@ export function PaymentCreditsScreen() {
           <Stack gap="1.5" fontSize="sm">
             <HStack justify="space-between" gap="2" wrap="wrap"><Text fontWeight="medium">{c.number} · {c.clientName}</Text><CreditStatusBadge status={c.status} /></HStack>
             <Text color="gray.600"><Trans>Sur {c.sourceNumber}, le {formatDate(c.issuedAt)}</Trans></Text>
-            <HStack justify="space-between" gap="2"><Text><Trans>Disponible : {formatCents(c.availableCents)} sur {formatCents(c.totalTtcCents)}</Trans></Text><UseCredit credit={c} onUse={open} /></HStack>
+            <HStack justify="space-between" gap="2"><Text><Trans>Disponible : {formatCents(c.availableCents)} sur {formatCents(c.totalTtcCents)}</Trans></Text><CreditActions credit={c} onUse={open} onRefund={setRefunding} /></HStack>
           </Stack>
         )}
       />
       {using ? <RecordPaymentDialog credit={using.credit} initialClient={using.client} onClose={() => setUsing(null)} /> : null}
+      {refunding ? <RefundCreditDialog credit={refunding} onClose={() => setRefunding(null)} /> : null}
     </Stack>
   );
 }
