@@ -82,3 +82,34 @@ test("the owner records a client's SEPA mandate, debits an open invoice in a bat
   await searched;
   await expect(page.getByTestId('payments-list-row').filter({ hasText: 'Prélèvement' }).first()).toBeVisible();
 });
+
+test('the owner deletes a batch made by mistake, after confirming, and its invoice is offered again', async ({ page, request }) => {
+  const owner = await tokenOf(request, OWNER);
+  const billing = await (await request.get('/v1/shops/me/billing', { headers: bearer(owner) })).json() as Record<string, unknown>;
+  expect((await request.put('/v1/shops/me/billing', { headers: bearer(owner), data: { ...billing, sepaCreditorId: 'FR72ZZZ123456' } })).status()).toBe(200);
+  // An open invoice of the demo's first client, who has a mandate (seed), put in a batch.
+  const made = await request.post('/v1/orders/staff', { headers: bearer(owner), data: { shopId: 1, kind: 'order', clientId: 1, validate: true, lines: [{ productId: 1, quantity: 1 }] } });
+  expect(made.status(), await made.text()).toBe(201);
+  const invoice = (await (await request.post(`/v1/orders/${((await made.json()) as { id: number }).id}/invoice`, { headers: bearer(owner), data: {} })).json()) as Issued;
+  const { earliestCollectionDate } = (await (await request.get('/v1/sepa/debitable?shopId=1', { headers: bearer(owner) })).json()) as { earliestCollectionDate: string };
+  const created = await request.post('/v1/sepa/batches', { headers: bearer(owner), data: { shopId: 1, collectionDate: earliestCollectionDate, invoiceIds: [invoice.id] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const batch = (await created.json()) as { reference: string };
+
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/payments/sepa');
+  const row = page.getByTestId('batches-list-row').filter({ hasText: batch.reference });
+  await row.getByTestId('batch-delete').click();
+  const confirm = page.getByTestId('batch-delete-confirm');
+  await expect(confirm).toContainText(`Supprimer le lot ${batch.reference} ?`);
+  // Cancelled first: nothing happens.
+  await confirm.getByTestId('confirm-dialog-cancel').click();
+  await expect(row).toBeVisible();
+  await row.getByTestId('batch-delete').click();
+  await page.getByTestId('batch-delete-confirm').getByTestId('confirm-dialog-ok').click();
+  await expect(page.getByTestId('snackbar-success').last()).toContainText(`Lot ${batch.reference} supprimé`);
+  await expect(row).toHaveCount(0);
+  // The invoice may go in a new batch.
+  await page.getByTestId('batch-new').click();
+  await expect(page.getByTestId('batch-dialog').getByTestId('batch-invoice').filter({ hasText: invoice.number })).toBeVisible();
+});

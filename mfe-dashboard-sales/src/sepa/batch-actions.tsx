@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '@vendange/api-client';
-import type { SepaBatch } from '@vendange/contracts';
+import { deletableSepaStatuses, type SepaBatch } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog, formatCents } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
@@ -10,16 +10,19 @@ import { downloadFile } from '../downloads/download-file';
 import { refreshSepa } from './refresh-sepa';
 
 type Answer = 'completed' | 'error';
+/** What the confirmation asks: the bank's answer, or deleting the batch. */
+type Asking = Answer | 'delete';
 
 /**
  * A batch's next steps: "Télécharger le fichier" (the pain.008 for the bank; a batch to send, or refused, moves to
  * "transmis"), then the bank's answer, confirmed first: "Prélevé" records one payment per invoice, "Refusé par la
- * banque" records nothing and the file may go again.
+ * banque" records nothing and the file may go again. "Supprimer" a batch no bank holds (to send, or refused), confirmed
+ * first: its invoices may go in another batch.
  */
 export function BatchActions({ batch }: { batch: SepaBatch }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<'file' | Answer | null>(null);
-  const [asking, setAsking] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState<'file' | Asking | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const reference = batch.reference;
   const total = formatCents(batch.totalCents);
   const count = batch.debits.length;
@@ -51,7 +54,24 @@ export function BatchActions({ batch }: { batch: SepaBatch }) {
     }
   };
 
+  const remove = async () => {
+    setBusy('delete');
+    try {
+      await api<null>(`/v1/sepa/batches/${batch.id}`, { method: 'DELETE', silent: true });
+      showSnackbar('success', t`Lot ${reference} supprimé : ses factures peuvent aller dans un autre lot.`);
+      setAsking(null);
+      await refreshSepa();
+    } catch (err) {
+      showSnackbar('error', failureText(err));
+      await refreshSepa();
+    } finally {
+      setBusy(null);
+    }
+  };
+
   if (batch.status === 'completed') return null;
+  const confirmTitle = asking === 'completed' ? t`La banque a prélevé le lot ${reference} ?` : asking === 'error' ? t`La banque a refusé le lot ${reference} ?` : t`Supprimer le lot ${reference} ?`;
+  const confirmLabel = asking === 'completed' ? t`Marquer prélevé` : asking === 'error' ? t`Marquer refusé` : t`Supprimer le lot`;
   return (
     <HStack gap="2" justify="flex-end" wrap="wrap" data-testid="batch-actions">
       <Button size="xs" variant="outline" colorPalette="brand" loading={busy === 'file'} disabled={busy !== null} onClick={() => void download()} data-testid="batch-download">
@@ -63,14 +83,17 @@ export function BatchActions({ batch }: { batch: SepaBatch }) {
           <Button size="xs" variant="ghost" colorPalette="red" disabled={busy !== null} onClick={() => setAsking('error')} data-testid="batch-error"><Trans>Refusé par la banque</Trans></Button>
         </>
       ) : null}
+      {deletableSepaStatuses.includes(batch.status) ? (
+        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy !== null} onClick={() => setAsking('delete')} data-testid="batch-delete"><Trans>Supprimer</Trans></Button>
+      ) : null}
       <ConfirmDialog
-        open={asking !== null} busy={busy !== null} destructive={asking === 'error'} testId="batch-answer-confirm"
-        title={asking === 'completed' ? t`La banque a prélevé le lot ${reference} ?` : t`La banque a refusé le lot ${reference} ?`}
-        confirmLabel={asking === 'completed' ? t`Marquer prélevé` : t`Marquer refusé`}
+        open={asking !== null} busy={busy !== null} destructive={asking !== 'completed'} testId={asking === 'delete' ? 'batch-delete-confirm' : 'batch-answer-confirm'}
+        title={confirmTitle} confirmLabel={confirmLabel}
         message={asking === 'completed'
           ? <Text><Trans>Un paiement par prélèvement est enregistré pour chacune des {count} factures ({total}).</Trans></Text>
-          : <Text><Trans>Rien n'est enregistré : corrigez ce que la banque signale, puis téléchargez le fichier à nouveau.</Trans></Text>}
-        onConfirm={() => (asking ? answer(asking) : undefined)} onCancel={() => setAsking(null)}
+          : asking === 'error' ? <Text><Trans>Rien n'est enregistré : corrigez ce que la banque signale, puis téléchargez le fichier à nouveau.</Trans></Text>
+            : <Text><Trans>Ses {count} prélèvements ({total}) sont abandonnés ; rien n'est enregistré et ses factures restent à payer.</Trans></Text>}
+        onConfirm={() => (asking === 'delete' ? remove() : asking ? answer(asking) : undefined)} onCancel={() => setAsking(null)}
       />
     </HStack>
   );

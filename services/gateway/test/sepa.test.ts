@@ -15,7 +15,7 @@ const cents = (text: string) => Math.round(Number(text) * 100);
 /** SEPA direct debit (issue 18): a mandate, a batch of two invoices, its pain.008 file, the bank's answer. */
 describe.each(kinds)('SEPA direct debit (%s)', (kind) => {
   let h: Harness;
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, email: string, payload?: object) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, email: string, payload?: object) =>
     h.app.inject({ method, url, headers: { authorization: `Bearer ${await h.tokenOf(email)}` }, ...(payload ? { payload } : {}) });
   const today = calendarDate(new Date());
 
@@ -152,6 +152,26 @@ describe.each(kinds)('SEPA direct debit (%s)', (kind) => {
     expect((await debitable()).items.map((i) => i.invoiceId)).not.toContain(c.id);
     expect((await call('POST', `/v1/sepa/batches/${batch.id}/file`, OWNER)).statusCode).toBe(200);
     expect((await call('GET', '/v1/sepa/batches?shopId=1&status=processing', OWNER)).json<{ items: SepaBatch[] }>().items.map((x) => x.id)).toContain(batch.id);
+  });
+
+  it('a batch made by mistake is deleted while no bank holds it, and its invoice may be debited again', async () => {
+    const d = await invoiced(1);
+    const { earliestCollectionDate } = await debitable();
+    const batch = (await call('POST', '/v1/sepa/batches', OWNER, { shopId: 1, collectionDate: earliestCollectionDate, invoiceIds: [d.id] })).json<SepaBatch>();
+    expect((await debitable()).items.map((i) => i.invoiceId)).not.toContain(d.id);
+    expect((await call('DELETE', `/v1/sepa/batches/${batch.id}`, 'owner2@vendange.test')).statusCode).toBe(404);
+    expect((await call('DELETE', `/v1/sepa/batches/${batch.id}`, OWNER)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v1/sepa/batches/${batch.id}`, OWNER)).statusCode).toBe(404);
+    expect((await debitable()).items.map((i) => i.invoiceId)).toContain(d.id);
+    // Handed to the bank, it waits for the bank's answer; refused by the bank, it may go.
+    const again = (await call('POST', '/v1/sepa/batches', OWNER, { shopId: 1, collectionDate: earliestCollectionDate, invoiceIds: [d.id] })).json<SepaBatch>();
+    expect((await call('POST', `/v1/sepa/batches/${again.id}/file`, OWNER)).statusCode).toBe(200);
+    const held = await call('DELETE', `/v1/sepa/batches/${again.id}`, OWNER);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(sepaMessages.notDeletable);
+    expect((await call('PUT', `/v1/sepa/batches/${again.id}/status`, OWNER, { status: 'error' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/v1/sepa/batches/${again.id}`, OWNER)).statusCode).toBe(204);
+    expect(await leftOn(d.id)).toBe(d.totalTtcCents);
   });
 
   it('a revoked mandate debits no more; another shop sees and touches nothing', async () => {

@@ -75,8 +75,9 @@ const bodies: Record<string, () => object> = {
   'DELETE /v1/typologies/:key': () => ({}),
   'PUT /v1/shops/me/sales-rules': () => ({
     deliveries: [{ type: 'colissimo', ref: 'walk', name: 'Walk', priceCents: 100 }], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
-    // The seeded bank kept: the SEPA file below is collected to it.
-    minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], bank: { holder: 'EARL des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' }, membersOnlyPrices: false, cgv: null,
+    // The seeded default bank kept: the SEPA file below is collected to it.
+    minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null, paymentsList: ['cheque'], membersOnlyPrices: false, cgv: null,
+    banks: [{ id: 'credit-agricole', name: 'Crédit Agricole Alpes Provence', holder: 'EARL des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', isDefault: true }],
     promoCodes: [],
   }),
   'PUT /v1/shops/me/header-style': () => ({
@@ -103,6 +104,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/payments/:id/status': () => ({ status: 'paid' }),
   // 1 cent more of the overpaid transfer on the open invoice.
   'POST /v1/payments/:id/allocations': () => ({ allocations: [{ invoiceId: openInvoiceId, amountCents: 1 }] }),
+  'DELETE /v1/sepa/batches/:id': () => ({}),
   'POST /v1/payments/credits/:id/refund': () => ({ type: 'transfer', amountCents: 1, refundedOn: '2026-11-25' }),
   // The open invoice's first reminder (later calls: the next levels, then 409).
   'POST /v1/invoices/:id/reminders': () => ({}),
@@ -219,6 +221,9 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     params['/v1/sepa/batches/:id/status'] = { id: String(batch.json().id) };
     await h.app.inject({ method: 'POST', url: `/v1/sepa/batches/${batch.json().id}/file`, headers: { authorization: `Bearer ${owner}` } });
     sepaInvoiceId = (await invoiceFor()).id;
+    // A batch made by mistake, still pending: deleted by the one collaborator let in.
+    const mistaken = await sepa('POST', '/v1/sepa/batches', { shopId: 1, collectionDate: '2099-01-05', invoiceIds: [(await invoiceFor()).id] });
+    params['/v1/sepa/batches/:id'] = { id: String(mistaken.json().id) };
   });
   afterAll(async () => { await h?.close(); });
 

@@ -154,4 +154,8 @@ export const sepaMessages = {
   notAllowed: (from: string, to: string) => `Un lot « ${from} » ne peut pas passer à « ${to} ».`,
   creditorMissing: 'Renseignez votre identifiant créancier SEPA (Paramètres › Facturation) et vos coordonnées bancaires (Paramètres › Ventes) avant de télécharger le fichier.',
   notCollectable: (number: string) => `La facture ${number} a été payée autrement entre-temps : le lot ne peut pas être enregistré tel quel.`,
+  notDeletable: 'Ce lot est entre les mains de la banque ou déjà prélevé : il ne peut plus être supprimé. Attendez sa réponse, puis marquez-le prélevé ou refusé.',
 } as const;
+
+/** A batch may be deleted while no bank holds it: pending (never handed over), or refused by the bank (error). */
+export const deletableSepaStatuses: readonly SepaStatus[] = ['pending', 'error'];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DebitableInvoice, SepaBatch, SepaBatchInput, SepaBatchListQuery, SepaStatus } from '@vendange/contracts';
-import { sepaMessages, sepaTransitions } from '@vendange/contracts';
+import { deletableSepaStatuses, sepaMessages, sepaTransitions } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { offsetOf } from '@vendange/service-kit';
 import { invoices, receivedPayments, sepaBatches, sepaDebits, sepaMandates } from '../db/schema';
@@ -124,6 +124,20 @@ export function batchesRepo(db: Db, deps: { payments: ReceivedPaymentsRepo; mand
         }));
         const batch = (await one(id, tx))!;
         return { batch, file: file(batch, debits) };
+      });
+    },
+
+    /**
+     * Deletes a batch no bank holds (pending, or refused by the bank), its debits with it: its invoices may go in
+     * another batch. Under its row lock, so a file downloaded at the same moment is never lost from sight.
+     */
+    async remove(id: number): Promise<{ removed: true } | { refused: string } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sepaBatches).where(eq(sepaBatches.id, id)).for('update');
+        if (!row) return null;
+        if (!deletableSepaStatuses.includes(row.status)) return { refused: sepaMessages.notDeletable };
+        await tx.delete(sepaBatches).where(eq(sepaBatches.id, id));
+        return { removed: true };
       });
     },
 

@@ -136,6 +136,21 @@ export const sepaRoutes: FastifyPluginAsyncZod<Options> = async (app, { mandates
       .send(handed.file as never);
   });
 
+  app.delete('/sepa/batches/:id', {
+    config: { access: { permission: SEE, shop: 'resource' } },
+    schema: {
+      tags: ['sepa'], summary: 'Deletes a debit batch no bank holds (pending, or refused by the bank): its invoices may go in another batch (seeAllPayment)',
+      security: [{ bearer: [] }], params: z.object({ id: idSchema }),
+      response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    await ownBatch(request.params.id, request.access.can);
+    const outcome = await batches.remove(request.params.id);
+    if (!outcome) throw notFound(messages.notFound);
+    if ('refused' in outcome) throw new HttpError(409, 'SEPA_BATCH_HELD', outcome.refused);
+    return reply.code(204).send();
+  });
+
   app.put('/sepa/batches/:id/status', {
     config: { access: { permission: SEE, shop: 'resource' } },
     schema: {
