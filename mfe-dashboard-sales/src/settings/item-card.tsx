@@ -6,14 +6,16 @@ interface Props {
   title: string;
   badge?: ReactNode;
   lines: ReactNode[];
+  /** Buttons of this kind of item, before Modifier and Supprimer (the default bank's). */
+  actions?: ReactNode;
   editable: boolean;
   testId: string;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** A delivery mode or a collection point in its list: what buyers will read, and its edit and delete buttons. */
-export function ItemCard({ title, badge, lines, editable, testId, onEdit, onDelete }: Props) {
+/** A delivery mode, a collection point, a promo code or a bank in its list: what it says, and its edit and delete buttons. */
+export function ItemCard({ title, badge, lines, actions, editable, testId, onEdit, onDelete }: Props) {
   const { t } = useLingui();
   return (
     <Flex borderWidth="1px" borderRadius="md" p="3" gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} data-testid={testId}>
@@ -25,7 +27,8 @@ export function ItemCard({ title, badge, lines, editable, testId, onEdit, onDele
         {lines.map((line, i) => <Text key={i} fontSize="sm" color="gray.600">{line}</Text>)}
       </Stack>
       {editable ? (
-        <HStack gap="2" flexShrink={0}>
+        <HStack gap="2" flexShrink={0} wrap="wrap">
+          {actions}
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={t`Modifier ${title}`} flex={{ base: '1', sm: 'initial' }}><Trans>Modifier</Trans></Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={t`Supprimer ${title}`} flex={{ base: '1', sm: 'initial' }}><Trans>Supprimer</Trans></Button>
         </HStack>

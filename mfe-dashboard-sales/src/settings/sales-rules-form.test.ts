@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopSalesRules, type ShopSalesRules } from '@vendange/contracts';
+import { bankMessages, defaultShopSalesRules, type ShopSalesRules } from '@vendange/contracts';
 import { errorTarget, rulesToForm, salesRulesFields, salesRulesFormSchema, settingsScreenOf, type SalesRulesForm } from './sales-rules-form';
 import type { TextRuleMessages } from './text-rules';
 
@@ -12,7 +12,10 @@ const saved: ShopSalesRules = {
   franco: { amountCents: 25_000, quantity: 24, mode: 'all' },
   minAmountHtCents: 5050, minProducts: 6, maxProducts: 120, multipleOf: 6,
   paymentsList: ['transfer', 'stripe'],
-  bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  banks: [
+    { id: 'credit-agricole', name: 'Crédit Agricole Alpes Provence', holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', isDefault: true },
+    { id: 'credit-mutuel', name: 'Crédit Mutuel Vaison-la-Romaine', holder: 'EARL Domaine des Coteaux', iban: 'FR7610278089000002012340115', bic: 'CMCIFR2A', isDefault: false },
+  ],
   membersOnlyPrices: true,
   cgv: 'Les vins voyagent aux risques du destinataire.',
   promoCodes: [{ code: 'SALON', percent: null, amountCents: 500, minAmountHtCents: null, validUntil: '2026-12-31', active: true }],
@@ -25,17 +28,17 @@ const issuesOf = (form: SalesRulesForm) => {
 };
 
 describe('rulesToForm', () => {
-  it('shows euros with a comma, counts as text, the IBAN in groups of four and the methods in the list order', () => {
+  it('shows euros with a comma, counts as text, the banks as saved and the methods in the list order', () => {
     const form = rulesToForm(saved);
     expect(form.franco).toEqual({ amountCents: '250,00', quantity: '24', mode: 'all' });
     expect(form.minAmountHtCents).toBe('50,50');
     expect([form.minProducts, form.maxProducts, form.multipleOf]).toEqual(['6', '120', '6']);
-    expect(form.bank.iban).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(form.banks).toEqual(saved.banks);
     expect(form.paymentsList).toEqual(['stripe', 'transfer']);
   });
   it('shows no rule as blank fields', () => {
     const form = rulesToForm(defaultShopSalesRules);
-    expect(form).toMatchObject({ minAmountHtCents: '', minProducts: '', franco: { amountCents: '', quantity: '' }, bank: { holder: '', iban: '', bic: '' }, cgv: '' });
+    expect(form).toMatchObject({ minAmountHtCents: '', minProducts: '', franco: { amountCents: '', quantity: '' }, banks: [], cgv: '' });
   });
 });
 
@@ -52,20 +55,21 @@ describe('salesRulesFormSchema', () => {
     const form = { ...rulesToForm(defaultShopSalesRules), minAmountHtCents: '12,345', minProducts: 'six', franco: { amountCents: '-5', quantity: '2.5', mode: 'any' as const } };
     expect(issuesOf(form)).toEqual({ minAmountHtCents: 'money:decimals', minProducts: 'integer', 'franco.amountCents': 'money:negative', 'franco.quantity': 'integer' });
   });
-  it("brings the contract's messages: bad IBAN or BIC, zero bottles", () => {
-    const form = { ...rulesToForm(saved), bank: { holder: 'EARL', iban: 'FR76 1234', bic: 'AGRI' }, multipleOf: '0' };
-    expect(issuesOf(form)).toEqual({
-      'bank.iban': "L'IBAN n'est pas valide", 'bank.bic': "Le BIC n'est pas valide", multipleOf: 'Le multiple doit être un entier positif.',
-    });
+  it("brings the contract's messages about the banks and the counts, on their paths", () => {
+    const [agricole, mutuel] = saved.banks as [ShopSalesRules['banks'][number], ShopSalesRules['banks'][number]];
+    const form = { ...rulesToForm(saved), banks: [agricole, { ...mutuel, isDefault: true }], multipleOf: '0' };
+    expect(issuesOf(form)).toEqual({ 'banks.1.isDefault': bankMessages.twoDefaults, multipleOf: 'Le multiple doit être un entier positif.' });
+    expect(issuesOf({ ...rulesToForm(saved), banks: [{ ...agricole, isDefault: false }, mutuel] })).toEqual({ banks: 'Choisissez la banque par défaut.' });
+    expect(issuesOf({ ...rulesToForm(saved), banks: [agricole, { ...mutuel, iban: agricole.iban }] })).toEqual({ 'banks.1.iban': bankMessages.sameIban });
   });
-  it('takes an IBAN typed in groups, in lower case', () => {
-    const form = { ...rulesToForm(saved), bank: { holder: 'EARL', iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agrifrpp' } };
-    expect(schema.parse(form).bank).toEqual({ holder: 'EARL', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
+  it('sends a bank just added without id: the server gives it one', () => {
+    const form = { ...rulesToForm(saved), banks: [...saved.banks, { name: 'La Banque Postale', holder: 'EARL', iban: 'FR76 2004 1010 0505 0001 3M02 606', bic: 'psstfrppmar', isDefault: false }] };
+    expect(schema.parse(form).banks[2]).toEqual({ name: 'La Banque Postale', holder: 'EARL', iban: 'FR7620041010050500013M02606', bic: 'PSSTFRPPMAR', isDefault: false });
   });
-  it('asks for bank details when transfer is offered, and a maximum above the minimum', () => {
+  it('asks for a bank when transfer is offered, and a maximum above the minimum', () => {
     const form = { ...rulesToForm(defaultShopSalesRules), paymentsList: ['transfer' as const], minProducts: '12', maxProducts: '6' };
     expect(issuesOf(form)).toEqual({
-      bank: 'Renseignez vos coordonnées bancaires pour proposer le virement.', maxProducts: 'Le maximum doit être supérieur ou égal au minimum.',
+      banks: 'Renseignez vos coordonnées bancaires pour proposer le virement.', maxProducts: 'Le maximum doit être supérieur ou égal au minimum.',
     });
   });
   it('reads the expiry delay of unpaid orders: blank keeps the saved one, the contract bounds it', () => {
@@ -87,19 +91,21 @@ describe('server messages', () => {
   const form = rulesToForm(saved);
   it('lists every field a message may name, the items of the lists included', () => {
     const fields = salesRulesFields(form);
-    expect(fields).toEqual(expect.arrayContaining(['bank.iban', 'franco.amountCents', 'deliveries.0.priceCents', 'collectionPoints.0.address']));
+    expect(fields).toEqual(expect.arrayContaining(['banks', 'banks.1.isDefault', 'franco.amountCents', 'deliveries.0.priceCents', 'collectionPoints.0.address']));
     expect(fields).not.toContain('deliveries.1.name');
+    expect(fields).not.toContain('banks.2.iban');
   });
-  it('puts a message about one delivery mode or collection point under its list, with its name', () => {
+  it('puts a message about one delivery mode, collection point or bank under its list, with its name', () => {
     expect(errorTarget('deliveries.0.priceCents', form)).toEqual({ field: 'deliveries', item: 'Colissimo à domicile' });
     expect(errorTarget('collectionPoints.0', form)).toEqual({ field: 'collectionPoints', item: 'Caveau' });
-    expect(errorTarget('bank.iban', form)).toEqual({ field: 'bank.iban', item: null });
+    expect(errorTarget('banks.1.iban', form)).toEqual({ field: 'banks', item: 'Crédit Mutuel Vaison-la-Romaine' });
+    expect(errorTarget('banks', form)).toEqual({ field: 'banks', item: null });
   });
 });
 
 describe('settingsScreenOf', () => {
   it('knows which tab shows each field', () => {
     expect(['deliveries.0.name', 'collectionPoints', 'franco.amountCents', 'minAmountHtCents', 'multipleOf'].map(settingsScreenOf)).toEqual(Array(5).fill('delivery'));
-    expect(['paymentsList', 'bank', 'bank.iban', 'membersOnlyPrices', 'cgv'].map(settingsScreenOf)).toEqual(Array(5).fill('billing'));
+    expect(['paymentsList', 'banks', 'banks.0.iban', 'membersOnlyPrices', 'cgv'].map(settingsScreenOf)).toEqual(Array(5).fill('billing'));
   });
 });

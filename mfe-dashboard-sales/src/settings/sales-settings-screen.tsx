@@ -123,8 +123,8 @@ function SalesRulesEditor({ shop, screen, editable, onSaved }: { shop: Shop; scr
               ) : (
                 <>
                   <PaymentMethodsSection />
-                  {/* The server sends the bank details only with seeAllPayment (the owner holds it): no empty fields for the others. */}
-                  {editable || shop.sales.bank ? <BankSection /> : null}
+                  {/* The server sends the banks only with seeAllPayment (the owner holds it): no empty list for the others. */}
+                  {editable || shop.sales.banks.length > 0 ? <BankSection editable={editable} /> : null}
                   <PromoCodesSection editable={editable} />
                   <TermsSection />
                 </>

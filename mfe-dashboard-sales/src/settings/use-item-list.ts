@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SalesRulesForm } from './sales-rules-form';
 
-type ListName = 'deliveries' | 'collectionPoints' | 'promoCodes';
+type ListName = 'deliveries' | 'collectionPoints' | 'promoCodes' | 'banks';
 
 /**
  * A list of the settings form edited item by item through a dialog: the whole list is rewritten, and
@@ -20,5 +20,7 @@ export function useItemList<K extends ListName>(name: K) {
     put: (index: number | null, item: SalesRulesForm[K][number]) =>
       write((index === null ? [...items, item] : items.map((x, i) => (i === index ? item : x))) as SalesRulesForm[K]),
     remove: (index: number) => write(items.filter((_, i) => i !== index) as SalesRulesForm[K]),
+    /** Rewrites the whole list (a change that touches several items: the default bank). */
+    set: write,
   };
 }

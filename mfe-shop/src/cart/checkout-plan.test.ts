@@ -4,7 +4,7 @@ import type { Cart } from '@vendange/store';
 import { checkoutBodyOf, checkoutProblems, needsCard, needsDeliveryAddress } from './checkout-plan';
 
 const rules = { ...defaultShopSalesRules, deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1200, perParcel: 12, extraParcelCents: 700, delay: null }], collectionPoints: [{ id: 'cave', name: 'Caveau', address: 'x', priceCents: 0, hours: null }], paymentsList: ['stripe' as const, 'transfer' as const], minProducts: 3 };
-const { bank: _bank, ...sales } = rules;
+const { banks: _banks, ...sales } = rules;
 const shop = { id: 1, code: 'C', name: 'Domaine', urlShop: 'domaine', color: '#000000', logo: null, banner: null, editedShop: { color: '#000000', banner: null, logo: null }, tabs: [], integration: {}, headerStyle: defaultHeaderStyle, sales } as PublicShop;
 const price: SellerCartPrice = {
   sellerId: 1, price: { totalHT: 2500, tva: 500, totalTTC: 3000, shipping: 0, goodsHT: 2500, promoAmount: 0, discount: 0, margin: 0, totalWithMargin: 2500, commission: 0, totalWithFees: 3000, payLater: true }, promo: null, nbrPackages: 1, franco: false, francoPercent: 0,

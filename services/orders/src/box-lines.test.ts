@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopSalesRules, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
+import { withSalesDefaults, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
 import { priceOrder } from './price-order';
 
-const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules, activeModules: [] };
+/** A shop with no rule set, as the shops service reads it. */
+const defaultRules = withSalesDefaults(null);
+
+const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultRules, activeModules: [] };
 const engine = (price: number, extra: Record<string, unknown> = {}) => ({
   format: { price, eq75: '1', packingQuantity: 1, unity: 'cl', unityValue: '75', discountPrice: { '6': price - 100 }, discountAdd: {}, discountGlobal: false, promotions: [] },
   product: { vatType: 'standard', productType: 'bottle' }, excise: null, customTax: null, ...extra,

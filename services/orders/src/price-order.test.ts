@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopSalesRules, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
+import { withSalesDefaults, type ProductPrice, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
 import { priceOrder, promoOf, shippingOf } from './price-order';
 
-const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultShopSalesRules, activeModules: [] };
+/** A shop with no rule set, as the shops service reads it. */
+const defaultRules = withSalesDefaults(null);
+
+const shop: ShopSalesSettings = { id: 1, name: 'Domaine des Coteaux', open: true, hasTVA: true, allRulesInEq75: false, rules: defaultRules, activeModules: [] };
 /** The engine input catalog's pricingLineOf sends: here a wine with no duty (excise null) unless a test adds it. */
 const engine = (price: number, extra: Record<string, unknown> = {}) => ({
   format: { price, eq75: '1', packingQuantity: 1, unity: 'cl', unityValue: '75', discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [] },
@@ -88,7 +91,7 @@ describe('priceOrder', () => {
   });
 
   it('adds the chosen delivery: first parcel at its price, 7 € per extra parcel of 12, VAT at the standard rate', () => {
-    const rules = { ...defaultShopSalesRules, deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1000, perParcel: 12, extraParcelCents: 700, delay: null }] };
+    const rules = { ...defaultRules, deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1000, perParcel: 12, extraParcelCents: 700, delay: null }] };
     const result = priceOrder({ lines: [{ productId: 1, quantity: 13 }], catalog: catalog(wine), shop: { ...shop, rules }, date, shipping: { type: 'colissimo', ref: 'domicile' } });
     if (!result.ok) throw new Error('refused');
     // 13 × 12.50 = 162.50 HT; 2 parcels: 10 + 7 = 17 HT; VAT 20 % of 179.50 = 35.90
@@ -99,7 +102,7 @@ describe('priceOrder', () => {
 
   it('ships free past the franco, and a collection point costs its own price without parcels surcharge', () => {
     const rules = {
-      ...defaultShopSalesRules, franco: { amountCents: null, quantity: 12, mode: 'any' as const },
+      ...defaultRules, franco: { amountCents: null, quantity: 12, mode: 'any' as const },
       deliveries: [{ type: 'colissimo' as const, ref: 'domicile', name: 'Colissimo', priceCents: 1000, perParcel: 12, extraParcelCents: 700, delay: null }],
       collectionPoints: [{ id: 'cave', name: 'Caveau', address: '1 rue X', priceCents: 200, hours: null }],
     };
@@ -114,7 +117,7 @@ describe('priceOrder', () => {
 });
 
 describe('promoOf', () => {
-  const rules = { ...defaultShopSalesRules, promoCodes: [
+  const rules = { ...defaultRules, promoCodes: [
     { code: 'ETE', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: '2026-11-20', active: true },
     { code: 'OFF', percent: null, amountCents: 500, minAmountHtCents: null, validUntil: null, active: false },
   ] };

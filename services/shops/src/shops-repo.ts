@@ -1,6 +1,6 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRules, withSalesDefaults } from '@vendange/contracts';
+import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRulesOutput, type StoredShopSales, withSalesDefaults } from '@vendange/contracts';
 import { changeFeedCache, changeKeys, dropCacheOnWrites, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
@@ -15,7 +15,7 @@ export const toPublicShop = (r: Row): PublicShop => ({
   headerStyle: r.headerStyle, sales: publicSalesOf(withSalesDefaults(r.sales)),
 });
 
-const publicSalesOf = ({ bank: _bank, promoCodes: _codes, ...rules }: ShopSalesRules): PublicShopSales => rules;
+const publicSalesOf = ({ bank: _bank, banks: _banks, promoCodes: _codes, ...rules }: ShopSalesRulesOutput): PublicShopSales => rules;
 
 export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: withSalesDefaults(r.sales) });
 
@@ -78,8 +78,9 @@ export function shopsRepo(db: Db, rows?: ChangeFeedCache<Row | null>) {
       return (await db.delete(shops).where(eq(shops.ownerId, ownerId)).returning({ id: shops.id })).length;
     },
     /** The shop's sales rules; every process's caches of the shop drop it once committed (shops' trigger, migration 0007). */
-    async updateSales(id: number, sales: ShopSalesRules): Promise<Row | null> {
-      // A form that does not send the expiry delay keeps the one saved (the jsonb on the right wins).
+    async updateSales(id: number, sales: StoredShopSales): Promise<Row | null> {
+      // A form that does not send the expiry delay keeps the one saved (the jsonb on the right wins). Nothing else of
+      // the old rules is kept: a single `bank` of before gives way to the `banks` sent.
       const merged = sql`jsonb_strip_nulls(jsonb_build_object('pendingExpiryDays', ${shops.sales} -> 'pendingExpiryDays')) || ${JSON.stringify(sales)}::jsonb`;
       return (await db.update(shops).set({ sales: merged }).where(eq(shops.id, id)).returning())[0] ?? null;
     },

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ruleMessages as m } from './rules/messages';
 import { isPostalCode } from './rules/checks';
 import { rules } from './rules/rules';
+import { bankAccountOutputSchema, bankDetailsOutputSchema, bankListIssues, bankListSchema, banksOfSaved, defaultBankOf, type BankAccount, type BankDetails } from './shop-banks';
+
+// The bank list lives in its own module; importers of these names keep reading them from here.
+export * from './shop-banks';
 
 /** Payment types of spec point 9, as stored on orders and payments. */
 export const paymentTypes = [
@@ -69,23 +73,10 @@ export const promoCodeSchema = z.object({
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-/** Bank details shown to a buyer who pays by transfer (the shop's default bank, spec "banks"). */
-export const bankDetailsSchema = z.object({
-  holder: label,
-  // A codec, not a transform: response schemas (GET /v1/shops/me) encode it back, which a one-way transform cannot.
-  iban: z.codec(z.string().trim(), z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "L'IBAN n'est pas valide"), {
-    decode: (v) => v.replace(/\s+/g, '').toUpperCase(), encode: (v) => v,
-  }),
-  bic: z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Le BIC n'est pas valide"),
-});
-export type BankDetails = z.infer<typeof bankDetailsSchema>;
-/** Bank details as the API sends them (response schemas carry no transform: they are encoded, not parsed). */
-export const bankDetailsOutputSchema = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
-
 /**
  * How a shop sells online (spec points 3, 5 and 9): delivery modes and collection points, free
- * shipping thresholds, the order rules the cart checks, the payment methods offered, bank details
- * for transfers, and whether prices are shown to members only. Amounts in cents excl. VAT.
+ * shipping thresholds, the order rules the cart checks, the payment methods offered, the shop's banks
+ * (transfers go to the default one), and whether prices are shown to members only. Amounts in cents excl. VAT.
  */
 export const shopSalesRulesObject = z.object({
   deliveries: z.array(deliveryModeSchema).max(20),
@@ -100,7 +91,8 @@ export const shopSalesRulesObject = z.object({
   maxProducts: count('Le nombre de produits doit être un entier positif.').nullable(),
   multipleOf: count('Le multiple doit être un entier positif.').nullable(),
   paymentsList: z.array(checkoutPaymentTypeSchema).max(checkoutPaymentTypes.length),
-  bank: bankDetailsSchema.nullable(),
+  /** The shop's bank accounts, one of them the default (spec point 3 "banks"): the one stored truth, `bank` is read from it. */
+  banks: bankListSchema,
   membersOnlyPrices: z.boolean(),
   /** The shop's terms of sale, shown at checkout (plain text). */
   cgv: z.string().trim().max(20_000).nullable(),
@@ -117,9 +109,7 @@ export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) =>
   if (r.minProducts !== null && r.maxProducts !== null && r.minProducts > r.maxProducts) {
     ctx.addIssue({ code: 'custom', path: ['maxProducts'], message: 'Le maximum doit être supérieur ou égal au minimum.' });
   }
-  if (r.paymentsList.includes('transfer') && !r.bank) {
-    ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Renseignez vos coordonnées bancaires pour proposer le virement.' });
-  }
+  for (const issue of bankListIssues(r.banks, r.paymentsList.includes('transfer'))) ctx.addIssue({ code: 'custom', ...issue });
   const refs = new Set<string>();
   r.deliveries.forEach((d, i) => {
     if (refs.has(d.ref)) ctx.addIssue({ code: 'custom', path: ['deliveries', i, 'ref'], message: 'Deux modes de livraison ne peuvent pas avoir le même code.' });
@@ -141,21 +131,37 @@ export const shopSalesRulesSchema = shopSalesRulesObject.superRefine((r, ctx) =>
 });
 export type ShopSalesRules = z.infer<typeof shopSalesRulesSchema>;
 
-/** The rules as the API sends them (no transform in a response schema). */
-export const shopSalesRulesOutputSchema = shopSalesRulesObject.extend({ bank: bankDetailsOutputSchema.nullable() });
+/** The rules as stored in the shops service: every bank has its id. */
+export type StoredShopSales = Omit<ShopSalesRules, 'banks'> & { banks: BankAccount[] };
+
+/**
+ * The rules as the API sends them (no transform in a response schema), with `bank`: the default bank,
+ * derived from `banks` on every read, so the readers of transfer details, invoices and SEPA files keep one field.
+ */
+export const shopSalesRulesOutputSchema = shopSalesRulesObject.extend({ banks: z.array(bankAccountOutputSchema), bank: bankDetailsOutputSchema.nullable() });
+export type ShopSalesRulesOutput = z.infer<typeof shopSalesRulesOutputSchema>;
 
 /** What buyers and visitors read of the rules (bank details come with the order; promo codes are the producer's to give). */
-export const publicShopSalesSchema = shopSalesRulesObject.omit({ bank: true, promoCodes: true });
+export const publicShopSalesSchema = shopSalesRulesObject.omit({ banks: true, promoCodes: true });
 export type PublicShopSales = z.infer<typeof publicShopSalesSchema>;
 
-export const defaultShopSalesRules: ShopSalesRules = {
+export const defaultShopSalesRules: StoredShopSales = {
   deliveries: [], collectionPoints: [], franco: { amountCents: null, quantity: null, mode: 'any' },
   minAmountHtCents: null, minProducts: null, maxProducts: null, multipleOf: null,
-  paymentsList: [], bank: null, membersOnlyPrices: false, cgv: null, promoCodes: [], pendingExpiryDays: 10,
+  paymentsList: [], banks: [], membersOnlyPrices: false, cgv: null, promoCodes: [], pendingExpiryDays: 10,
 };
 
-/** Rules saved before a field existed read as its default (the jsonb column keeps what was written). */
-export const withSalesDefaults = (saved: Partial<ShopSalesRules> | null | undefined): ShopSalesRules => ({ ...defaultShopSalesRules, ...saved });
+/** Sales rules as the jsonb column may hold them: any field may be missing, and rules saved before shops had several banks hold `bank`. */
+export type SavedShopSales = Partial<StoredShopSales> & { bank?: BankDetails | null };
+
+/**
+ * Rules saved before a field existed read as its default (the jsonb column keeps what was written); a
+ * single saved `bank` reads as a one-bank list; `bank` is then the default bank of the list.
+ */
+export const withSalesDefaults = (saved: SavedShopSales | null | undefined): ShopSalesRulesOutput => {
+  const banks = banksOfSaved(saved);
+  return { ...defaultShopSalesRules, ...saved, banks, bank: defaultBankOf(banks) };
+};
 
 /** Spec point 3 "Header style" of the shop's storefront header. */
 export const headerStyleSchema = z.object({

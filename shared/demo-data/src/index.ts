@@ -87,7 +87,11 @@ export const demoShops = [
       franco: { amountCents: 25_000, quantity: 24, mode: 'any' as const },
       minAmountHtCents: null, minProducts: null, maxProducts: 120, multipleOf: null,
       paymentsList: ['stripe' as const, 'transfer' as const, 'cheque' as const],
-      bank: { holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+      // Two accounts: buyers paying by transfer get the default one.
+      banks: [
+        { id: 'credit-agricole', name: 'Crédit Agricole Alpes Provence', holder: 'EARL Domaine des Coteaux', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', isDefault: true },
+        { id: 'credit-mutuel', name: 'Crédit Mutuel Vaison-la-Romaine', holder: 'EARL Domaine des Coteaux', iban: 'FR7610278089000002012340115', bic: 'CMCIFR2A', isDefault: false },
+      ],
       membersOnlyPrices: false,
       cgv: 'Les vins voyagent aux risques du destinataire. Toute réserve doit être portée sur le bon de livraison du transporteur.',
       promoCodes: [{ code: 'BIENVENUE10', percent: 10, amountCents: null, minAmountHtCents: 5000, validUntil: null, active: true }],
@@ -108,7 +112,7 @@ export const demoShops = [
       franco: { amountCents: null, quantity: 36, mode: 'any' as const },
       minAmountHtCents: 3000, minProducts: 2, maxProducts: null, multipleOf: null,
       paymentsList: ['stripe' as const, 'transfer' as const],
-      bank: { holder: 'SCEA Château Belle Rivière', iban: 'FR7610107001011234567890129', bic: 'BREDFRPP' },
+      banks: [{ id: 'bred', name: 'BRED Banque Populaire', holder: 'SCEA Château Belle Rivière', iban: 'FR7610107001011234567890129', bic: 'BREDFRPP', isDefault: true }],
       membersOnlyPrices: false,
       cgv: null,
       promoCodes: [],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { defaultBillingSettings } from '@vendange/contracts';
+import { defaultBankOf, defaultBillingSettings } from '@vendange/contracts';
 import { demoInvoices, demoOrderLines, demoShops } from '@vendange/demo-data';
 import { calendarDate, fiscalYearOf } from '@vendange/pricing';
 import type { Db } from '@vendange/service-kit';
@@ -35,7 +35,7 @@ export async function seedDemoDocuments(tx: Tx): Promise<void> {
     const shop = demoShops.find((s) => s.id === order!.shopId)!;
     const rows = await tx.select().from(orderLines).where(sql`${orderLines.orderId} = ${demo.orderId}`).orderBy(orderLines.id);
     const amounts = invoiceAmountsOf(order!, rows.map((r) => ({ ...r, vatRate: String(Number(r.vatRate)), dutiesCents: r.exciseCents + r.cssCents })), { label: 'Livraison', vatRate: '20' });
-    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, bank: shop.sales.bank, billing: defaultBillingSettings })!;
+    const seller = sellerOf({ id: shop.id, name: shop.name, color: shop.color, logo: null, contactEmail: null, hasTVA: true, logStartMonth: 0, logStartDay: 1, legal: shop.legal, bank: defaultBankOf(shop.sales.banks), billing: defaultBillingSettings })!;
     const day = calendarDate(new Date(demo.issuedAt));
     const fiscalYear = fiscalYearOf(day).startYear;
     await tx.insert(invoiceSequences).values({ shopId: shop.id, series: 'invoice', fiscalYear, last: 1 });

@@ -1,6 +1,6 @@
 import { customType, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { defaultHeaderStyle, defaultShopSalesRules, type BillingSettings, type HeaderStyle, type ShopLegal, type ShopSalesRules, type ShopTabContent } from '@vendange/contracts';
+import { defaultHeaderStyle, defaultShopSalesRules, type BillingSettings, type HeaderStyle, type ShopLegal, type SavedShopSales, type ShopTabContent } from '@vendange/contracts';
 
 export const shopsSchema = pgSchema('shops');
 
@@ -25,8 +25,8 @@ export const shops = shopsSchema.table('shops', {
   settings: jsonb('settings').$type<Settings>().notNull().default({ logStartMonth: 0, logStartDay: 1, hasTVA: true, allRulesInEq75: false }),
   integration: jsonb('integration').$type<Integration>().notNull().default({}),
   tabs: jsonb('tabs').$type<Tab[]>().notNull().default([]),
-  /** How the shop sells online: deliveries, collection points, franco, order rules, payment methods. */
-  sales: jsonb('sales').$type<ShopSalesRules>().notNull().default(defaultShopSalesRules),
+  /** How the shop sells online: deliveries, collection points, franco, order rules, payment methods, banks (older rows: one `bank`). */
+  sales: jsonb('sales').$type<SavedShopSales>().notNull().default(defaultShopSalesRules),
   headerStyle: jsonb('header_style').$type<HeaderStyle>().notNull().default(defaultHeaderStyle),
   /** The legal notice (mentions légales) shown on the storefront; null until the owner publishes it. */
   legal: jsonb('legal').$type<ShopLegal>(),

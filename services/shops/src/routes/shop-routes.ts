@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, headerStyleSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSalesRulesSchema, shopSchema } from '@vendange/contracts';
 import { notFound } from '@vendange/service-kit';
+import { withBankIds } from '../shop-banks';
 import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app, { repo }) => {
@@ -12,19 +13,19 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app
     const row = await repo.byId(request.access.shopId);
     if (!row) throw notFound();
     const shop = toShop(row);
-    // The bank details are the producer's payments: read only with seeAllPayment (docs/decisions/agent-rights.md).
-    // Buyers get them with their transfer order, through the orders service's internal read.
-    return request.access.can(row.id, 'seeAllPayment') ? shop : { ...shop, sales: { ...shop.sales, bank: null } };
+    // The banks are the producer's payments: read only with seeAllPayment (docs/decisions/agent-rights.md).
+    // Buyers get the default one with their transfer order, through the orders service's internal read.
+    return request.access.can(row.id, 'seeAllPayment') ? shop : { ...shop, sales: { ...shop.sales, banks: [], bank: null } };
   });
 
   app.put('/shops/me/sales-rules', {
     config: { access: { owner: true } },
     schema: {
-      tags: ['shops'], summary: 'How the shop sells online: deliveries, collection points, franco, order rules, payment methods (owner)', security: [{ bearer: [] }],
+      tags: ['shops'], summary: 'How the shop sells online: deliveries, collection points, franco, order rules, payment methods, banks (owner)', security: [{ bearer: [] }],
       body: shopSalesRulesSchema, response: { 200: shopSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => {
-    const row = await repo.updateSales(request.access.shopId, request.body);
+    const row = await repo.updateSales(request.access.shopId, { ...request.body, banks: withBankIds(request.body.banks) });
     if (!row) throw notFound();
     return toShop(row);
   });

@@ -1,0 +1,2 @@
+-- A new shop starts with an empty bank list; a row saved with one `bank` reads as a one-bank list (withSalesDefaults) until its next save.
+ALTER TABLE "shops"."shops" ALTER COLUMN "sales" SET DEFAULT '{"deliveries":[],"collectionPoints":[],"franco":{"amountCents":null,"quantity":null,"mode":"any"},"minAmountHtCents":null,"minProducts":null,"maxProducts":null,"multipleOf":null,"paymentsList":[],"banks":[],"membersOnlyPrices":false,"cgv":null,"promoCodes":[],"pendingExpiryDays":10}'::jsonb;
