@@ -83,7 +83,7 @@ export function BankSection({ editable }: { editable: boolean }) {
         open={deleting !== null}
         title={t`Supprimer cette banque ?`}
         message={heir
-          ? <Trans>« {removedName} » ne sera plus proposée à vos clients : « {heirName} » deviendra la banque par défaut. La suppression sera effective à l'enregistrement.</Trans>
+          ? <Trans>« {removedName} » sera retirée de vos banques et « {heirName} » deviendra la banque par défaut. La suppression sera effective à l'enregistrement.</Trans>
           : <Trans>« {removedName} » sera retirée de vos banques. La suppression sera effective à l'enregistrement.</Trans>}
         confirmLabel={t`Supprimer`}
         destructive
