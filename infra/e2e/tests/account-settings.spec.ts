@@ -108,6 +108,7 @@ test('the owner still answers the order; a collaborator without payment rights r
   await owner.close();
 
   const staff = await tokenOf(request, 'staff@vendange.test');
-  const shop = (await (await request.get('/v1/shops/me', { headers: bearer(staff) })).json()) as { sales: { bank: unknown } };
+  const shop = (await (await request.get('/v1/shops/me', { headers: bearer(staff) })).json()) as { sales: { bank: unknown; banks: unknown[] } };
   expect(shop.sales.bank).toBeNull();
+  expect(shop.sales.banks).toEqual([]);
 });

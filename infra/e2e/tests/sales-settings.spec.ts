@@ -79,12 +79,38 @@ test('the owner sets deliveries, franco, order rules and payment methods; the sh
     await page.getByTestId('settings-tabs').getByRole('link', { name: 'Paiements' }).click();
     await expect(page).toHaveURL(/link=billing$/);
     for (const method of ['cheque', 'cash']) await page.getByTestId(`payment-methods-${method}`).click();
-    await page.getByTestId('bank-iban').fill('FR76 1234');
-    await page.getByTestId('settings-save').click();
-    await expect(page.getByTestId('bank-section').getByText("L'IBAN n'est pas valide")).toBeVisible();
-    await page.getByTestId('bank-iban').fill('fr7630004000031234567890143');
-    await page.getByTestId('bank-iban').blur();
-    await expect(page.getByTestId('bank-iban')).toHaveValue('FR76 3000 4000 0312 3456 7890 143');
+
+    // A second bank, then the default one: transfers will go to it.
+    const banks = page.getByTestId('bank-section');
+    await expect(banks.getByTestId('bank')).toHaveCount(1);
+    await expect(banks.getByTestId('bank').filter({ hasText: 'BRED Banque Populaire' }).getByTestId('bank-default')).toHaveText('Par défaut');
+    await banks.getByTestId('bank-add').click();
+    const bankDialog = page.getByTestId('bank-dialog');
+    // A new bank starts with the holder of the others.
+    await expect(bankDialog.getByTestId('bank-holder')).toHaveValue('SCEA Château Belle Rivière');
+    await bankDialog.getByTestId('bank-name').fill('Crédit Agricole Aquitaine');
+    await bankDialog.getByTestId('bank-iban').fill('FR76 1234');
+    await bankDialog.getByTestId('bank-bic').fill('agrifrpp');
+    await bankDialog.getByTestId('bank-dialog-submit').click();
+    await expect(bankDialog.getByText("L'IBAN n'est pas valide")).toBeVisible();
+    await bankDialog.getByTestId('bank-iban').fill('fr7630004000031234567890143');
+    await bankDialog.getByTestId('bank-iban').blur();
+    await expect(bankDialog.getByTestId('bank-iban')).toHaveValue('FR76 3000 4000 0312 3456 7890 143');
+    await bankDialog.getByTestId('bank-dialog-submit').click();
+    await expect(bankDialog).toBeHidden();
+    const agricole = banks.getByTestId('bank').filter({ hasText: 'Crédit Agricole Aquitaine' });
+    await expect(agricole).toContainText('FR76 3000 4000 0312 3456 7890 143');
+    await expect(agricole).toContainText('AGRIFRPP');
+    await expect(agricole.getByTestId('bank-default')).toHaveCount(0);
+    await agricole.getByRole('button', { name: 'Définir Crédit Agricole Aquitaine par défaut' }).click();
+    await expect(agricole.getByTestId('bank-default')).toBeVisible();
+    await expect(banks.getByTestId('bank-default')).toHaveCount(1);
+    // Removing a bank asks first; cancelled, it stays.
+    await banks.getByRole('button', { name: 'Supprimer BRED Banque Populaire' }).click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('« BRED Banque Populaire » sera retirée de vos banques.');
+    await page.getByTestId('confirm-dialog-cancel').click();
+    await expect(banks.getByTestId('bank')).toHaveCount(2);
+
     await page.getByTestId('terms-cgv').fill('Livraison sous 8 jours. Les vins voyagent aux risques du destinataire.');
     await page.getByTestId('settings-save').click();
     await saved(page);
@@ -95,7 +121,10 @@ test('the owner sets deliveries, franco, order rules and payment methods; the sh
       await expect(page.getByRole('checkbox', { name })).toBeChecked();
     }
     await expect(page.getByRole('checkbox', { name: 'Prélèvement' })).not.toBeChecked();
-    await expect(page.getByTestId('bank-iban')).toHaveValue('FR76 3000 4000 0312 3456 7890 143');
+    await expect(page.getByTestId('bank')).toHaveCount(2);
+    await expect(page.getByTestId('bank').filter({ hasText: 'Crédit Agricole Aquitaine' }).getByTestId('bank-default')).toBeVisible();
+    // Transfers are now paid to the new default bank.
+    expect(((await rulesOf(request, token)).bank as { iban: string }).iban).toBe('FR7630004000031234567890143');
     await page.goto('/dashboard/settings?link=delivery');
     await expect(page.getByTestId('delivery-mode')).toHaveText([/Chronopost 24 h/]);
     await expect(page.getByTestId('collection-point').filter({ hasText: 'Salon des vins de Bordeaux' })).toBeVisible();
@@ -117,6 +146,7 @@ test('the owner sets deliveries, franco, order rules and payment methods; the sh
       paymentsList: ['stripe', 'transfer', 'cheque', 'cash'], cgv: 'Livraison sous 8 jours. Les vins voyagent aux risques du destinataire.',
     });
     expect(publicShop.sales).not.toHaveProperty('bank');
+    expect(publicShop.sales).not.toHaveProperty('banks');
   } finally {
     await putRules(request, token, original);
   }
@@ -130,6 +160,8 @@ test('a collaborator reads the sales settings without changing them, on a phone'
   await expect(page.getByRole('checkbox', { name: 'Virement' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Virement' })).toBeDisabled();
   await expect(page.getByTestId('settings-save')).toHaveCount(0);
+  // Without the payments right, the shop's banks are not sent: no section.
+  await expect(page.getByTestId('bank-section')).toHaveCount(0);
   await page.getByTestId('settings-tabs').getByRole('link', { name: 'Livraison' }).click();
   await expect(page.getByTestId('delivery-mode').first()).toBeVisible();
   await expect(page.getByTestId('delivery-mode-add')).toHaveCount(0);
