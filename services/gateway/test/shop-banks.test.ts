@@ -60,7 +60,7 @@ describe.each(kinds)("a shop's banks (%s)", (kind) => {
 
   it('keeps the banks saved, gives a new one an id from its name; transfers and invoices go to the default one, and follow it', async () => {
     const { sales } = await shopAs();
-    const [agricole, mutuel] = sales.banks;
+    const [agricole, mutuel] = [sales.banks[0]!, sales.banks[1]!];
     const saved = await putBanks([
       { ...agricole, isDefault: false }, { ...mutuel, isDefault: true },
       { name: 'La Banque Postale', holder: 'EARL Domaine des Coteaux', iban: 'fr76 2004 1010 0505 0001 3m02 606', bic: 'psstfrppmar', isDefault: false },
@@ -88,16 +88,16 @@ describe.each(kinds)("a shop's banks (%s)", (kind) => {
 
   it('refuses, in French and naming the field, two defaults, no default, the same IBAN twice, transfer without a bank', async () => {
     const { sales } = await shopAs();
-    const [agricole, mutuel] = sales.banks;
+    const [agricole, mutuel] = [sales.banks[0]!, sales.banks[1]!];
     const refusal = async (banks: object[], paymentsList = sales.paymentsList) => {
       const res = await h.app.inject({ method: 'PUT', url: '/v1/shops/me/sales-rules', headers: await auth(OWNER), payload: { ...sales, paymentsList, banks } });
       expect(res.statusCode, res.body).toBe(400);
       return res.json<{ message: string }>().message;
     };
-    expect(await refusal([agricole, { ...mutuel, isDefault: true }].map((b) => ({ ...b, isDefault: true }))))
+    expect(await refusal([agricole, { ...mutuel, isDefault: true }]))
       .toBe('Une seule banque peut être la banque par défaut. (banks.1.isDefault)');
     expect(await refusal([{ ...agricole, isDefault: false }, { ...mutuel, isDefault: false }])).toBe('Choisissez la banque par défaut. (banks)');
-    expect(await refusal([agricole, { ...mutuel, iban: agricole!.iban.replace(/(.{4})/g, '$1 ') }])).toBe(`${bankMessages.sameIban} (banks.1.iban)`);
+    expect(await refusal([agricole, { ...mutuel, iban: agricole.iban.replace(/(.{4})/g, '$1 ') }])).toBe(`${bankMessages.sameIban} (banks.1.iban)`);
     expect(await refusal([], ['transfer'])).toBe('Renseignez vos coordonnées bancaires pour proposer le virement. (banks)');
     // Nothing was saved.
     expect((await shopAs()).sales.banks).toEqual(sales.banks);
