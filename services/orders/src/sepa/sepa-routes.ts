@@ -148,7 +148,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<Options> = async (app, { mandates
     const outcome = await batches.remove(request.params.id);
     if (!outcome) throw notFound(messages.notFound);
     if ('refused' in outcome) throw new HttpError(409, 'SEPA_BATCH_HELD', outcome.refused);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   app.put('/sepa/batches/:id/status', {
