@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { forgetAccessInThisProcess, setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
+import type { User } from '@vendange/contracts';
+import { changeFeedCache, dropCacheOnWrites, forgetAccessInThisProcess, setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
 import { setupIdentityJobs } from './identity-jobs';
 import { createLimiter } from './login-limiter';
 import { emailChanges } from './email-changes';
@@ -35,7 +36,11 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
     if (request.method !== 'GET' && request.method !== 'HEAD') forgetAccessInThisProcess();
     return payload;
   });
-  const repo = usersRepo(options.db);
+  // The session's own read, asked by every dashboard and storefront page: kept like the rights, dropped by any
+  // change of the user (migration 0007) and by identity's own writes before their answer leaves.
+  const sessionUsers = changeFeedCache<User | null>({ db: options.db, ttlMs: 60_000, maxEntries: 5000 });
+  dropCacheOnWrites(app, sessionUsers);
+  const repo = usersRepo(options.db, sessionUsers);
   const tokens = tokensRepo(options.db);
   const { internal, publicUrl } = options;
   // Mails, notifications and the undo of a failed seller registration go through the job queue (docs/decisions/durable-work.md).

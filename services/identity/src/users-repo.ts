@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccessSubject } from '@vendange/access';
 import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
-import type { Db } from '@vendange/service-kit';
+import { userChangeKey, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { masterLinks, users, userShops } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -16,8 +16,11 @@ const toLink = (l: Pick<LinkRow, 'shopId' | 'typology' | 'blocked' | 'authorizat
 /** A shop link as the user's own read carries it (one JSON array built by the query). */
 type LinkFacts = Pick<LinkRow, 'shopId' | 'typology' | 'blocked' | 'authorizations'>;
 
-/** Reads and shapes users as the contract says; the only place that knows identity's tables. */
-export function usersRepo(db: Db) {
+/**
+ * Reads and shapes users as the contract says; the only place that knows identity's tables. `kept`: where the
+ * session's own reads are kept (GET /users/me), dropped by `user:<id>` (migration 0007) and by identity's writes.
+ */
+export function usersRepo(db: Db, kept?: ChangeFeedCache<User | null>) {
   function toUser(row: UserRow, links: LinkFacts[], master: boolean): User {
     return {
       id: row.id, username: row.username, lastname: row.lastname, firstname: row.firstname, email: row.email,
@@ -39,6 +42,11 @@ export function usersRepo(db: Db) {
     master: sql<boolean>`exists (select 1 from ${masterLinks} m where m.master_id = "identity"."users"."id")`,
   }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('identity_user_of');
 
+  async function readUser(userId: number): Promise<User | null> {
+    const found = (await userQuery.execute({ id: userId }))[0];
+    return found ? toUser(found.row, found.links, found.master) : null;
+  }
+
   return {
     /** Finds a login by e-mail (case-insensitive), username or numeric id. */
     async findForLogin(ident: { email?: string | undefined; username?: string | undefined; id?: number | undefined }): Promise<UserRow | null> {
@@ -55,9 +63,12 @@ export function usersRepo(db: Db) {
       return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null;
     },
 
-    async getUser(userId: number): Promise<User | null> {
-      const found = (await userQuery.execute({ id: userId }))[0];
-      return found ? toUser(found.row, found.links, found.master) : null;
+    /** The user as read now (after a write, in the answer to it). */
+    getUser: readUser,
+
+    /** The session's own read, kept until the user changes (read-only: the same object answers every request). */
+    async sessionUser(userId: number): Promise<User | null> {
+      return kept ? kept.get(`me:${userId}`, [userChangeKey(userId)], () => readUser(userId)) : readUser(userId);
     },
 
     async masterAccountOf(masterId: number, email: string): Promise<MasterAccount | null> {

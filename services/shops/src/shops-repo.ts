@@ -19,6 +19,30 @@ const publicSalesOf = ({ bank: _bank, banks: _banks, promoCodes: _codes, ...rule
 
 export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.contactEmail, ownerId: r.ownerId, settings: r.settings, sales: withSalesDefaults(r.sales) });
 
+/** The shop as visitors read it, shaped once per row read (every storefront page asks for it). Read-only. */
+const publicViews = new WeakMap<Row, PublicShop>();
+export function publicViewOf(r: Row): PublicShop {
+  let view = publicViews.get(r);
+  if (!view) publicViews.set(r, (view = toPublicShop(r)));
+  return view;
+}
+
+/** The shop as its staff read it, shaped once per row read: a kept row answers every dashboard request with it. */
+const staffViews = new WeakMap<Row, { full: Shop; withoutBanks: Shop }>();
+/**
+ * GET /shops/me's answer: the banks are the producer's payments, sent only to whom holds seeAllPayment
+ * (docs/decisions/agent-rights.md). Read-only: the same object answers every request on that row.
+ */
+export function staffViewOf(r: Row, seesPayments: boolean): Shop {
+  let views = staffViews.get(r);
+  if (!views) {
+    const full = toShop(r);
+    views = { full, withoutBanks: { ...full, sales: { ...full.sales, banks: [], bank: null } } };
+    staffViews.set(r, views);
+  }
+  return seesPayments ? views.full : views.withoutBanks;
+}
+
 /**
  * `rows`: where the reads of one shop are kept (cachedShopRows); without, every read goes to the database.
  */

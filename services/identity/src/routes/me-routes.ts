@@ -9,7 +9,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ repo: UsersRepo }> = async (app, 
     config: { access: 'user' },
     schema: { tags: ['identity'], summary: 'The logged-in user', security: [{ bearer: [] }], response: { 200: userSchema, 401: errorSchema, 404: errorSchema } },
   }, async (request) => {
-    const user = await repo.getUser(request.access.subject.id);
+    const user = await repo.sessionUser(request.access.subject.id);
     if (!user) throw notFound();
     return user;
   });

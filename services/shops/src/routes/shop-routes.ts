@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, headerStyleSchema, pageOf, publicShopSchema, shopListQuerySchema, shopSalesRulesSchema, shopSchema } from '@vendange/contracts';
 import { notFound } from '@vendange/service-kit';
 import { withBankIds } from '../shop-banks';
-import { toPublicShop, toShop, type ShopsRepo } from '../shops-repo';
+import { publicViewOf, staffViewOf, toShop, type ShopsRepo } from '../shops-repo';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app, { repo }) => {
   app.get('/shops/me', {
@@ -12,10 +12,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app
   }, async (request) => {
     const row = await repo.byId(request.access.shopId);
     if (!row) throw notFound();
-    const shop = toShop(row);
-    // The banks are the producer's payments: read only with seeAllPayment (docs/decisions/agent-rights.md).
-    // Buyers get the default one with their transfer order, through the orders service's internal read.
-    return request.access.can(row.id, 'seeAllPayment') ? shop : { ...shop, sales: { ...shop.sales, banks: [], bank: null } };
+    // Buyers get the default bank with their transfer order, through the orders service's internal read.
+    return staffViewOf(row, request.access.can(row.id, 'seeAllPayment'));
   });
 
   app.put('/shops/me/sales-rules', {
@@ -60,6 +58,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{ repo: ShopsRepo }> = async (app
   }, async (request) => {
     const row = await repo.byKey(request.params.id);
     if (!row) throw notFound("Cette boutique n'existe pas.");
-    return toPublicShop(row);
+    return publicViewOf(row);
   });
 };
