@@ -58,12 +58,13 @@ describe('list totals from the per-shop counts', () => {
     const shopTotal = (status?: string) => total('owner@vendange.test', `/v1/orders?limit=1${status ? `&status=${status}` : ''}`);
     const visible = (status?: string) => count(`select count(*)::int as n from orders.orders where shop_id = 1 and not (status = 'aborted' and checkout_id is not null)${status ? ` and status = '${status}'` : ''}`);
     expect(await shopTotal()).toBe(await visible());
-    await h.handle.db.execute(sql`insert into orders.orders (shop_id, reference, client_name, status, total_ttc_cents, checkout_id)
+    // Written as a job or another process would: the kept first pages hear it on the change feed (writeOutside waits for it).
+    await h.writeOutside(sql`insert into orders.orders (shop_id, reference, client_name, status, total_ttc_cents, checkout_id)
       select 1, 'TOTALS-' || n, 'Client', case when n % 2 = 0 then 'pending' else 'aborted' end, 1000, case when n % 3 = 0 then 'chk-' || n end from generate_series(1, 12) n`);
     for (const status of [undefined, 'pending', 'aborted']) expect(await shopTotal(status)).toBe(await visible(status));
     // A card checkout abandoned: the order leaves the list and its total at once.
-    await h.handle.db.execute(sql`update orders.orders set status = 'aborted', checkout_id = 'chk-late' where reference = 'TOTALS-2'`);
-    await h.handle.db.execute(sql`delete from orders.orders where reference = 'TOTALS-4'`);
+    await h.writeOutside(sql`update orders.orders set status = 'aborted', checkout_id = 'chk-late' where reference = 'TOTALS-2'`);
+    await h.writeOutside(sql`delete from orders.orders where reference = 'TOTALS-4'`);
     for (const status of [undefined, 'pending', 'aborted']) expect(await shopTotal(status)).toBe(await visible(status));
   });
 });

@@ -37,6 +37,7 @@ import { accountingExportsRepo } from './accounting/accounting-exports-repo';
 import { ventilationRoutes } from './accounting/ventilation-routes';
 import { receivedPaymentRoutes } from './received-payments/received-payment-routes';
 import { receivedPaymentsRepo } from './received-payments/received-payments-repo';
+import { cachedOrdersPages } from './orders-list-cache';
 import { paymentReminders, scheduleReminders } from './received-payments/reminders';
 import { batchesRepo } from './sepa/batches-repo';
 import { mandatesRepo } from './sepa/mandates-repo';
@@ -49,7 +50,7 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Orders: orders and the sales documents issued from them. */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const { shopSettings } = await setupService(app, options);
-  const repo = ordersRepo(options.db);
+  const repo = ordersRepo(options.db, cachedOrdersPages(app, options.db));
   // Durable work (docs/decisions/durable-work.md): stock releases, notifications, buyer mails, the expiry sweep.
   const jobs = await setupOrderJobs(app, options, repo, async () => { await expirePendingOrders({ db: options.db, internal: options.internal, jobs }); });
   await app.register(orderRoutes, { repo });

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Address, OrderStatus, OrderSummary, PaymentDelay, PaymentType, SaleChannel, SaleDetail } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
-import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
+import { changeKeys, likePattern, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { orderCounts, orderLines, orderSequences, orders, type OrderShipping } from './db/schema';
 import { orderReference, referenceYear } from './order-reference';
 import type { MailLocale } from './mails/mail-locale';
+import type { OrdersPage } from './orders-list-cache';
 import type { PricedOrder } from './price-order';
 import { isExpired } from './staff-sales/quote-expiry';
 
@@ -98,7 +99,8 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
   return row!;
 }
 
-export function ordersRepo(db: Db) {
+/** `pages`: where the shop's unfiltered list pages are kept (cachedOrdersPages); without, every read goes to the database. */
+export function ordersRepo(db: Db, pages?: ChangeFeedCache<OrdersPage>) {
   // A checkout that never went through (card declined, replaced while waiting for 3-D Secure) is nobody's order to see.
   // Quotes have their own list (staff-sales/quotes-repo.ts).
   const shown = sql`${orders.kind} = 'order' and not (${orders.status} = 'aborted' and ${orders.checkoutId} is not null)`;
@@ -107,15 +109,20 @@ export function ordersRepo(db: Db) {
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('orders_shop_page');
   const shopCount = db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
     .where(and(eq(orderCounts.shopId, sql.placeholder('shopId')), eq(orderCounts.hidden, false))).prepare('orders_shop_count');
+  /** A page of the shop's list as the dashboard opens it (no filter): two prepared statements, kept in `pages` when given. */
+  const unfilteredPage = (shopId: number, page: number, limit: number): Promise<OrdersPage> => {
+    const load = async () => {
+      const params = { shopId, limit, offset: offsetOf(page, limit) };
+      const [rows, [total]] = await Promise.all([shopPage.execute(params), shopCount.execute(params)]);
+      return { items: rows.map(toSummary), total: total?.n ?? 0, page, limit };
+    };
+    return pages ? pages.get(`${shopId}:${page}:${limit}`, [changeKeys.orders(shopId)], load) : load();
+  };
   return {
     /** Newest first, within one shop (staff) or one buyer's orders. */
     async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined; channel?: SaleChannel | undefined; clientId?: number | undefined }) {
       const filtered = Boolean(q.search || q.from || q.to || q.channel || q.clientId);
-      if (scope.shopId !== undefined && scope.buyerId === undefined && !filtered && !q.status) {
-        const params = { shopId: scope.shopId, limit: q.limit, offset: offsetOf(q.page, q.limit) };
-        const [rows, [total]] = await Promise.all([shopPage.execute(params), shopCount.execute(params)]);
-        return { items: rows.map(toSummary), total: total?.n ?? 0, page: q.page, limit: q.limit };
-      }
+      if (scope.shopId !== undefined && scope.buyerId === undefined && !filtered && !q.status) return unfilteredPage(scope.shopId, q.page, q.limit);
       const conds: SQL[] = [shown];
       if (scope.shopId !== undefined) conds.push(eq(orders.shopId, scope.shopId));
       if (scope.buyerId !== undefined) conds.push(eq(orders.buyerId, scope.buyerId));

@@ -11,6 +11,8 @@ export const changeKeys = {
   shop: (shopId: number) => `shop:${shopId}`,
   /** What a shop's catalogue shows: its products and their parts, typologies, grid prices, stock (catalog's triggers). */
   catalog: (shopId: number) => `catalog:${shopId}`,
+  /** A shop's orders: any order of the shop written (orders' triggers, migration 0023). */
+  orders: (shopId: number) => `orders:${shopId}`,
   /** Planned maintenances (notifications service). */
   maintenances: 'maintenances',
 } as const;
