@@ -104,6 +104,35 @@ describe('the FEC (article A47 A-1 LPF)', () => {
     }), { numRuns: 200 });
   });
 
+  it("keeps a client's account at invoices − credit notes − payments + refunds: every entry balanced, no negative amount", () => {
+    const move = fc.oneof(
+      fc.record({ doc: fc.constantFrom('invoice' as const, 'deposit' as const, 'credit' as const), cents: fc.integer({ min: 1, max: 500_000 }) }),
+      // A payment received (positive), or money paid back (negative: a credit note refunded), bounced or not.
+      fc.record({ pay: fc.constantFrom('transfer' as const, 'cheque' as const, 'cash' as const, 'card' as const, 'debit' as const), cents: fc.integer({ min: -500_000, max: 500_000 }).filter((n) => n !== 0), bounced: fc.boolean() }),
+    );
+    fc.assert(fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+      let expected = 0;
+      const entries: Entry[] = moves.flatMap((m, i) => {
+        if ('doc' in m) {
+          expected += m.doc === 'credit' ? -m.cents : m.cents;
+          // One line at 20 %: the total splits into goods and VAT to the cent.
+          const vat = Math.round(m.cents / 6);
+          return [documentEntry({ kind: m.doc, number: `D${i}`, issuedAt: new Date('2026-11-02T10:00:00Z'), buyerId: 7, clientName: 'Jean', totalTtcCents: m.cents, vatBreakdown: [{ rate: '20', vatCents: vat }], lines: [{ orderLineId: 1, quantity: 1, lineHtCents: m.cents - vat }] }, codes)];
+        }
+        const paid = { id: i, type: m.pay, receivedOn: '2026-11-03', amountCents: m.cents, reference: null, buyerId: 7, clientName: 'Jean' };
+        if (m.bounced) return [paymentEntry(paid, codes), paymentReversalEntry({ ...paid, reversedOn: '2026-11-04' }, codes)];
+        expected -= m.cents;
+        return [paymentEntry(paid, codes)];
+      });
+      for (const e of entries) {
+        expect(balance(e)).toBe(0);
+        for (const l of e.lines) expect(l.debitCents >= 0 && l.creditCents >= 0 && l.debitCents * l.creditCents === 0).toBe(true);
+      }
+      const client = entries.flatMap((e) => e.lines).filter((l) => l.aux?.num === 'C000007').reduce((n, l) => n + l.debitCents - l.creditCents, 0);
+      expect(client).toBe(expected);
+    }), { numRuns: 300 });
+  });
+
   it('writes one journal as a French spreadsheet reads it: semicolons, decimal comma, DD/MM/YYYY, numbered as in the FEC', () => {
     const csv = journalCsv([documentEntry(invoice, codes), paymentEntry({ id: 1, type: 'cheque', receivedOn: '2026-11-26', amountCents: 1050, reference: 'CHQ; 12', buyerId: null, clientName: 'Cave' }, codes)], 'BQ');
     expect(csv.startsWith('\ufeffDate;Journal;N° écriture;Pièce;Compte')).toBe(true);
