@@ -39,35 +39,28 @@ export function BatchActions({ batch }: { batch: SepaBatch }) {
       setBusy(null);
     }
   };
-  const answer = async (status: Answer) => {
-    setBusy(status);
+  /** One confirmed step (the bank's answer, or deleting): its message, and the list read again either way. */
+  const confirmed = async (step: Asking, send: () => Promise<unknown>, done: string) => {
+    setBusy(step);
     try {
-      await api<SepaBatch>(`/v1/sepa/batches/${batch.id}/status`, { method: 'PUT', body: { status }, silent: true });
-      showSnackbar('success', status === 'completed' ? t`Lot ${reference} prélevé : les factures sont payées.` : t`Lot ${reference} refusé par la banque : rien n'est enregistré.`);
+      await send();
+      showSnackbar('success', done);
       setAsking(null);
-      await refreshSepa();
     } catch (err) {
       showSnackbar('error', failureText(err));
-      await refreshSepa();
     } finally {
+      await refreshSepa();
       setBusy(null);
     }
   };
-
-  const remove = async () => {
-    setBusy('delete');
-    try {
-      await api<null>(`/v1/sepa/batches/${batch.id}`, { method: 'DELETE', silent: true });
-      showSnackbar('success', t`Lot ${reference} supprimé : ses factures peuvent aller dans un autre lot.`);
-      setAsking(null);
-      await refreshSepa();
-    } catch (err) {
-      showSnackbar('error', failureText(err));
-      await refreshSepa();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const answer = (status: Answer) => confirmed(
+    status, () => api<SepaBatch>(`/v1/sepa/batches/${batch.id}/status`, { method: 'PUT', body: { status }, silent: true }),
+    status === 'completed' ? t`Lot ${reference} prélevé : les factures sont payées.` : t`Lot ${reference} refusé par la banque : rien n'est enregistré.`,
+  );
+  const remove = () => confirmed(
+    'delete', () => api<null>(`/v1/sepa/batches/${batch.id}`, { method: 'DELETE', silent: true }),
+    t`Lot ${reference} supprimé : ses factures peuvent aller dans un autre lot.`,
+  );
 
   if (batch.status === 'completed') return null;
   const confirmTitle = asking === 'completed' ? t`La banque a prélevé le lot ${reference} ?` : asking === 'error' ? t`La banque a refusé le lot ${reference} ?` : t`Supprimer le lot ${reference} ?`;
