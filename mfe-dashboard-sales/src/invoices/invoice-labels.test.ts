@@ -13,7 +13,7 @@ describe('document status labels', () => {
   });
   it('names every credit status of the contract in French', () => {
     expect(Object.keys(creditStatusLabels)).toEqual([...creditStatuses]);
-    expect(Object.values(creditStatusLabels).map((l) => l.message)).toEqual(['Entier', 'Partiel', 'Soldé', 'Annulé']);
+    expect(Object.values(creditStatusLabels).map((l) => l.message)).toEqual(['Entier', 'Partiel', 'Soldé', 'Remboursé']);
     for (const s of creditStatuses) expect(creditStatusTones[s]).toBeTruthy();
   });
   it('gives each label its own id', () => {
