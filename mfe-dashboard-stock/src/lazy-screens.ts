@@ -4,3 +4,6 @@ import { lazy } from 'react';
 export const ProductsListScreen = lazy(() => import('./screens/products/products-list-screen').then((m) => ({ default: m.ProductsListScreen })));
 export const ProductEditorScreen = lazy(() => import('./screens/products/product-editor-screen').then((m) => ({ default: m.ProductEditorScreen })));
 export const TarifsScreen = lazy(() => import('./screens/tarifs/tarifs-screen').then((m) => ({ default: m.TarifsScreen })));
+export const StockScreen = lazy(() => import('./screens/stocks/stock-screen').then((m) => ({ default: m.StockScreen })));
+export const WarehousesScreen = lazy(() => import('./screens/stocks/warehouses-screen').then((m) => ({ default: m.WarehousesScreen })));
+export const MovementsScreen = lazy(() => import('./screens/stocks/movements-screen').then((m) => ({ default: m.MovementsScreen })));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { ProductEditorScreen, ProductsListScreen, TarifsScreen } from './lazy-screens';
+import { MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
 
 /** Stock: products and catalogue, price grids, then stocks, customs, suppliers and purchases. */
 export function Root() {
@@ -12,6 +12,9 @@ export function Root() {
         <Route path="/dashboard/products/add" element={<ProductEditorScreen />} />
         <Route path="/dashboard/products/:id" element={<ProductEditorScreen />} />
         <Route path="/dashboard/tarifs" element={<TarifsScreen />} />
+        <Route path="/dashboard/stocks" element={<StockScreen />} />
+        <Route path="/dashboard/stocks/warehouses" element={<WarehousesScreen />} />
+        <Route path="/dashboard/stocks/movements" element={<MovementsScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
