@@ -18,6 +18,7 @@ import { productRoutes } from './routes/product-routes';
 import { referenceRoutes } from './routes/reference-routes';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockHoldsRepo } from './stock-holds-repo';
+import { stockLedgerRepo } from './stock-ledger-repo';
 import { catalogShopSettings } from './shop-settings';
 import { readListCacheEntries, readStorageEnv } from './env';
 import { cacheProductList } from './product-list-cache';
@@ -44,6 +45,6 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(builderRoutes, { builders: buildersRepo(options.db, shopSettings) });
   await app.register(gs1Routes, { db: options.db });
   await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess });
-  await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db) });
+  await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db), ledger: stockLedgerRepo(options.db) });
 };
 export default catalogService;

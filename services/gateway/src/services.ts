@@ -7,6 +7,7 @@ import notifications, * as notificationsMeta from '@vendange/service-notificatio
 import orders, * as ordersMeta from '@vendange/service-orders';
 import pos, * as posMeta from '@vendange/service-pos';
 import shops, * as shopsMeta from '@vendange/service-shops';
+import stock, * as stockMeta from '@vendange/service-stock';
 
 export interface ServiceModule {
   name: string;
@@ -23,6 +24,7 @@ export const serviceModules: ServiceModule[] = [
   { name: 'catalog', plugin: catalog, ...catalogMeta },
   { name: 'orders', plugin: orders, ...ordersMeta },
   { name: 'crm', plugin: crm, ...crmMeta },
+  { name: 'stock', plugin: stock, ...stockMeta },
   { name: 'pos', plugin: pos, ...posMeta },
   { name: 'notifications', plugin: notifications, ...notificationsMeta },
 ];

@@ -55,7 +55,7 @@ export async function startHarness(kind: 'postgres' = 'postgres', opts: { settin
   const tokens = new Map<string, string>();
   const pending = async () => {
     const [row] = await handle.db.execute(sql`
-      select (select count(*) from orders.outbox) + (select count(*) from identity.outbox) + (select count(*) from shops.outbox)
+      select (select count(*) from orders.outbox) + (select count(*) from identity.outbox) + (select count(*) from shops.outbox) + (select count(*) from stock.outbox)
         + (select count(*) from pgboss.job where state in ('created', 'retry', 'active') and name not like '\_\_pgboss%' and start_after < now() + interval '10 seconds') as n`) as unknown as Array<{ n: string }>;
     return Number(row!.n);
   };

@@ -116,6 +116,11 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/sepa/mandates/:id': () => ({ debtorName: 'Cave du Vieux Port', iban: 'FR7630006000011234567890189', signedOn: '2026-01-10' }),
   'POST /v1/sepa/mandates/:id/revoke': () => ({}),
   // The invoice of its own set before the walk (held by the first batch: later calls 409).
+  'POST /v1/stocks/warehouses': () => ({ name: `Walk ${++counter}`, regime: 'paid' }),
+  // Warehouse 1 is shop 1's bonded cellar: written back as seeded.
+  'PUT /v1/stocks/warehouses/:id': () => ({ name: 'Chai du domaine', regime: 'suspended', exciseNumber: 'FR084012E0456', address: null, sellsOnline: true }),
+  // Warehouse 2 (the cellar-door shop) does not sell online: the walk's entries leave format 1 untracked for its checkouts.
+  'POST /v1/stocks/movements': () => ({ kind: 'entry', reason: 'bottling', warehouseId: 2, lines: [{ formatId: 1, quantity: 1 }] }),
   'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
   'POST /v1/sepa/batches/:id/file': () => ({}),

@@ -38,3 +38,4 @@ export * from './ventilation';
 export * from './accounting-exports';
 export * from './sepa-creditor';
 export * from './sepa';
+export * from './stock';

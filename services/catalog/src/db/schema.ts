@@ -191,6 +191,16 @@ export const stockHolds = catalog.table('stock_holds', {
   releasedAt: timestamp('released_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('stock_holds_key_format').on(t.shopId, t.holdKey, t.formatId)]);
 
+/**
+ * Movements of the stock ledger already applied to formats.stock (docs/decisions/stock-ledger.md): the stock
+ * service's job may run twice, the figure for sale moves once per movement key.
+ */
+export const stockPublished = catalog.table('stock_published', {
+  shopId: integer('shop_id').notNull(),
+  movementKey: text('movement_key').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.movementKey] })]);
+
 /** Reference lists of spec point 3, synced at start-up from src/references (the versioned source). */
 export const referenceItems = catalog.table('reference_items', {
   list: text('list').notNull(),

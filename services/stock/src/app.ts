@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { catalogFormats } from './catalog-formats';
+import { ledgerRepo } from './ledger-repo';
+import { stockRoutes } from './routes/stock-routes';
+import { warehouseRoutes } from './routes/warehouse-routes';
+import { setupStockJobs } from './stock-jobs';
+import { warehousesRepo } from './warehouses-repo';
+
+export { seedStock as seed } from './seed';
+export const schemaName = 'stock';
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** Stock and customs: warehouses and the ledger of movements (issue 19). */
+const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
+  await setupService(app, options);
+  const announcePublish = await setupStockJobs(app, options);
+  await app.register(warehouseRoutes, { repo: warehousesRepo(options.db) });
+  await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcePublish), formatsOf: catalogFormats(options.internal) });
+};
+export default service;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@vendange/service-kit/outbox-table';
+
+export const stock = pgSchema('stock');
+
+/** Jobs announced with a movement (the figure for sale published to catalog). */
+export const outbox = outboxTable(stock);
+
+/** Cellars and depots of a shop (docs/decisions/stock-ledger.md). */
+export const warehouses = stock.table('warehouses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  name: text('name').notNull(),
+  regime: text('regime', { enum: ['suspended', 'paid'] }).notNull(),
+  exciseNumber: text('excise_number'),
+  address: jsonb('address').$type<{ street: string; zipcode: string; city: string; country: string }>(),
+  sellsOnline: boolean('sells_online').notNull().default(true),
+  allowNegative: boolean('allow_negative').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('warehouses_shop_name').on(t.shopId, sql`lower(${t.name})`)]);
+
+/**
+ * The ledger: one row per line of a movement, never updated nor deleted (a trigger refuses both; a
+ * correction is a new row). `vintage` 0 and `lot` '' stand for none, so that the stock key has no null.
+ */
+export const movements = stock.table('movements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  batchId: uuid('batch_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+  kind: text('kind', { enum: ['entry', 'exit', 'transfer', 'inventory'] }).notNull(),
+  reason: text('reason').notNull(),
+  productId: integer('product_id').notNull(),
+  formatId: integer('format_id').notNull(),
+  label: text('label').notNull(),
+  vintage: integer('vintage').notNull().default(0),
+  lot: text('lot').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  balance: integer('balance').notNull(),
+  note: text('note'),
+  documentType: text('document_type'),
+  documentId: integer('document_id'),
+  documentRef: text('document_ref'),
+  createdById: integer('created_by_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('movements_shop_id').on(t.shopId, t.id),
+  index('movements_shop_created').on(t.shopId, t.createdAt),
+  index('movements_shop_format').on(t.shopId, t.formatId, t.createdAt),
+  index('movements_warehouse_created').on(t.warehouseId, t.createdAt),
+  check('movements_quantity_not_zero', sql`${t.quantity} <> 0`),
+]);
+
+/** What the ledger leaves per warehouse, format, vintage and lot: kept in the movement's transaction. */
+export const levels = stock.table('levels', {
+  shopId: integer('shop_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+  formatId: integer('format_id').notNull(),
+  vintage: integer('vintage').notNull().default(0),
+  lot: text('lot').notNull().default(''),
+  productId: integer('product_id').notNull(),
+  label: text('label').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('levels_key').on(t.warehouseId, t.formatId, t.vintage, t.lot),
+  index('levels_shop_label').on(t.shopId, t.label),
+]);

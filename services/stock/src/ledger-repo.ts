@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { stockMessages, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
+import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
+import { levels, movements, warehouses } from './db/schema';
+import { balanceAfter, countedLines, forSaleDeltas, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
+
+/** What catalog says of a format the movement names. */
+export interface FormatFacts { productId: number; label: string }
+
+/** The document a movement comes from, when it is not typed by hand. */
+export interface MovementDocument { type: string; id: number; ref: string }
+
+/** Announces what a committed movement changes in the figure for sale (stock-jobs.ts). */
+export type PublishAnnouncer = (tx: Db, shopId: number, movementKey: string, lines: { formatId: number; delta: number }[]) => Promise<void>;
+
+export const noWarehouse = () => new HttpError(404, 'WAREHOUSE_NOT_FOUND', stockMessages.warehouseUnknown);
+
+type MovementRow = typeof movements.$inferSelect;
+
+const toMovement = (r: MovementRow, warehouseName: string): Movement => ({
+  id: r.id, shopId: r.shopId, batchId: r.batchId, warehouseId: r.warehouseId, warehouseName, kind: r.kind, reason: r.reason as Movement['reason'],
+  productId: r.productId, formatId: r.formatId, label: r.label, vintage: r.vintage === 0 ? null : r.vintage, lot: r.lot === '' ? null : r.lot,
+  quantity: r.quantity, balance: r.balance, note: r.note,
+  document: r.documentType !== null && r.documentId !== null ? { type: r.documentType, id: r.documentId, ref: r.documentRef ?? '' } : null,
+  createdBy: null, createdAt: r.createdAt.toISOString(),
+});
+
+/** The first instant of a Paris calendar day, and of the day after another. */
+const parisDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Paris'`;
+const parisDayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone 'Europe/Paris'`;
+
+/**
+ * The stock ledger (docs/decisions/stock-ledger.md). A movement writes its rows and moves the levels in one
+ * transaction: each level changes by one `insert … on conflict do update` that returns the new figure under
+ * the row's lock, so two exits of the last bottles never both pass, with no read-then-write.
+ */
+export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
+  return {
+    /** Records `input` at the shop: its rows in key order, the figure for sale announced with them. */
+    async record(shopId: number, userId: number | null, input: MovementInput, formats: ReadonlyMap<number, FormatFacts>, document: MovementDocument | null = null) {
+      const warehouseIds = input.kind === 'transfer' ? [input.warehouseId, input.toWarehouseId] : [input.warehouseId];
+      return db.transaction(async (tx) => {
+        const found = await tx.select().from(warehouses).where(and(eq(warehouses.shopId, shopId), inArray(warehouses.id, warehouseIds)));
+        const byId = new Map(found.map((w) => [w.id, w]));
+        for (const id of warehouseIds) {
+          const w = byId.get(id);
+          if (!w) throw noWarehouse();
+          if (!w.active) throw new HttpError(409, 'WAREHOUSE_ARCHIVED', stockMessages.warehouseInactive);
+        }
+        const facts = (formatId: number) => {
+          const f = formats.get(formatId);
+          if (!f) throw new HttpError(400, 'FORMAT_UNKNOWN', stockMessages.formatUnknown);
+          return f;
+        };
+
+        let rows: PlannedRow[];
+        if (input.kind === 'inventory') {
+          const counted = countedLines(input);
+          const recorded = new Map<string, number>();
+          for (const key of counted) {
+            // The level is locked before it is read: a sale recorded meanwhile waits, and the count stays true.
+            const [row] = await tx.select({ quantity: levels.quantity }).from(levels).where(levelWhere(key)).for('update');
+            recorded.set(keyOf(key), row?.quantity ?? 0);
+          }
+          rows = inventoryRows(counted, (k) => recorded.get(keyOf(k)) ?? 0);
+          if (rows.length === 0) throw new HttpError(409, 'NOTHING_TO_ADJUST', stockMessages.nothingToAdjust);
+        } else {
+          rows = plannedRows(input);
+        }
+
+        const batchId = randomUUID();
+        const written: Movement[] = [];
+        for (const row of rows) {
+          const f = facts(row.formatId);
+          const w = byId.get(row.warehouseId)!;
+          const [level] = await tx.insert(levels)
+            .values({ shopId, warehouseId: row.warehouseId, formatId: row.formatId, vintage: row.vintage, lot: row.lot, productId: f.productId, label: f.label, quantity: row.quantity })
+            .onConflictDoUpdate({
+              target: [levels.warehouseId, levels.formatId, levels.vintage, levels.lot],
+              set: { quantity: sql`${levels.quantity} + excluded.quantity`, label: sql`excluded.label`, updatedAt: sql`now()` },
+            })
+            .returning({ quantity: levels.quantity });
+          const after = balanceAfter(level!.quantity - row.quantity, row, w.allowNegative);
+          if (!after.ok) throw new HttpError(409, 'STOCK_SHORT', stockMessages.negative(f.label, after.left));
+          const [stored] = await tx.insert(movements).values({
+            shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: f.productId, formatId: row.formatId,
+            label: f.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: input.note,
+            documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: userId,
+          }).returning();
+          written.push(toMovement(stored!, w.name));
+        }
+        const deltas = forSaleDeltas(rows, (id) => byId.get(id)?.sellsOnline ?? false);
+        if (deltas.length > 0) await announcePublish(tx, shopId, `movement:${batchId}`, deltas);
+        return { batchId, movements: written };
+      });
+    },
+
+    /** The ledger, newest first: in the order rows were written under their levels' locks (ids), not by transaction start. */
+    async movements(shopId: number, q: MovementListParams) {
+      const conds: SQL[] = [eq(movements.shopId, shopId)];
+      if (q.warehouseId) conds.push(eq(movements.warehouseId, q.warehouseId));
+      if (q.formatId) conds.push(eq(movements.formatId, q.formatId));
+      if (q.reason) conds.push(eq(movements.reason, q.reason));
+      if (q.from) conds.push(sql`${movements.createdAt} >= ${parisDayStart(q.from)}`);
+      if (q.to) conds.push(sql`${movements.createdAt} < ${parisDayEnd(q.to)}`);
+      if (q.search) conds.push(ilike(movements.label, likePattern(q.search)));
+      const where = and(...conds);
+      const [rows, [total]] = await Promise.all([
+        db.select({ m: movements, warehouseName: warehouses.name }).from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+          .where(where).orderBy(desc(movements.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: sql<number>`count(*)::int` }).from(movements).where(where),
+      ]);
+      return { items: rows.map((r) => toMovement(r.m, r.warehouseName)), total: total?.n ?? 0, page: q.page, limit: q.limit };
+    },
+
+    /** The stock per warehouse, format, vintage and lot, by label. */
+    async levels(shopId: number, q: StockListParams) {
+      const conds: SQL[] = [eq(levels.shopId, shopId)];
+      if (q.warehouseId) conds.push(eq(levels.warehouseId, q.warehouseId));
+      if (!q.withEmpty) conds.push(sql`${levels.quantity} <> 0`);
+      if (q.search) conds.push(ilike(levels.label, likePattern(q.search)));
+      const where = and(...conds);
+      const [rows, [total]] = await Promise.all([
+        db.select({ l: levels, warehouseName: warehouses.name }).from(levels).innerJoin(warehouses, eq(warehouses.id, levels.warehouseId))
+          .where(where).orderBy(levels.label, levels.vintage, levels.lot, warehouses.name).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: sql<number>`count(*)::int` }).from(levels).where(where),
+      ]);
+      const items = rows.map(({ l, warehouseName }): StockLevel => ({
+        warehouseId: l.warehouseId, warehouseName, productId: l.productId, formatId: l.formatId, label: l.label,
+        vintage: l.vintage === 0 ? null : l.vintage, lot: l.lot === '' ? null : l.lot, physical: l.quantity, updatedAt: l.updatedAt.toISOString(),
+      }));
+      return { items, total: total?.n ?? 0, page: q.page, limit: q.limit };
+    },
+  };
+}
+export type LedgerRepo = ReturnType<typeof ledgerRepo>;
+
+const levelWhere = (k: StockKey) => and(eq(levels.warehouseId, k.warehouseId), eq(levels.formatId, k.formatId), eq(levels.vintage, k.vintage), eq(levels.lot, k.lot));

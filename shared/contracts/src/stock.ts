@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common';
+import { INT4_MAX } from './input-rules';
+import { ruleMessages as m } from './rules/messages';
+import { isPostalCode } from './rules/checks';
+import { rules } from './rules/rules';
+
+/**
+ * The stock ledger (issue 19, docs/decisions/stock-ledger.md): warehouses, the movements that are the
+ * only way a quantity changes, and the stock each one leaves per warehouse, format, vintage and lot.
+ */
+
+/** A bonded cellar holds wine with its duties suspended; a duty-paid depot holds wine whose duties are settled. */
+export const warehouseRegimes = ['suspended', 'paid'] as const;
+export const warehouseRegimeSchema = z.enum(warehouseRegimes);
+export type WarehouseRegime = z.infer<typeof warehouseRegimeSchema>;
+
+/** French excise number of a bonded warehouse-keeper: FR, then 11 letters or digits (FR012345E6789). */
+export const EXCISE_NUMBER = /^FR[0-9A-Z]{11}$/;
+
+export const stockMessages = {
+  exciseNumber: "Le numéro d'accise doit commencer par FR suivi de 11 chiffres ou lettres (ex. FR012345E6789).",
+  exciseNeeded: "Un entrepôt sous douane doit avoir le numéro d'accise de l'entrepositaire agréé.",
+  warehouseName: 'Un autre entrepôt porte déjà ce nom : choisissez-en un autre.',
+  warehouseUnknown: "Cet entrepôt n'existe pas ou n'est pas le vôtre.",
+  warehouseInactive: 'Cet entrepôt est archivé : réactivez-le avant d’y enregistrer un mouvement.',
+  sameWarehouse: "Choisissez un entrepôt d'arrivée différent de l'entrepôt de départ.",
+  formatUnknown: "Ce conditionnement n'existe pas dans votre catalogue : choisissez un produit et un format de la liste.",
+  negative: (label: string, left: number) => `Stock insuffisant pour « ${label} » dans cet entrepôt : il en reste ${left}. Enregistrez d'abord l'entrée, ou autorisez le stock négatif sur l'entrepôt.`,
+  noteNeeded: "Indiquez la raison de l'ajustement d'inventaire.",
+  nothingToAdjust: "Le stock compté est égal au stock enregistré : il n'y a rien à ajuster.",
+} as const;
+
+const warehouseAddressSchema = z.object({
+  street: rules.needed.pipe(z.string().max(120, 'Doit faire au maximum 120 caractères')),
+  zipcode: rules.needed.pipe(z.string().max(12, "Le code postal n'est pas correct")),
+  city: rules.needed.pipe(z.string().max(80, 'Doit faire au maximum 80 caractères')),
+  country: rules.country,
+}).superRefine((a, ctx) => {
+  if (!isPostalCode(a.zipcode, a.country)) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: m.postal });
+});
+
+/** What the producer types for a warehouse (create and edit). */
+export const warehouseBodySchema = z.object({
+  name: rules.needed.pipe(z.string().max(80, 'Doit faire au maximum 80 caractères')),
+  regime: warehouseRegimeSchema,
+  exciseNumber: z.string().trim().toUpperCase().transform((v) => v.replace(/\s+/g, '')).nullable().default(null)
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || EXCISE_NUMBER.test(v), stockMessages.exciseNumber),
+  address: warehouseAddressSchema.nullable().default(null),
+  /** Its stock is what the shop sells online: its movements move the figure the storefront and checkout use. */
+  sellsOnline: z.boolean().default(true),
+  /** Exits may take its stock below zero (a depot at a fair, counted later). */
+  allowNegative: z.boolean().default(false),
+  /** An archived warehouse keeps its history and takes no new movement. */
+  active: z.boolean().default(true),
+}).superRefine((w, ctx) => {
+  if (w.regime === 'suspended' && w.exciseNumber === null) ctx.addIssue({ code: 'custom', path: ['exciseNumber'], message: stockMessages.exciseNeeded });
+});
+export type WarehouseBody = z.input<typeof warehouseBodySchema>;
+
+export const warehouseSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  name: z.string(),
+  regime: warehouseRegimeSchema,
+  exciseNumber: z.string().nullable(),
+  address: z.object({ street: z.string(), zipcode: z.string(), city: z.string(), country: z.string() }).nullable(),
+  sellsOnline: z.boolean(),
+  allowNegative: z.boolean(),
+  active: z.boolean(),
+  /** Units in it now, all formats together. */
+  units: z.number().int(),
+  createdAt: z.string(),
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+/** Why a quantity changed. Entries, exits, transfers and inventory adjustments each have their own. */
+export const entryReasons = ['bottling', 'purchase', 'return'] as const;
+export const exitReasons = ['sale', 'sample', 'tasting', 'loss'] as const;
+export const movementReasons = [...entryReasons, ...exitReasons, 'transfer', 'inventory'] as const;
+export const movementReasonSchema = z.enum(movementReasons);
+export type MovementReason = z.infer<typeof movementReasonSchema>;
+export const movementKinds = ['entry', 'exit', 'transfer', 'inventory'] as const;
+export type MovementKind = (typeof movementKinds)[number];
+
+/** The kind a reason belongs to (a transfer writes an exit and an entry, both of reason transfer). */
+export function kindOfReason(reason: MovementReason): MovementKind {
+  if ((entryReasons as readonly string[]).includes(reason)) return 'entry';
+  if ((exitReasons as readonly string[]).includes(reason)) return 'exit';
+  return reason as 'transfer' | 'inventory';
+}
+
+const vintageSchema = z.number().int().min(1900, 'Millésime entre 1900 et 2100').max(2100, 'Millésime entre 1900 et 2100').nullable().default(null);
+const lotSchema = z.string().trim().max(40, 'Le lot doit faire au maximum 40 caractères').nullable().default(null).transform((v) => (v === '' ? null : v));
+const itemOf = { formatId: idSchema, vintage: vintageSchema, lot: lotSchema };
+const quantitySchema = z.number().int('Une quantité entière, en unités du format').min(1, 'La quantité doit être d’au moins 1').max(1_000_000, 'Au plus 1 000 000 unités par ligne');
+const linesOf = <T extends z.ZodTypeAny>(line: T) => z.array(line).min(1, 'Ajoutez au moins une ligne').max(200, 'Au plus 200 lignes par mouvement');
+const noteSchema = z.string().trim().max(500, 'La note doit faire au maximum 500 caractères').nullable().default(null).transform((v) => (v === '' ? null : v));
+
+/** One movement as the producer records it; each line becomes a ledger row (two for a transfer). */
+export const movementBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('entry'), reason: z.enum(entryReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema }),
+  z.object({ kind: z.literal('exit'), reason: z.enum(exitReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema }),
+  z.object({
+    kind: z.literal('transfer'), warehouseId: idSchema, toWarehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema,
+  }).refine((t) => t.toWarehouseId !== t.warehouseId, { path: ['toWarehouseId'], message: stockMessages.sameWarehouse }),
+  /** An inventory: the quantity counted per line; the ledger writes the difference with the stock recorded. */
+  z.object({
+    kind: z.literal('inventory'), warehouseId: idSchema,
+    lines: linesOf(z.object({ ...itemOf, counted: z.number().int('Un nombre entier').min(0, 'Le stock compté ne peut pas être négatif').max(1_000_000) })),
+    note: z.string().trim().min(1, stockMessages.noteNeeded).max(500, 'La note doit faire au maximum 500 caractères'),
+  }),
+]);
+export type MovementBody = z.input<typeof movementBodySchema>;
+export type MovementInput = z.output<typeof movementBodySchema>;
+
+/** The document a movement comes from (an order's shipment, a purchase reception…); null when typed by hand. */
+export const movementDocumentSchema = z.object({ type: z.string(), id: z.number().int(), ref: z.string() }).nullable();
+
+/** One row of the ledger: never edited, a correction is a new row. */
+export const movementSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  /** Rows written together (the lines of one movement, both sides of a transfer) share it. */
+  batchId: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  kind: z.enum(movementKinds),
+  reason: movementReasonSchema,
+  productId: z.number().int(),
+  formatId: z.number().int(),
+  label: z.string(),
+  vintage: z.number().int().nullable(),
+  lot: z.string().nullable(),
+  /** Signed: positive enters the warehouse, negative leaves it. */
+  quantity: z.number().int(),
+  /** The stock of this line in this warehouse right after the movement. */
+  balance: z.number().int(),
+  note: z.string().nullable(),
+  document: movementDocumentSchema,
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementListQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  warehouseId: idSchema.optional(),
+  formatId: idSchema.optional(),
+  reason: movementReasonSchema.optional(),
+  /** Calendar days, inclusive (YYYY-MM-DD, Paris time). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type MovementListQuery = z.input<typeof movementListQuerySchema>;
+export type MovementListParams = z.output<typeof movementListQuerySchema>;
+
+/** The stock of one format, vintage and lot in one warehouse. */
+export const stockLevelSchema = z.object({
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  productId: z.number().int(),
+  formatId: z.number().int(),
+  label: z.string(),
+  vintage: z.number().int().nullable(),
+  lot: z.string().nullable(),
+  /** Bottles (units of the format) in the warehouse. */
+  physical: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StockLevel = z.infer<typeof stockLevelSchema>;
+
+export const stockListQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  warehouseId: idSchema.optional(),
+  /** Lines at zero are hidden unless asked for. */
+  withEmpty: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+export type StockListQuery = z.input<typeof stockListQuerySchema>;
+export type StockListParams = z.output<typeof stockListQuerySchema>;
+
+/** Answer of a recorded movement: its rows, in the order written. */
+export const movementResultSchema = z.object({ batchId: z.string(), movements: z.array(movementSchema) });
+export type MovementResult = z.infer<typeof movementResultSchema>;
+
+/** Internal (stock → catalog): the shop's formats a movement names, with their labels (all statuses). */
+export const stockFormatsBodySchema = z.object({ shopId: z.number().int().positive(), formatIds: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(200) });
+export const stockFormatsSchema = z.object({ formats: z.array(z.object({ formatId: z.number().int(), productId: z.number().int(), label: z.string() })) });
+export type StockFormats = z.infer<typeof stockFormatsSchema>;
+
+/**
+ * Internal (stock → catalog): a movement in a warehouse that sells online moves the figure for sale by
+ * `delta`, once per `movementKey` however many times the job runs.
+ */
+export const stockPublishBodySchema = z.object({
+  shopId: z.number().int().positive(),
+  movementKey: z.string().min(1).max(100),
+  lines: z.array(z.object({ formatId: z.number().int().positive(), delta: z.number().int() })).min(1).max(400),
+});
+export type StockPublishBody = z.infer<typeof stockPublishBodySchema>;
