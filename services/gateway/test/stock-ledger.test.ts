@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMessages, type Movement, type MovementResult, type ProductDetail, type StockLevel, type Warehouse } from '@vendange/contracts';
+import { randomUUID } from 'node:crypto';
+import { stockMessages, type CheckoutResult, type Movement, type MovementResult, type ProductDetail, type Shipment, type StockLevel, type Warehouse } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -149,6 +150,41 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
     expect(await forSale(formatId)).toBe(19);
     await replay({ shopId: 1, movementKey: 'movement:another', lines: [{ formatId, delta: -4 }] });
     expect(await forSale(formatId)).toBe(15);
+  });
+
+  it('a shipment takes its goods out of the shipping warehouse once, oldest lot first, and its return brings them back for sale', async () => {
+    const { productId, formatId } = await newWine('Cuvée Expédiée');
+    await moved({ kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId, lot: 'A', quantity: 2 }, { formatId, lot: 'B', quantity: 10 }] });
+    await h.settle();
+    expect(await forSale(formatId)).toBe(12);
+    const placed = await h.app.inject({
+      method: 'POST', url: '/v1/orders/checkout', headers: await auth('buyer@vendange.test'),
+      payload: {
+        checkoutId: randomUUID(), orders: [{ seller: { id: 1 }, products: [{ id: productId, quantity: 3 }], shipping: { type: 'colissimo', ref: 'domicile' }, paymentType: 'transfer' }],
+        deliveryAddress: { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue de la République', zipcode: '69001', city: 'Lyon', country: 'FR' },
+        billingAddress: null, phone: '06 56 78 90 12', cguAccepted: true, card: null,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<CheckoutResult>().orders[0]!;
+    expect(await forSale(formatId)).toBe(9);
+    expect((await h.app.inject({ method: 'PUT', url: `/v1/orders/${order.id}/validate`, headers: await auth() })).statusCode).toBe(200);
+    const shipped = await h.app.inject({ method: 'POST', url: `/v1/orders/${order.id}/shipments`, headers: await auth(), payload: { ship: true } });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const shipment = shipped.json<Shipment>();
+    await h.settle();
+    // The checkout took the 3 from the figure for sale already: the exit leaves it as it is.
+    expect(await forSale(formatId)).toBe(9);
+    expect(await levelsOf(formatId)).toEqual([['Chai du domaine', null, 'A', 0], ['Chai du domaine', null, 'B', 9]]);
+    const exits = (await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=sale`)).items;
+    expect(exits.map((m) => [m.lot, m.quantity, m.document?.ref])).toEqual([['B', -1, shipment.number], ['A', -2, shipment.number]]);
+
+    const back = await h.app.inject({ method: 'PUT', url: `/v1/shipments/${shipment.id}/status`, headers: await auth(), payload: { status: 'returned' } });
+    expect(back.statusCode, back.body).toBe(200);
+    await h.settle();
+    expect(await forSale(formatId)).toBe(12);
+    const returns = (await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=return`)).items;
+    expect(returns.map((m) => [m.quantity, m.balance, m.document?.ref])).toEqual([[3, 12, shipment.number]]);
   });
 
   it('100 exits racing for the last 10 bottles: exactly 10 pass, the stock ends at zero', async () => {

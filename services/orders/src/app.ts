@@ -68,7 +68,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(cardAccountRoutes, { accounts, shopSettings, entries: cardPaymentEntriesRepo(options.db) });
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
-  await app.register(shipmentRoutes, { db: options.db, shipments: shipmentsRepo(options.db), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });
+  await app.register(shipmentRoutes, { db: options.db, shipments: shipmentsRepo(options.db, (tx, body) => jobs.announce(tx, [jobs.stockDocument(body)])), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });
   const invoices = invoicesRepo(options.db);
   const documents = salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs });
   // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopSalesSettings, UserContact } from '@vendange/contracts';
+import type { ShopSalesSettings, StockDocumentBody, UserContact } from '@vendange/contracts';
 import { setupServiceJobs, type OutboxMessage, type ServiceJobs, type ServiceOptions } from '@vendange/service-kit';
 import { outbox } from './db/schema';
 import { orderLocale } from './mails/mail-locale';
@@ -15,6 +15,7 @@ export const orderQueues = {
   buyerMail: 'orders.buyer-mail',
   shopMail: 'orders.shop-mail',
   expirePending: 'orders.expire-pending',
+  stockDocument: 'orders.stock-document',
 } as const;
 
 type BuyerMail =
@@ -42,6 +43,8 @@ export interface OrderJobs extends ServiceJobs {
   buyerMail(mail: BuyerMail, key: string): OutboxMessage;
   /** A mail to the order's shop (its contact address) about a new order. */
   shopMail(orderId: number, key: string): OutboxMessage;
+  /** The goods of a shipment leaving the shipping warehouse, or coming back to it (the stock ledger, once per key). */
+  stockDocument(body: StockDocumentBody): OutboxMessage;
 }
 
 /** Declares orders' consumers and starts its relay; the expiry sweep runs every 10 minutes. */
@@ -77,6 +80,10 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
     await mailer.send({ ...newOrderMail(shop.contactEmail, shop.name, order, orderLink(publicUrl, order.id)), key });
   });
 
+  await jobs.work<StockDocumentBody>(orderQueues.stockDocument, async ({ data }) => {
+    await internal('stock', 'POST', '/v1/internal/stock/documents', data);
+  });
+
   await jobs.work(orderQueues.expirePending, expirePending, { retryLimit: 2 });
   await jobs.schedule(orderQueues.expirePending, '*/10 * * * *');
 
@@ -86,5 +93,6 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
     releaseStock: (holds) => holds.map((h) => ({ queue: orderQueues.releaseStock, data: { shopId: h.shopId, holdKey: h.holdKey } })),
     buyerMail: (mail, key) => ({ queue: orderQueues.buyerMail, data: { ...mail }, key }),
     shopMail: (orderId, key) => ({ queue: orderQueues.shopMail, data: { orderId }, key }),
+    stockDocument: (body) => ({ queue: orderQueues.stockDocument, data: { ...body }, key: `stock:${body.key}` }),
   };
 }

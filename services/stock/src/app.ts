@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
 import { catalogFormats } from './catalog-formats';
+import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
+import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockRoutes } from './routes/stock-routes';
 import { warehouseRoutes } from './routes/warehouse-routes';
 import { setupStockJobs } from './stock-jobs';
@@ -18,5 +20,6 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const announcePublish = await setupStockJobs(app, options);
   await app.register(warehouseRoutes, { repo: warehousesRepo(options.db) });
   await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcePublish), formatsOf: catalogFormats(options.internal) });
+  await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcePublish) });
 };
 export default service;

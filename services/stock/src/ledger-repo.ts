@@ -72,23 +72,8 @@ export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
         const batchId = randomUUID();
         const written: Movement[] = [];
         for (const row of rows) {
-          const f = facts(row.formatId);
           const w = byId.get(row.warehouseId)!;
-          const [level] = await tx.insert(levels)
-            .values({ shopId, warehouseId: row.warehouseId, formatId: row.formatId, vintage: row.vintage, lot: row.lot, productId: f.productId, label: f.label, quantity: row.quantity })
-            .onConflictDoUpdate({
-              target: [levels.warehouseId, levels.formatId, levels.vintage, levels.lot],
-              set: { quantity: sql`${levels.quantity} + excluded.quantity`, label: sql`excluded.label`, updatedAt: sql`now()` },
-            })
-            .returning({ quantity: levels.quantity });
-          const after = balanceAfter(level!.quantity - row.quantity, row, w.allowNegative);
-          if (!after.ok) throw new HttpError(409, 'STOCK_SHORT', stockMessages.negative(f.label, after.left));
-          const [stored] = await tx.insert(movements).values({
-            shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: f.productId, formatId: row.formatId,
-            label: f.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: input.note,
-            documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: userId,
-          }).returning();
-          written.push(toMovement(stored!, w.name));
+          written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, userId, force: false }));
         }
         const deltas = forSaleDeltas(rows, (id) => byId.get(id)?.sellsOnline ?? false);
         if (deltas.length > 0) await announcePublish(tx, shopId, `movement:${batchId}`, deltas);
@@ -135,5 +120,32 @@ export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
   };
 }
 export type LedgerRepo = ReturnType<typeof ledgerRepo>;
+
+type WarehouseRow = typeof warehouses.$inferSelect;
+
+/** One ledger row and the level it moves: the level's new figure comes back from the upsert, under its lock. */
+export async function writeRow(tx: Db, w: {
+  shopId: number; batchId: string; row: PlannedRow; facts: FormatFacts; warehouse: WarehouseRow; note: string | null;
+  document: MovementDocument | null; userId: number | null;
+  /** A movement that happened whatever the ledger says (goods shipped): written even below zero. */
+  force: boolean;
+}): Promise<Movement> {
+  const { shopId, batchId, row, facts, warehouse, document } = w;
+  const [level] = await tx.insert(levels)
+    .values({ shopId, warehouseId: row.warehouseId, formatId: row.formatId, vintage: row.vintage, lot: row.lot, productId: facts.productId, label: facts.label, quantity: row.quantity })
+    .onConflictDoUpdate({
+      target: [levels.warehouseId, levels.formatId, levels.vintage, levels.lot],
+      set: { quantity: sql`${levels.quantity} + excluded.quantity`, label: sql`excluded.label`, updatedAt: sql`now()` },
+    })
+    .returning({ quantity: levels.quantity });
+  const after = balanceAfter(level!.quantity - row.quantity, row, warehouse.allowNegative || w.force);
+  if (!after.ok) throw new HttpError(409, 'STOCK_SHORT', stockMessages.negative(facts.label, after.left));
+  const [stored] = await tx.insert(movements).values({
+    shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: facts.productId, formatId: row.formatId,
+    label: facts.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: w.note,
+    documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: w.userId,
+  }).returning();
+  return toMovement(stored!, warehouse.name);
+}
 
 const levelWhere = (k: StockKey) => and(eq(levels.warehouseId, k.warehouseId), eq(levels.formatId, k.formatId), eq(levels.vintage, k.vintage), eq(levels.lot, k.lot));

@@ -199,3 +199,18 @@ export const stockPublishBodySchema = z.object({
   lines: z.array(z.object({ formatId: z.number().int().positive(), delta: z.number().int() })).min(1).max(400),
 });
 export type StockPublishBody = z.infer<typeof stockPublishBodySchema>;
+
+/**
+ * Internal (orders → stock): the goods of a document leaving or coming back to the shop's shipping warehouse
+ * (a shipment, its return). `key` makes it once whatever the retries; a format the warehouse never received is
+ * not tracked there and moves nothing.
+ */
+export const stockDocumentBodySchema = z.object({
+  shopId: z.number().int().positive(),
+  key: z.string().min(1).max(100),
+  document: z.object({ type: z.string().min(1).max(30), id: z.number().int().positive(), ref: z.string().max(60) }),
+  direction: z.enum(['exit', 'entry']),
+  lines: z.array(z.object({ formatId: z.number().int().positive(), vintage: z.number().int().nullable(), quantity: z.number().int().positive() })).min(1).max(500),
+});
+export type StockDocumentBody = z.infer<typeof stockDocumentBodySchema>;
+export const stockDocumentResultSchema = z.object({ recorded: z.boolean(), rows: z.number().int() });

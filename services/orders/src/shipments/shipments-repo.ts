@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderShipments, OrderToShip, Shipment, ShipmentStatus } from '@vendange/contracts';
+import type { OrderShipments, OrderToShip, Shipment, ShipmentStatus, StockDocumentBody } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
 import { invoices, orderLines, orders, shipmentLines, shipments } from '../db/schema';
 import { referenceYear } from '../order-reference';
@@ -28,7 +28,30 @@ export interface NewShipment {
 
 export type ShipmentRefusal = { refused: 'notShippable' | 'nothingLeft' | 'tooMany'; label?: string; left?: number };
 
-export function shipmentsRepo(db: Db) {
+/** Announces, in the shipment's transaction, the goods it moves in the stock ledger (a job: order-jobs.ts). */
+export type GoodsMoved = (tx: Db | Tx, body: StockDocumentBody) => Promise<void>;
+
+/** Services and tourist taxes are no goods: they never leave a warehouse. */
+const NOT_GOODS = ['prestation', 'touristTax'];
+/** A vintage as the ledger keys it: the year of a line's vintage name ('2023'), else none. */
+const vintageYear = (name: string | null) => (name && /^\d{4}$/.test(name.trim()) ? Number(name.trim()) : null);
+
+export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
+  /** The goods of a shipment's lines, per format and vintage, for the ledger. */
+  async function goodsOf(tx: Db | Tx, shipmentId: number) {
+    const rows = await tx.select({ formatId: orderLines.formatId, vintage: orderLines.vintage, productType: orderLines.productType, quantity: shipmentLines.quantity })
+      .from(shipmentLines).innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId)).where(eq(shipmentLines.shipmentId, shipmentId));
+    return rows.filter((r) => !NOT_GOODS.includes(r.productType ?? '')).map((r) => ({ formatId: r.formatId, vintage: vintageYear(r.vintage), quantity: r.quantity }));
+  }
+  async function announceGoods(tx: Db | Tx, shipment: { id: number; shopId: number; number: string }, direction: 'exit' | 'entry') {
+    const lines = await goodsOf(tx, shipment.id);
+    if (lines.length === 0) return;
+    await goodsMoved(tx, {
+      shopId: shipment.shopId, key: `shipment:${shipment.id}:${direction}`, direction, lines,
+      document: { type: 'shipment', id: shipment.id, ref: shipment.number },
+    });
+  }
+
   async function linesOf(rows: readonly ShipmentRow[], tx: Db | Tx = db) {
     if (rows.length === 0) return new Map<number, Array<{ orderLineId: number; label: string; quantity: number }>>();
     const parts = await tx.select({ shipmentId: shipmentLines.shipmentId, orderLineId: shipmentLines.orderLineId, quantity: shipmentLines.quantity, label: orderLines.label })
@@ -144,21 +167,27 @@ export function shipmentsRepo(db: Db) {
           shippedAt: moving ? input.at : null, deliveredAt: input.status === 'pickup' ? input.at : null,
         }).returning();
         await tx.insert(shipmentLines).values(wanted.map((w) => ({ shipmentId: row!.id, orderLineId: w.orderLineId, quantity: w.quantity })));
+        // Its delivery note made, the goods are out of the cellar: the ledger's sale exit commits with it.
+        await announceGoods(tx, row!, 'exit');
         return { shipment: (await toShipments([row!], tx))[0]! };
       });
     },
 
     /** The shipment's next step, once: a guarded update from the status it was read in. */
     async move(id: number, from: ShipmentStatus, to: ShipmentStatus, tracking: { carrier?: string | null; trackingNumber?: string | null; trackingUrl?: string | null }, at: Date): Promise<boolean> {
-      const rows = await db.update(shipments).set({
-        status: to,
-        ...(to === 'transit' ? { shippedAt: at } : {}),
-        ...(to === 'delivered' || to === 'pickup' ? { deliveredAt: at } : {}),
-        ...(tracking.carrier !== undefined ? { carrier: tracking.carrier } : {}),
-        ...(tracking.trackingNumber !== undefined ? { trackingNumber: tracking.trackingNumber } : {}),
-        ...(tracking.trackingUrl !== undefined ? { trackingUrl: tracking.trackingUrl } : {}),
-      }).where(and(eq(shipments.id, id), eq(shipments.status, from))).returning({ id: shipments.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(shipments).set({
+          status: to,
+          ...(to === 'transit' ? { shippedAt: at } : {}),
+          ...(to === 'delivered' || to === 'pickup' ? { deliveredAt: at } : {}),
+          ...(tracking.carrier !== undefined ? { carrier: tracking.carrier } : {}),
+          ...(tracking.trackingNumber !== undefined ? { trackingNumber: tracking.trackingNumber } : {}),
+          ...(tracking.trackingUrl !== undefined ? { trackingUrl: tracking.trackingUrl } : {}),
+        }).where(and(eq(shipments.id, id), eq(shipments.status, from))).returning({ id: shipments.id, shopId: shipments.shopId, number: shipments.number });
+        // Returned to the estate: the goods are back in the shipping warehouse, and for sale again.
+        if (rows[0] && to === 'returned') await announceGoods(tx, rows[0], 'entry');
+        return rows.length > 0;
+      });
     },
   };
 }

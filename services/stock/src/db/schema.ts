@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 
 export const stock = pgSchema('stock');
@@ -68,3 +68,11 @@ export const levels = stock.table('levels', {
   uniqueIndex('levels_key').on(t.warehouseId, t.formatId, t.vintage, t.lot),
   index('levels_shop_label').on(t.shopId, t.label),
 ]);
+
+/** Documents whose goods the ledger has moved (a shipment leaving, its return): once per key. */
+export const documentMoves = stock.table('document_moves', {
+  shopId: integer('shop_id').notNull(),
+  key: text('key').notNull(),
+  batchId: uuid('batch_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.key] })]);

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { StockDocumentBody } from '@vendange/contracts';
+import type { Db } from '@vendange/service-kit';
+import { documentMoves, levels, warehouses } from './db/schema';
+import type { PlannedRow } from './ledger-plan';
+import { writeRow, type PublishAnnouncer } from './ledger-repo';
+
+type LevelRow = typeof levels.$inferSelect;
+
+/**
+ * The share of `quantity` each level gives, oldest lot first among those in stock (first in, first out); what
+ * they lack is taken from the first one all the same: the goods left, the ledger says so and an inventory
+ * will tell why.
+ */
+export function takeFrom(candidates: readonly LevelRow[], quantity: number): { level: LevelRow; take: number }[] {
+  const takes: { level: LevelRow; take: number }[] = [];
+  let left = quantity;
+  for (const level of candidates) {
+    if (left === 0) break;
+    const take = Math.min(Math.max(level.quantity, 0), left);
+    if (take > 0) { takes.push({ level, take }); left -= take; }
+  }
+  if (left > 0) {
+    const first = takes[0]?.level ?? candidates[0]!;
+    const same = takes.find((t) => t.level === first);
+    if (same) same.take += left; else takes.unshift({ level: first, take: left });
+  }
+  return takes;
+}
+
+/** Goods of orders' documents through the ledger (docs/decisions/stock-ledger.md, "Shipments"). */
+export function documentMovesRepo(db: Db, announcePublish: PublishAnnouncer) {
+  return {
+    async record(body: StockDocumentBody): Promise<{ recorded: boolean; rows: number }> {
+      const { shopId, key, document, direction } = body;
+      return db.transaction(async (tx) => {
+        const batchId = randomUUID();
+        const fresh = await tx.insert(documentMoves).values({ shopId, key, batchId }).onConflictDoNothing().returning({ key: documentMoves.key });
+        if (fresh.length === 0) return { recorded: false, rows: 0 };
+        // The shipping warehouse: the shop's first active one selling online. A shop without one keeps no ledger yet.
+        const [warehouse] = await tx.select().from(warehouses)
+          .where(and(eq(warehouses.shopId, shopId), eq(warehouses.active, true), eq(warehouses.sellsOnline, true))).orderBy(asc(warehouses.id)).limit(1);
+        if (!warehouse) return { recorded: true, rows: 0 };
+        const reason = direction === 'exit' ? 'sale' : 'return';
+        let rows = 0;
+        const published: { formatId: number; delta: number }[] = [];
+        for (const line of [...body.lines].sort((a, b) => a.formatId - b.formatId)) {
+          const candidates = await tx.select().from(levels)
+            .where(and(eq(levels.warehouseId, warehouse.id), eq(levels.formatId, line.formatId), line.vintage === null ? undefined : eq(levels.vintage, line.vintage)))
+            .orderBy(asc(levels.vintage), asc(levels.lot)).for('update');
+          // Never received here: not tracked in this warehouse.
+          if (candidates.length === 0) continue;
+          const moves = direction === 'exit'
+            ? takeFrom(candidates, line.quantity).map((t) => ({ level: t.level, quantity: -t.take }))
+            : [{ level: candidates.find((c) => c.quantity > 0) ?? candidates[0]!, quantity: line.quantity }];
+          for (const move of moves) {
+            const row: PlannedRow = {
+              warehouseId: warehouse.id, formatId: line.formatId, vintage: move.level.vintage, lot: move.level.lot,
+              kind: direction, reason, quantity: move.quantity,
+            };
+            await writeRow(tx, {
+              shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, userId: null, force: true,
+            });
+            rows += 1;
+          }
+          // A sale's units left the figure for sale at checkout; goods coming back are for sale again.
+          if (direction === 'entry') published.push({ formatId: line.formatId, delta: line.quantity });
+        }
+        if (published.length > 0) await announcePublish(tx, shopId, `document:${key}`, published);
+        return { recorded: true, rows };
+      });
+    },
+  };
+}
+export type DocumentMovesRepo = ReturnType<typeof documentMovesRepo>;
