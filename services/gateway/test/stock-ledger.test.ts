@@ -8,6 +8,7 @@ import { startHarness, type Harness } from './harness';
 
 const kinds = await testDatabaseKinds();
 const OWNER = 'owner@vendange.test';
+const OWNER_NAME = 'Claire Martin';
 /** Shop 1's seeded warehouses: the bonded cellar sells online, the cellar-door shop does not. */
 const CHAI = 1;
 const CAVEAU = 2;
@@ -101,7 +102,7 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
       ['loss', 'Chai du domaine', -2, 22], ['bottling', 'Chai du domaine', 24, 24],
     ]);
     const losses = await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=loss`);
-    expect(losses.items.map((m) => m.note)).toEqual(['Casse au chai']);
+    expect(losses.items.map((m) => [m.note, m.createdBy])).toEqual([['Casse au chai', OWNER_NAME]]);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
     expect((await get<{ total: number }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&from=${today}&to=${today}`)).total).toBe(5);
     expect((await get<{ total: number }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&to=2020-01-01`)).total).toBe(0);

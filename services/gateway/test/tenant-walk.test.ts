@@ -120,6 +120,7 @@ const bodies: Record<string, () => object> = {
   // Warehouse 1 is shop 1's bonded cellar: written back as seeded.
   'PUT /v1/stocks/warehouses/:id': () => ({ name: 'Chai du domaine', regime: 'suspended', exciseNumber: 'FR084012E0456', address: null, sellsOnline: true }),
   // Warehouse 2 (the cellar-door shop) does not sell online: the walk's entries leave format 1 untracked for its checkouts.
+  'POST /v1/stocks/drm/:month/file': () => ({}),
   'POST /v1/stocks/movements': () => ({ kind: 'entry', reason: 'bottling', warehouseId: 2, lines: [{ formatId: 1, quantity: 1 }] }),
   'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
@@ -229,6 +230,10 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     // A batch made by mistake, still pending: deleted by the one collaborator let in.
     const mistaken = await sepa('POST', '/v1/sepa/batches', { shopId: 1, collectionDate: '2099-01-05', invoiceIds: [(await invoiceFor()).id] });
     params['/v1/sepa/batches/:id'] = { id: String(mistaken.json().id) };
+    // The DRM of the month just ended (filing it is allowed once; the current month could not be filed).
+    const now = new Date(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }));
+    const ended = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    for (const url of ['/v1/stocks/drm/:month', '/v1/stocks/drm/:month/file', '/v1/stocks/drm/:month/csv', '/v1/stocks/drm/:month/pdf']) params[url] = { month: ended };
   });
   afterAll(async () => { await h?.close(); });
 

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
-import { catalogFormats } from './catalog-formats';
+import { catalogDrmFormats, catalogFormats } from './catalog-formats';
+import { drmRepo } from './drm/drm-repo';
+import { drmRoutes } from './routes/drm-routes';
 import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
@@ -19,7 +21,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
   const announcePublish = await setupStockJobs(app, options);
   await app.register(warehouseRoutes, { repo: warehousesRepo(options.db) });
-  await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcePublish), formatsOf: catalogFormats(options.internal) });
+  await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcePublish), formatsOf: catalogFormats(options.internal), internal: options.internal });
+  await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
   await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcePublish) });
 };
 export default service;

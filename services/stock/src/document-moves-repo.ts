@@ -60,7 +60,7 @@ export function documentMovesRepo(db: Db, announcePublish: PublishAnnouncer) {
               kind: direction, reason, quantity: move.quantity,
             };
             await writeRow(tx, {
-              shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, userId: null, force: true,
+              shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, by: { id: null, name: null }, force: true,
             });
             rows += 1;
           }

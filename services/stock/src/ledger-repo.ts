@@ -23,7 +23,7 @@ const toMovement = (r: MovementRow, warehouseName: string): Movement => ({
   productId: r.productId, formatId: r.formatId, label: r.label, vintage: r.vintage === 0 ? null : r.vintage, lot: r.lot === '' ? null : r.lot,
   quantity: r.quantity, balance: r.balance, note: r.note,
   document: r.documentType !== null && r.documentId !== null ? { type: r.documentType, id: r.documentId, ref: r.documentRef ?? '' } : null,
-  createdBy: null, createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
 });
 
 /** The first instant of a Paris calendar day, and of the day after another. */
@@ -38,7 +38,7 @@ const parisDayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time
 export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
   return {
     /** Records `input` at the shop: its rows in key order, the figure for sale announced with them. */
-    async record(shopId: number, userId: number | null, input: MovementInput, formats: ReadonlyMap<number, FormatFacts>, document: MovementDocument | null = null) {
+    async record(shopId: number, by: { id: number | null; name: string | null }, input: MovementInput, formats: ReadonlyMap<number, FormatFacts>, document: MovementDocument | null = null) {
       const warehouseIds = input.kind === 'transfer' ? [input.warehouseId, input.toWarehouseId] : [input.warehouseId];
       return db.transaction(async (tx) => {
         const found = await tx.select().from(warehouses).where(and(eq(warehouses.shopId, shopId), inArray(warehouses.id, warehouseIds)));
@@ -73,7 +73,7 @@ export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
         const written: Movement[] = [];
         for (const row of rows) {
           const w = byId.get(row.warehouseId)!;
-          written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, userId, force: false }));
+          written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, by, force: false }));
         }
         const deltas = forSaleDeltas(rows, (id) => byId.get(id)?.sellsOnline ?? false);
         if (deltas.length > 0) await announcePublish(tx, shopId, `movement:${batchId}`, deltas);
@@ -126,7 +126,7 @@ type WarehouseRow = typeof warehouses.$inferSelect;
 /** One ledger row and the level it moves: the level's new figure comes back from the upsert, under its lock. */
 export async function writeRow(tx: Db, w: {
   shopId: number; batchId: string; row: PlannedRow; facts: FormatFacts; warehouse: WarehouseRow; note: string | null;
-  document: MovementDocument | null; userId: number | null;
+  document: MovementDocument | null; by: { id: number | null; name: string | null };
   /** A movement that happened whatever the ledger says (goods shipped): written even below zero. */
   force: boolean;
 }): Promise<Movement> {
@@ -143,7 +143,7 @@ export async function writeRow(tx: Db, w: {
   const [stored] = await tx.insert(movements).values({
     shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: facts.productId, formatId: row.formatId,
     label: facts.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: w.note,
-    documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: w.userId,
+    documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: w.by.id, createdByName: w.by.name,
   }).returning();
   return toMovement(stored!, warehouse.name);
 }

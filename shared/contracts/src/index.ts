@@ -39,3 +39,4 @@ export * from './accounting-exports';
 export * from './sepa-creditor';
 export * from './sepa';
 export * from './stock';
+export * from './stock-drm';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, stockFormatsBodySchema, stockFormatsSchema, stockHoldBodySchema, stockHoldResultSchema, stockPublishBodySchema, stockReleaseBodySchema, stockReleaseResultSchema,
+  drmFormatsBodySchema, drmFormatsSchema, errorSchema, stockFormatsBodySchema, stockFormatsSchema, stockHoldBodySchema, stockHoldResultSchema, stockPublishBodySchema, stockReleaseBodySchema, stockReleaseResultSchema,
 } from '@vendange/contracts';
 import type { StockHoldsRepo } from '../stock-holds-repo';
 import type { StockLedgerRepo } from '../stock-ledger-repo';
@@ -36,4 +36,9 @@ export const stockInternalRoutes: FastifyPluginAsyncZod<{ holds: StockHoldsRepo;
     config: { access: 'internal' },
     schema: { hide: true, body: stockPublishBodySchema, response: { 200: z.object({ applied: z.boolean() }), 400: errorSchema, 403: errorSchema } },
   }, async (request) => ledger.publish(request.body));
+
+  app.post('/internal/stock/drm-formats', {
+    config: { access: 'internal' },
+    schema: { hide: true, body: drmFormatsBodySchema, response: { 200: drmFormatsSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request) => ledger.drmFormatsOf(request.body.shopId, request.body.formatIds));
 };

@@ -44,6 +44,8 @@ export const movements = stock.table('movements', {
   documentId: integer('document_id'),
   documentRef: text('document_ref'),
   createdById: integer('created_by_id'),
+  /** Who recorded it, as their name read then (a document's movements have none). */
+  createdByName: text('created_by_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('movements_shop_id').on(t.shopId, t.id),
@@ -76,3 +78,12 @@ export const documentMoves = stock.table('document_moves', {
   batchId: uuid('batch_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.key] })]);
+
+/** DRM returns filed: the return as filed, kept as it was (a later correction goes to the next month). */
+export const drmReturns = stock.table('drm_returns', {
+  shopId: integer('shop_id').notNull(),
+  month: text('month').notNull(),
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  filedById: integer('filed_by_id'),
+  filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.month] })]);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, idSchema, movementBodySchema, movementListQuerySchema, movementResultSchema, movementSchema, pageOf, stockLevelSchema, stockListQuerySchema,
+  errorSchema, idSchema, movementBodySchema, type UserContact, movementListQuerySchema, movementResultSchema, movementSchema, pageOf, stockLevelSchema, stockListQuerySchema,
 } from '@vendange/contracts';
+import type { InternalCall } from '@vendange/service-kit';
 import type { FormatsOf } from '../catalog-formats';
 import type { LedgerRepo } from '../ledger-repo';
 
@@ -13,7 +14,7 @@ const read = { permission: 'seeAllStock', shop: { query: 'shopId' }, module: 'st
  * The stock and its ledger. Recording a movement needs seeAllStock too: the spec names no other stock
  * right, and whoever keeps the cellar both reads and moves it (docs/decisions/stock-ledger.md).
  */
-export const stockRoutes: FastifyPluginAsyncZod<{ ledger: LedgerRepo; formatsOf: FormatsOf }> = async (app, { ledger, formatsOf }) => {
+export const stockRoutes: FastifyPluginAsyncZod<{ ledger: LedgerRepo; formatsOf: FormatsOf; internal: InternalCall }> = async (app, { ledger, formatsOf, internal }) => {
   app.get('/stocks', {
     config: { access: read },
     schema: {
@@ -38,7 +39,12 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ledger: LedgerRepo; formatsOf:
     },
   }, async (request, reply) => {
     const shopId = request.access.shopId;
-    const formats = await formatsOf(shopId, request.body.lines.map((l) => l.formatId));
-    return reply.code(201).send(await ledger.record(shopId, request.access.userId, request.body, formats));
+    const userId = request.access.userId;
+    const [formats, contact] = await Promise.all([
+      formatsOf(shopId, request.body.lines.map((l) => l.formatId)),
+      userId === null ? null : internal<UserContact>('identity', 'GET', `/v1/internal/users/${userId}/contact`),
+    ]);
+    const by = { id: userId, name: contact ? `${contact.firstname} ${contact.lastname}`.trim() || contact.email : null };
+    return reply.code(201).send(await ledger.record(shopId, by, request.body, formats));
   });
 };

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drmMessages, type DrmMonthStatus, type DrmReturn } from '@vendange/contracts';
+import { testDatabaseKinds } from '@vendange/service-kit/testing';
+import { startHarness, type Harness } from './harness';
+
+const kinds = await testDatabaseKinds();
+const OWNER = 'owner@vendange.test';
+const CHAI = 1;
+const CAVEAU = 2;
+
+/** YYYY-MM, `back` months before the current Paris month. */
+function monthBack(back: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** Issue 19: the monthly return (DRM) from the ledger, its EDI file and PDF, filed once and kept. */
+describe.each(kinds)('the DRM (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(kind); });
+  afterAll(async () => { await h?.close(); });
+
+  const auth = async (email = OWNER) => ({ authorization: `Bearer ${await h.tokenOf(email)}` });
+  const drmOf = async (month: string) => {
+    const res = await h.app.inject({ url: `/v1/stocks/drm/${month}?shopId=1`, headers: await auth() });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<DrmReturn>();
+  };
+  /** A ledger row written on a past day, as the ledger would have then (Les Galets 75 cl is format 1). */
+  const past = (at: string, warehouseId: number, kindOf: string, reason: string, quantity: number, batch = crypto.randomUUID()) =>
+    h.handle.db.execute(sql`insert into stock.movements (shop_id, batch_id, warehouse_id, kind, reason, product_id, format_id, label, quantity, balance, created_at)
+      values (1, ${batch}::uuid, ${warehouseId}, ${kindOf}, ${reason}, 1, 1, 'Côtes du Rhône Les Galets · 75 cl', ${quantity}, 0, ${at}::timestamptz)`);
+
+  it('computes the month from the ledger per product and regime, with the duties due; files it once; the current month cannot be filed', async () => {
+    const [before, month] = [monthBack(2), monthBack(1)];
+    await past(`${before}-20T10:00:00+02:00`, CHAI, 'entry', 'bottling', 120);
+    await past(`${month}-03T10:00:00+02:00`, CHAI, 'exit', 'sale', -12);
+    await past(`${month}-04T10:00:00+02:00`, CHAI, 'exit', 'tasting', -2);
+    const batch = crypto.randomUUID();
+    await past(`${month}-05T10:00:00+02:00`, CHAI, 'transfer', 'transfer', -24, batch);
+    await past(`${month}-05T10:00:00+02:00`, CAVEAU, 'transfer', 'transfer', 24, batch);
+    await past(`${month}-06T10:00:00+02:00`, CAVEAU, 'exit', 'sale', -6);
+
+    const drm = await drmOf(month);
+    expect(drm).toMatchObject({ status: 'draft', nil: false, movements: 5, exciseNumber: 'FR084012E0456' });
+    expect(drm.lines.map((l) => [l.regime, l.openingMl, l.entries, l.exits, l.closingMl, l.dutyCents])).toEqual([
+      ['suspended', 90_000, {}, { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, 61_500, 113],
+      ['paid', 0, { transferIn: 18_000 }, { saleFrance: 4_500 }, 13_500, 0],
+    ]);
+    expect(drm.lines[0]!.product).toMatchObject({ certification: 'AOP', genre: 'Tranquille', colour: 'Rouge' });
+
+    const csv = await h.app.inject({ url: `/v1/stocks/drm/${month}/csv?shopId=1`, headers: await auth() });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const period = month.replace('-', '');
+    const rows = csv.body.trim().split('\r\n').map((r) => r.split(';'));
+    expect(rows.every((r) => r.length === 18 && r[0] === 'CAVE' && r[1] === period && r[3] === 'FR084012E0456')).toBe(true);
+    expect(rows.filter((r) => r[11] === 'suspendu').map((r) => [r[12], r[13], r[14]])).toEqual([
+      ['stocks_debut', 'initial', '0.9'], ['sorties', 'ventefrancecrd', '0.09'], ['sorties', 'consommation', '0.015'],
+      ['sorties', 'transfertcomptamatiere', '0.18'], ['stocks_fin', 'final', '0.615'],
+    ]);
+    const pdf = await h.app.inject({ url: `/v1/stocks/drm/${month}/pdf?shopId=1`, headers: await auth() });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+
+    const open = await h.app.inject({ method: 'POST', url: `/v1/stocks/drm/${monthBack(0)}/file?shopId=1`, headers: await auth() });
+    expect([open.statusCode, open.json<{ message: string }>().message]).toEqual([409, drmMessages.notEnded(monthBack(0))]);
+    const filed = await h.app.inject({ method: 'POST', url: `/v1/stocks/drm/${month}/file?shopId=1`, headers: await auth() });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json<DrmReturn>().status).toBe('filed');
+    const again = await h.app.inject({ method: 'POST', url: `/v1/stocks/drm/${month}/file?shopId=1`, headers: await auth() });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, drmMessages.alreadyFiled(month)]);
+
+    // Filed, it stays as it was: a row slipped into that month afterwards changes nothing there.
+    await past(`${month}-20T10:00:00+02:00`, CHAI, 'exit', 'loss', -1);
+    const kept = await drmOf(month);
+    expect([kept.status, kept.lines[0]!.closingMl, kept.movements]).toEqual(['filed', 61_500, 5]);
+    const months = (await h.app.inject({ url: '/v1/stocks/drm/months?shopId=1', headers: await auth() })).json<DrmMonthStatus[]>();
+    expect(months.slice(0, 3).map((m) => [m.month, m.status])).toEqual([[monthBack(0), 'open'], [month, 'filed'], [before, 'draft']]);
+    expect(months[1]!.dueDate).toBe(`${monthBack(0)}-10`);
+  });
+
+  it('a month where nothing moved is a nil return, still with its stock; a month to come is refused', async () => {
+    const nil = await drmOf(monthBack(3));
+    expect([nil.nil, nil.movements, nil.dutyCents]).toEqual([true, 0, 0]);
+    const future = await h.app.inject({ url: `/v1/stocks/drm/${monthBack(-1)}?shopId=1`, headers: await auth() });
+    expect([future.statusCode, future.json<{ message: string }>().message]).toEqual([400, drmMessages.future]);
+    expect((await h.app.inject({ url: `/v1/stocks/drm/${monthBack(1)}?shopId=1`, headers: await auth('owner2@vendange.test') })).statusCode).toBe(403);
+  });
+});

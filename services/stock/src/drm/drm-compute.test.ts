@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DrmFormat } from '@vendange/contracts';
+import { computeDrm, hlOf, type MonthSum, type TransferRow } from './drm-compute';
+import { dueDateOf, lastDayOf, monthsUpTo } from './drm-months';
+
+const galets: DrmFormat = {
+  formatId: 1, volumeMl: 750, product: { certification: 'AOP', genre: 'Tranquille', appellation: 'Côtes du Rhône', colour: 'Rouge' },
+  excise: { category: 'still-wine', abv: '14', css: false },
+};
+const magnum: DrmFormat = { ...galets, formatId: 2, volumeMl: 1500 };
+const formats = new Map([[1, galets], [2, magnum], [3, { ...galets, formatId: 3, volumeMl: null }]]);
+
+describe('the DRM of a month', () => {
+  it('sums formats of one DRM product per regime; taxes what leaves the bonded cellar for consumption', () => {
+    const month: MonthSum[] = [
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -12 },
+      { regime: 'suspended', formatId: 2, reason: 'tasting', units: -1 },
+      { regime: 'suspended', formatId: 1, reason: 'bottling', units: 60 },
+      { regime: 'paid', formatId: 1, reason: 'sale', units: -6 },
+      { regime: 'suspended', formatId: 3, reason: 'sale', units: -5 },
+    ];
+    const transfers: TransferRow[] = [
+      { batchId: 'b1', regime: 'suspended', formatId: 1, vintage: 0, lot: '', units: -24 },
+      { batchId: 'b1', regime: 'paid', formatId: 1, vintage: 0, lot: '', units: 24 },
+      // Between two bonded cellars: nothing on the return.
+      { batchId: 'b2', regime: 'suspended', formatId: 1, vintage: 0, lot: '', units: -5 },
+      { batchId: 'b2', regime: 'suspended', formatId: 1, vintage: 0, lot: '', units: 5 },
+    ];
+    const lines = computeDrm({ openings: [{ regime: 'suspended', formatId: 1, units: 120 }, { regime: 'suspended', formatId: 2, units: 10 }], month, transfers, formats, lastDay: '2026-10-31' });
+    expect(lines).toEqual([
+      {
+        regime: 'suspended', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 105_000,
+        entries: { production: 45_000 }, exits: { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, closingMl: 121_500,
+        // 36 bottles × 0.0075 hl × 4.19 €/hl = 1.1313 €
+        dutyCents: 113, cssCents: 0,
+      },
+      {
+        regime: 'paid', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 0,
+        entries: { transferIn: 18_000 }, exits: { saleFrance: 4_500 }, closingMl: 13_500, dutyCents: 0, cssCents: 0,
+      },
+    ]);
+  });
+
+  it('for any movements, opening + entries − exits = closing = all movements up to the month end', () => {
+    const reasons = ['bottling', 'purchase', 'return', 'sale', 'sample', 'tasting', 'loss', 'inventory'];
+    const sum = fc.record({ regime: fc.constantFrom('suspended' as const, 'paid' as const), formatId: fc.constantFrom(1, 2), reason: fc.constantFrom(...reasons), units: fc.integer({ min: -50, max: 50 }).filter((n) => n !== 0) });
+    fc.assert(fc.property(fc.array(sum, { maxLength: 6 }), fc.array(sum, { maxLength: 20 }), (before, during) => {
+      const openings = before.map((b) => ({ regime: b.regime, formatId: b.formatId, units: b.units }));
+      const lines = computeDrm({ openings, month: during, transfers: [], formats, lastDay: '2026-10-31' });
+      for (const regime of ['suspended', 'paid'] as const) {
+        const total = [...before, ...during].filter((r) => r.regime === regime).reduce((s, r) => s + r.units * formats.get(r.formatId)!.volumeMl!, 0);
+        const line = lines.find((l) => l.regime === regime);
+        expect(line?.closingMl ?? 0).toBe(total);
+        if (line) {
+          const entries = Object.values(line.entries).reduce((s, v) => s + v, 0);
+          const exits = Object.values(line.exits).reduce((s, v) => s + v, 0);
+          expect(line.openingMl + entries - exits).toBe(line.closingMl);
+        }
+      }
+    }));
+  });
+
+  it('writes hectolitres exactly, and knows the calendar of returns', () => {
+    expect([hlOf(750), hlOf(105_000), hlOf(375), hlOf(-1500), hlOf(0)]).toEqual(['0.0075', '1.05', '0.00375', '-0.015', '0']);
+    expect([dueDateOf('2026-12'), lastDayOf('2026-02'), lastDayOf('2028-02')]).toEqual(['2027-01-10', '2026-02-28', '2028-02-29']);
+    expect(monthsUpTo('2026-02', 3)).toEqual(['2026-02', '2026-01', '2025-12']);
+  });
+});

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { drmMessages, type DrmFormat, type DrmMonthStatus, type DrmReturn } from '@vendange/contracts';
+import { HttpError, type Db } from '@vendange/service-kit';
+import { drmReturns, movements, warehouses } from '../db/schema';
+import { computeDrm, type MonthSum, type OpeningSum, type Regime, type TransferRow } from './drm-compute';
+import { dueDateOf, lastDayOf, monthsUpTo, nextMonth, parisMonthOf } from './drm-months';
+
+/** What catalog says of formats for the DRM (volume, DRM product, duties). */
+export type DrmFormatsOf = (shopId: number, formatIds: number[]) => Promise<Map<number, DrmFormat>>;
+
+const parisStart = (month: string) => sql`(${`${month}-01`}::date)::timestamp at time zone 'Europe/Paris'`;
+
+/** The monthly return from the ledger (docs/decisions/drm.md): sums in SQL, one pass over the month's transfers. */
+export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () => new Date()) {
+  async function filed(shopId: number, month: string) {
+    const [row] = await db.select().from(drmReturns).where(and(eq(drmReturns.shopId, shopId), eq(drmReturns.month, month)));
+    return row ?? null;
+  }
+
+  async function compute(shopId: number, month: string): Promise<DrmReturn> {
+    const start = parisStart(month);
+    const end = parisStart(nextMonth(month));
+    const regime = sql<Regime>`${warehouses.regime}`;
+    const [openings, sums, transfers, [count], [bonded]] = await Promise.all([
+      db.select({ regime, formatId: movements.formatId, units: sql<number>`sum(${movements.quantity})::int` })
+        .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+        .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} < ${start}`)).groupBy(warehouses.regime, movements.formatId),
+      db.select({ regime, formatId: movements.formatId, reason: movements.reason, units: sql<number>`sum(${movements.quantity})::int` })
+        .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+        .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} >= ${start}`, sql`${movements.createdAt} < ${end}`, sql`${movements.kind} <> 'transfer'`))
+        // Entries and exits of one reason are summed apart: an inventory may find more of one line and less of another.
+        .groupBy(warehouses.regime, movements.formatId, movements.reason, sql`sign(${movements.quantity})`),
+      db.select({ batchId: movements.batchId, regime, formatId: movements.formatId, vintage: movements.vintage, lot: movements.lot, units: movements.quantity })
+        .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+        .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} >= ${start}`, sql`${movements.createdAt} < ${end}`, eq(movements.kind, 'transfer'))),
+      db.select({ n: sql<number>`count(*)::int` }).from(movements)
+        .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} >= ${start}`, sql`${movements.createdAt} < ${end}`)),
+      db.select({ exciseNumber: warehouses.exciseNumber }).from(warehouses)
+        .where(and(eq(warehouses.shopId, shopId), eq(warehouses.regime, 'suspended'), sql`${warehouses.exciseNumber} is not null`)).orderBy(warehouses.id).limit(1),
+    ]);
+    const formatIds = [...new Set([...openings, ...sums, ...transfers].map((r) => r.formatId))];
+    const formats = formatIds.length > 0 ? await formatsOf(shopId, formatIds) : new Map<number, DrmFormat>();
+    const lines = computeDrm({ openings: openings as OpeningSum[], month: sums as MonthSum[], transfers: transfers as TransferRow[], formats, lastDay: lastDayOf(month) });
+    const movementsOfMonth = count?.n ?? 0;
+    return {
+      shopId, month, exciseNumber: bonded?.exciseNumber ?? null, status: 'draft', nil: movementsOfMonth === 0, lines,
+      dutyCents: lines.reduce((s, l) => s + l.dutyCents, 0), cssCents: lines.reduce((s, l) => s + l.cssCents, 0),
+      movements: movementsOfMonth, filedAt: null, dueDate: dueDateOf(month),
+    };
+  }
+
+  const refuseFuture = (month: string) => {
+    if (month > parisMonthOf(now())) throw new HttpError(400, 'DRM_FUTURE', drmMessages.future);
+  };
+
+  return {
+    /** The return of a month: as filed when it was, else computed now from the ledger. */
+    async ofMonth(shopId: number, month: string): Promise<DrmReturn> {
+      refuseFuture(month);
+      const done = await filed(shopId, month);
+      if (done) return { ...(done.snapshot as unknown as DrmReturn), status: 'filed', filedAt: done.filedAt.toISOString() };
+      return compute(shopId, month);
+    },
+
+    /** Files an ended month: its return is kept as computed now; a month filed stays so. */
+    async file(shopId: number, month: string, userId: number | null): Promise<DrmReturn> {
+      refuseFuture(month);
+      if (month >= parisMonthOf(now())) throw new HttpError(409, 'DRM_MONTH_OPEN', drmMessages.notEnded(month));
+      const computed = await compute(shopId, month);
+      const rows = await db.insert(drmReturns).values({ shopId, month, snapshot: computed as unknown as Record<string, unknown>, filedById: userId })
+        .onConflictDoNothing().returning({ filedAt: drmReturns.filedAt });
+      if (rows.length === 0) throw new HttpError(409, 'DRM_FILED', drmMessages.alreadyFiled(month));
+      return { ...computed, status: 'filed', filedAt: rows[0]!.filedAt.toISOString() };
+    },
+
+    /** The last twelve months, newest first: open (the current one), to file, or filed. */
+    async months(shopId: number): Promise<DrmMonthStatus[]> {
+      const current = parisMonthOf(now());
+      const list = monthsUpTo(current, 12);
+      const done = await db.select({ month: drmReturns.month, filedAt: drmReturns.filedAt }).from(drmReturns)
+        .where(and(eq(drmReturns.shopId, shopId), inArray(drmReturns.month, list))).orderBy(desc(drmReturns.month));
+      const filedAt = new Map(done.map((d) => [d.month, d.filedAt.toISOString()]));
+      return list.map((month) => ({
+        month, dueDate: dueDateOf(month), filedAt: filedAt.get(month) ?? null,
+        status: filedAt.has(month) ? 'filed' : month === current ? 'open' : 'draft',
+      }));
+    },
+  };
+}
+export type DrmRepo = ReturnType<typeof drmRepo>;

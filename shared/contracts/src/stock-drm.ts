@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { INT4_MAX } from './input-rules';
+
+/**
+ * The monthly customs return (DRM, issue 19, docs/decisions/drm.md): computed from the stock ledger per DRM
+ * product and regime; filed, it is kept as it was and never changes.
+ */
+
+/** YYYY-MM. */
+export const drmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Un mois au format AAAA-MM (ex. 2026-10).');
+
+export const drmEntryCategories = ['production', 'purchase', 'return', 'transferIn', 'surplus'] as const;
+export const drmExitCategories = ['saleFrance', 'samples', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
+export type DrmEntryCategory = (typeof drmEntryCategories)[number];
+export type DrmExitCategory = (typeof drmExitCategories)[number];
+
+export const drmMessages = {
+  notEnded: (month: string) => `Le mois ${month} n'est pas terminé : la DRM se dépose à partir du 1er du mois suivant.`,
+  alreadyFiled: (month: string) => `La DRM de ${month} est déjà déposée : une correction se déclare sur le mois suivant.`,
+  future: 'Ce mois est dans le futur : choisissez un mois passé ou le mois en cours.',
+} as const;
+
+
+/** One DRM product in one regime: opening + entries − exits = closing, in millilitres (hl shown from them). */
+export const drmLineSchema = z.object({
+  regime: z.enum(['suspended', 'paid']),
+  /** The DRM product: certification, genre, appellation, colour (the product's name when it has no appellation). */
+  product: z.object({ key: z.string(), label: z.string(), certification: z.string(), genre: z.string(), appellation: z.string(), colour: z.string() }),
+  openingMl: z.number().int(),
+  entries: z.partialRecord(z.enum(drmEntryCategories), z.number().int()),
+  exits: z.partialRecord(z.enum(drmExitCategories), z.number().int()),
+  closingMl: z.number().int(),
+  /** Duties due on what left the duty-suspended cellar for consumption (excise and social-security levy, cents). */
+  dutyCents: z.number().int(),
+  cssCents: z.number().int(),
+});
+export type DrmLine = z.infer<typeof drmLineSchema>;
+
+/** A month of the DRM calendar: its status and the day it is due. */
+export const drmMonthStatusSchema = z.object({ month: drmMonthSchema, status: z.enum(['draft', 'filed', 'open']), dueDate: z.string(), filedAt: z.string().nullable() });
+export type DrmMonthStatus = z.infer<typeof drmMonthStatusSchema>;
+
+export const drmReturnSchema = z.object({
+  shopId: z.number().int(),
+  month: drmMonthSchema,
+  exciseNumber: z.string().nullable(),
+  status: z.enum(['draft', 'filed']),
+  /** Nothing moved in the month: a nil return (déclaration néant), still to file. */
+  nil: z.boolean(),
+  lines: z.array(drmLineSchema),
+  dutyCents: z.number().int(),
+  cssCents: z.number().int(),
+  /** Movements of the month the return is made of. */
+  movements: z.number().int(),
+  filedAt: z.string().nullable(),
+  /** The day it must be filed by: the 10th of the next month. */
+  dueDate: z.string(),
+});
+export type DrmReturn = z.infer<typeof drmReturnSchema>;
+
+/** Internal (stock → catalog): what the DRM needs of formats (volume, DRM product, excise facts). */
+export const drmFormatsBodySchema = z.object({ shopId: z.number().int().positive(), formatIds: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(5000) });
+export const drmFormatSchema = z.object({
+  formatId: z.number().int(),
+  /** Millilitres of drink in one unit of the format; null for what holds no drink (accessories, boxes, food). */
+  volumeMl: z.number().int().nullable(),
+  product: z.object({ certification: z.string(), genre: z.string(), appellation: z.string(), colour: z.string() }),
+  excise: z.object({ category: z.string(), abv: z.string().nullable(), css: z.boolean() }).nullable(),
+});
+export type DrmFormat = z.infer<typeof drmFormatSchema>;
+export const drmFormatsSchema = z.object({ formats: z.array(drmFormatSchema) });
