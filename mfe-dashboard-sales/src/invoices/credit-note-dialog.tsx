@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { type InvoiceDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
-import { FormField, formatCents } from '@vendange/ui';
+import { FormField, formatCents, FormDialog } from '@vendange/ui';
 import { creditableLines, creditNoteBody, emptyCreditNoteDraft, type CreditNoteDraft, type CreditNoteErrors } from './credit-note-form';
-import { FormDialog } from '../dialogs/form-dialog';
 import { useSubmission } from '../dialogs/use-submission';
 import { refreshInvoices } from './refresh-invoices';
 

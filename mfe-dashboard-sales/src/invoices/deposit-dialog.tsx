@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { invoiceMessages, type InvoiceDetail, type OrderDetail } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
-import { FormField, formatCents } from '@vendange/ui';
+import { FormField, formatCents, FormDialog } from '@vendange/ui';
 import { depositBody, emptyDepositDraft, type DepositDraft, type DepositError } from './deposit-form';
-import { FormDialog } from '../dialogs/form-dialog';
 import { useSubmission } from '../dialogs/use-submission';
 import { refreshInvoices } from './refresh-invoices';
 

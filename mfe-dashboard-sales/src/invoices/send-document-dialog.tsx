@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
 import { messages, sendDocumentBodySchema } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
-import { FormField } from '@vendange/ui';
-import { FormDialog } from '../dialogs/form-dialog';
+import { FormField, FormDialog } from '@vendange/ui';
 import { useSubmission } from '../dialogs/use-submission';
 
 export interface SendableDocument { id: number; number: string }

@@ -5,9 +5,8 @@ import { api, useApi } from '@vendange/api-client';
 import type { DebitableAnswer, SepaBatch } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { formatCents, FormField, PageLoader } from '@vendange/ui';
+import { formatCents, FormField, PageLoader, FormDialog } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
-import { FormDialog } from '../dialogs/form-dialog';
 import { useSubmission } from '../dialogs/use-submission';
 import { frenchDay, selectionTotal, toggleAll } from './batch-selection';
 

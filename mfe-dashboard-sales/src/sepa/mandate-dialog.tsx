@@ -6,8 +6,7 @@ import { mandateBodySchema, mandateUpdateSchema, type Mandate, type OutstandingC
 import { useShopAccess } from '@vendange/mfe-kit';
 import { calendarDate } from '@vendange/pricing';
 import { showSnackbar } from '@vendange/store';
-import { FormField } from '@vendange/ui';
-import { FormDialog } from '../dialogs/form-dialog';
+import { FormField, FormDialog } from '@vendange/ui';
 import { useSubmission } from '../dialogs/use-submission';
 import { ClientPicker } from '../payments/client-picker';
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormDialog } from '../dialogs/form-dialog';
+import { FormDialog } from '@vendange/ui';
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Shipment, ShipmentStatusBody } from '@vendange/contracts';
-import { FormDialog } from '../dialogs/form-dialog';
+import { FormDialog } from '@vendange/ui';
 import { useSubmission } from '../dialogs/use-submission';
 import { trackingBody, type ShipmentErrors } from './shipment-form';
 import { TrackingFields } from './tracking-fields';

@@ -5,8 +5,7 @@ import { api, ApiError, placeServerError } from '@vendange/api-client';
 import { entryReasons, exitReasons, messages, movementKinds, type MovementKind, type MovementReason, type MovementResult } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { FormField } from '@vendange/ui';
-import { FormDialog } from '../../components/form-dialog';
+import { FormField, FormDialog } from '@vendange/ui';
 import {
   checkMovement, emptyMovementForm, errorsAfterLineRemoved, movementFieldPaths, withoutError,
   type MovementErrors, type MovementForm, type MovementLineForm,

@@ -1,4 +1,5 @@
 export * from './confirm-dialog';
+export * from './form-dialog';
 export * from './confirmation-input';
 export * from './recipients-field';
 export { commitTyped, recipientsKey, type RecipientsState, type RecipientsKeyResult } from './recipients-input';

@@ -13,11 +13,12 @@ export interface FormDialogProps {
   submitTestId?: string;
   /** Red for what cannot be undone (a credit note). */
   submitPalette?: 'brand' | 'red';
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
   /** While sent: the buttons wait and the dialog does not close. */
   busy?: boolean;
-  /** The server's refusal, shown above the buttons. */
+  /** The server's refusal (or a message placed under no field), shown above the buttons. */
   failure?: string | null;
+  /** `${testId}-failure` unless given. */
   failureTestId?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
@@ -25,9 +26,9 @@ export interface FormDialogProps {
 }
 
 /**
- * A dialog holding one small form (a delivery mode, a credit note, a deposit, a mail): full screen on
- * phones, Cancel and the action at the bottom, the server's refusal above them. Its submit never reaches
- * a form around it (React bubbles events through portals).
+ * A dialog holding one small form (a delivery mode, a credit note, a stock movement, a warehouse…): full
+ * screen on phones, Cancel and the action at the bottom, the server's refusal above them. Nothing closes it
+ * while it sends. Its submit never reaches a form around it (React bubbles events through portals).
  */
 export function FormDialog({
   open = true, title, ariaLabel, testId, submitLabel, submitTestId, submitPalette = 'brand', size = 'md', busy = false, failure, failureTestId, onSubmit, onClose, children,
@@ -48,7 +49,7 @@ export function FormDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   {children}
-                  {failure ? <Alert.Root status="error" data-testid={failureTestId}><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null}
+                  {failure ? <Alert.Root status="error" data-testid={failureTestId ?? `${testId}-failure`}><Alert.Indicator /><Alert.Title role="alert">{failure}</Alert.Title></Alert.Root> : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
