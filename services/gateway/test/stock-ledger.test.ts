@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { stockMessages, type CheckoutResult, type Movement, type MovementResult, type ProductDetail, type Shipment, type StockLevel, type Warehouse } from '@vendange/contracts';
+import { stockMessages, type CheckoutResult, type Movement, type MovementResult, type Notification, type ProductDetail, type Shipment, type StockLevel, type Warehouse } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -186,6 +186,27 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
     expect(await forSale(formatId)).toBe(12);
     const returns = (await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=return`)).items;
     expect(returns.map((m) => [m.quantity, m.balance, m.document?.ref])).toEqual([[3, 12, shipment.number]]);
+  });
+
+  it('tells staff once when a wine goes below its alert threshold, and of an inventory; a warehouse with a history keeps its regime', async () => {
+    const { formatId } = await newWine('Cuvée Seuil');
+    const set = await h.app.inject({ method: 'PUT', url: `/v1/stocks/thresholds/${formatId}?shopId=1`, headers: await auth(), payload: { threshold: 10 } });
+    expect(set.statusCode, set.body).toBe(200);
+    await moved({ kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId, quantity: 12 }] });
+    await moved({ kind: 'exit', reason: 'tasting', warehouseId: CHAI, lines: [{ formatId, quantity: 3 }] });
+    await moved({ kind: 'exit', reason: 'tasting', warehouseId: CHAI, lines: [{ formatId, quantity: 1 }] });
+    await moved({ kind: 'inventory', warehouseId: CHAI, lines: [{ formatId, counted: 7 }], note: 'Recomptage' });
+    await h.settle();
+    const notes = await get<Notification[]>('/v1/notifications-centers');
+    expect(notes.filter((n) => n.type === 'thresholdReach' && n.message.includes('Cuvée Seuil')).map((n) => [n.title, n.message, n.redirectLink]))
+      .toEqual([['Stock bas', "« Cuvée Seuil · 75 cl » : il en reste 9, sous le seuil d'alerte de 10.", '/dashboard/stocks']]);
+    expect(notes.filter((n) => n.type === 'stockUpdate').map((n) => n.message)).toContain('Inventaire de Chai du domaine : 1 ligne ajustée par Claire Martin.');
+    const thresholds = await get<{ formatId: number; threshold: number; physical: number }[]>('/v1/stocks/thresholds?shopId=1');
+    expect(thresholds.find((t) => t.formatId === formatId)).toMatchObject({ threshold: 10, physical: 7 });
+    expect((await levelsOf(formatId))).toEqual([['Chai du domaine', null, null, 7]]);
+
+    const regime = await h.app.inject({ method: 'PUT', url: `/v1/stocks/warehouses/${CHAI}?shopId=1`, headers: await auth(), payload: { name: 'Chai du domaine', regime: 'paid' } });
+    expect([regime.statusCode, regime.json<{ message: string }>().message]).toEqual([409, stockMessages.regimeLocked]);
   });
 
   it('100 exits racing for the last 10 bottles: exactly 10 pass, the stock ends at zero', async () => {

@@ -121,6 +121,7 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/stocks/warehouses/:id': () => ({ name: 'Chai du domaine', regime: 'suspended', exciseNumber: 'FR084012E0456', address: null, sellsOnline: true }),
   // Warehouse 2 (the cellar-door shop) does not sell online: the walk's entries leave format 1 untracked for its checkouts.
   'POST /v1/stocks/drm/:month/file': () => ({}),
+  'PUT /v1/stocks/thresholds/:formatId': () => ({ threshold: 5 }),
   'POST /v1/stocks/movements': () => ({ kind: 'entry', reason: 'bottling', warehouseId: 2, lines: [{ formatId: 1, quantity: 1 }] }),
   'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).

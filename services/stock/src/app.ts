@@ -8,6 +8,8 @@ import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockRoutes } from './routes/stock-routes';
+import { thresholdRoutes } from './routes/threshold-routes';
+import { thresholdsRepo } from './thresholds-repo';
 import { warehouseRoutes } from './routes/warehouse-routes';
 import { setupStockJobs } from './stock-jobs';
 import { warehousesRepo } from './warehouses-repo';
@@ -19,10 +21,12 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 /** Stock and customs: warehouses and the ledger of movements (issue 19). */
 const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  const announcePublish = await setupStockJobs(app, options);
+  const announcer = await setupStockJobs(app, options);
   await app.register(warehouseRoutes, { repo: warehousesRepo(options.db) });
-  await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcePublish), formatsOf: catalogFormats(options.internal), internal: options.internal });
+  const formatsOf = catalogFormats(options.internal);
+  await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcer), formatsOf, internal: options.internal });
+  await app.register(thresholdRoutes, { repo: thresholdsRepo(options.db), formatsOf });
   await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
-  await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcePublish) });
+  await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer) });
 };
 export default service;

@@ -4,7 +4,8 @@ import type { StockDocumentBody } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { documentMoves, levels, warehouses } from './db/schema';
 import type { PlannedRow } from './ledger-plan';
-import { writeRow, type PublishAnnouncer } from './ledger-repo';
+import { writeRow } from './ledger-repo';
+import { signalMovement, type StockAnnouncer } from './stock-signals';
 
 type LevelRow = typeof levels.$inferSelect;
 
@@ -30,7 +31,7 @@ export function takeFrom(candidates: readonly LevelRow[], quantity: number): { l
 }
 
 /** Goods of orders' documents through the ledger (docs/decisions/stock-ledger.md, "Shipments"). */
-export function documentMovesRepo(db: Db, announcePublish: PublishAnnouncer) {
+export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
   return {
     async record(body: StockDocumentBody): Promise<{ recorded: boolean; rows: number }> {
       const { shopId, key, document, direction } = body;
@@ -43,8 +44,7 @@ export function documentMovesRepo(db: Db, announcePublish: PublishAnnouncer) {
           .where(and(eq(warehouses.shopId, shopId), eq(warehouses.active, true), eq(warehouses.sellsOnline, true))).orderBy(asc(warehouses.id)).limit(1);
         if (!warehouse) return { recorded: true, rows: 0 };
         const reason = direction === 'exit' ? 'sale' : 'return';
-        let rows = 0;
-        const published: { formatId: number; delta: number }[] = [];
+        const written: PlannedRow[] = [];
         for (const line of [...body.lines].sort((a, b) => a.formatId - b.formatId)) {
           const candidates = await tx.select().from(levels)
             .where(and(eq(levels.warehouseId, warehouse.id), eq(levels.formatId, line.formatId), line.vintage === null ? undefined : eq(levels.vintage, line.vintage)))
@@ -59,16 +59,17 @@ export function documentMovesRepo(db: Db, announcePublish: PublishAnnouncer) {
               warehouseId: warehouse.id, formatId: line.formatId, vintage: move.level.vintage, lot: move.level.lot,
               kind: direction, reason, quantity: move.quantity,
             };
+            written.push(row);
             await writeRow(tx, {
               shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, by: { id: null, name: null }, force: true,
             });
-            rows += 1;
           }
-          // A sale's units left the figure for sale at checkout; goods coming back are for sale again.
-          if (direction === 'entry') published.push({ formatId: line.formatId, delta: line.quantity });
         }
-        if (published.length > 0) await announcePublish(tx, shopId, `document:${key}`, published);
-        return { recorded: true, rows };
+        // A sale's units left the figure for sale at checkout; goods coming back are for sale again.
+        await signalMovement(tx, announcer, {
+          shopId, batchId, rows: written, sellsOnline: () => true, publishKey: `document:${key}`, publish: direction === 'entry', inventory: null,
+        });
+        return { recorded: true, rows: written.length };
       });
     },
   };

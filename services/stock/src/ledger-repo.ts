@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { stockMessages, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
 import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { levels, movements, warehouses } from './db/schema';
-import { balanceAfter, countedLines, forSaleDeltas, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
+import { levels, movements, thresholds, warehouses } from './db/schema';
+import { balanceAfter, countedLines, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
+import { signalMovement, type StockAnnouncer } from './stock-signals';
 
 /** What catalog says of a format the movement names. */
 export interface FormatFacts { productId: number; label: string }
 
 /** The document a movement comes from, when it is not typed by hand. */
 export interface MovementDocument { type: string; id: number; ref: string }
-
-/** Announces what a committed movement changes in the figure for sale (stock-jobs.ts). */
-export type PublishAnnouncer = (tx: Db, shopId: number, movementKey: string, lines: { formatId: number; delta: number }[]) => Promise<void>;
 
 export const noWarehouse = () => new HttpError(404, 'WAREHOUSE_NOT_FOUND', stockMessages.warehouseUnknown);
 
@@ -35,7 +33,7 @@ const parisDayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time
  * transaction: each level changes by one `insert … on conflict do update` that returns the new figure under
  * the row's lock, so two exits of the last bottles never both pass, with no read-then-write.
  */
-export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
+export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
   return {
     /** Records `input` at the shop: its rows in key order, the figure for sale announced with them. */
     async record(shopId: number, by: { id: number | null; name: string | null }, input: MovementInput, formats: ReadonlyMap<number, FormatFacts>, document: MovementDocument | null = null) {
@@ -75,8 +73,10 @@ export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
           const w = byId.get(row.warehouseId)!;
           written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, by, force: false }));
         }
-        const deltas = forSaleDeltas(rows, (id) => byId.get(id)?.sellsOnline ?? false);
-        if (deltas.length > 0) await announcePublish(tx, shopId, `movement:${batchId}`, deltas);
+        await signalMovement(tx, announcer, {
+          shopId, batchId, rows, sellsOnline: (id) => byId.get(id)?.sellsOnline ?? false, publishKey: `movement:${batchId}`, publish: true,
+          inventory: input.kind === 'inventory' ? { warehouse: byId.get(input.warehouseId)!.name, by: by.name } : null,
+        });
         return { batchId, movements: written };
       });
     },
@@ -107,13 +107,14 @@ export function ledgerRepo(db: Db, announcePublish: PublishAnnouncer) {
       if (q.search) conds.push(ilike(levels.label, likePattern(q.search)));
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
-        db.select({ l: levels, warehouseName: warehouses.name }).from(levels).innerJoin(warehouses, eq(warehouses.id, levels.warehouseId))
+        db.select({ l: levels, warehouseName: warehouses.name, threshold: thresholds.threshold }).from(levels).innerJoin(warehouses, eq(warehouses.id, levels.warehouseId))
+          .leftJoin(thresholds, and(eq(thresholds.shopId, levels.shopId), eq(thresholds.formatId, levels.formatId)))
           .where(where).orderBy(levels.label, levels.vintage, levels.lot, warehouses.name).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: sql<number>`count(*)::int` }).from(levels).where(where),
       ]);
-      const items = rows.map(({ l, warehouseName }): StockLevel => ({
+      const items = rows.map(({ l, warehouseName, threshold }): StockLevel => ({
         warehouseId: l.warehouseId, warehouseName, productId: l.productId, formatId: l.formatId, label: l.label,
-        vintage: l.vintage === 0 ? null : l.vintage, lot: l.lot === '' ? null : l.lot, physical: l.quantity, updatedAt: l.updatedAt.toISOString(),
+        vintage: l.vintage === 0 ? null : l.vintage, lot: l.lot === '' ? null : l.lot, physical: l.quantity, threshold, updatedAt: l.updatedAt.toISOString(),
       }));
       return { items, total: total?.n ?? 0, page: q.page, limit: q.limit };
     },

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { stockMessages, type Warehouse, type warehouseBodySchema } from '@vendange/contracts';
 import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import type { z } from 'zod';
-import { levels, warehouses } from './db/schema';
+import { levels, movements, warehouses } from './db/schema';
 import { noWarehouse } from './ledger-repo';
 
 type WarehouseInput = z.output<typeof warehouseBodySchema>;
@@ -53,6 +53,12 @@ export function warehousesRepo(db: Db) {
 
     /** Edits a warehouse of the shop; another shop's id is unknown here. */
     async update(shopId: number, id: number, input: WarehouseInput): Promise<Warehouse> {
+      // The DRM reads each row's regime from its warehouse: a warehouse with a history keeps its regime.
+      const [current] = await db.select({ regime: warehouses.regime }).from(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.shopId, shopId)));
+      if (!current) throw noWarehouse();
+      if (current.regime !== input.regime && (await db.select({ id: movements.id }).from(movements).where(eq(movements.warehouseId, id)).limit(1)).length > 0) {
+        throw new HttpError(409, 'WAREHOUSE_REGIME_LOCKED', stockMessages.regimeLocked);
+      }
       const [row] = await saving(() => db.update(warehouses).set(input).where(and(eq(warehouses.id, id), eq(warehouses.shopId, shopId))).returning());
       if (!row) throw noWarehouse();
       const [units] = await db.select({ n: unitsOf }).from(warehouses).where(eq(warehouses.id, id));

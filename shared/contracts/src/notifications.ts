@@ -25,6 +25,7 @@ export const notificationTitles = {
   quoteAccepted: 'Devis accepté',
   quoteRefused: 'Devis refusé',
   stockUpdated: 'Stock mis à jour',
+  stockLow: 'Stock bas',
 } as const;
 
 /** A relative path inside the app: a notification never sends anyone to another site. */

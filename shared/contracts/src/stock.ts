@@ -28,6 +28,7 @@ export const stockMessages = {
   formatUnknown: "Ce conditionnement n'existe pas dans votre catalogue : choisissez un produit et un format de la liste.",
   negative: (label: string, left: number) => `Stock insuffisant pour « ${label} » dans cet entrepôt : il en reste ${left}. Enregistrez d'abord l'entrée, ou autorisez le stock négatif sur l'entrepôt.`,
   noteNeeded: "Indiquez la raison de l'ajustement d'inventaire.",
+  regimeLocked: "Cet entrepôt a déjà des mouvements : son régime ne change plus (la DRM en dépend). Créez un autre entrepôt pour l'autre régime.",
   nothingToAdjust: "Le stock compté est égal au stock enregistré : il n'y a rien à ajuster.",
 } as const;
 
@@ -167,6 +168,8 @@ export const stockLevelSchema = z.object({
   lot: z.string().nullable(),
   /** Bottles (units of the format) in the warehouse. */
   physical: z.number().int(),
+  /** The format's alert threshold (all warehouses together), or null. */
+  threshold: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type StockLevel = z.infer<typeof stockLevelSchema>;
@@ -214,3 +217,16 @@ export const stockDocumentBodySchema = z.object({
 });
 export type StockDocumentBody = z.infer<typeof stockDocumentBodySchema>;
 export const stockDocumentResultSchema = z.object({ recorded: z.boolean(), rows: z.number().int() });
+
+/** A format's alert threshold: below it, staff with seeAllStock are told (thresholdReach). */
+export const thresholdBodySchema = z.object({
+  threshold: z.number().int('Un nombre entier de bouteilles').min(0, 'Le seuil ne peut pas être négatif').max(1_000_000).nullable(),
+});
+export const thresholdSchema = z.object({ formatId: z.number().int(), label: z.string(), threshold: z.number().int(), physical: z.number().int() });
+export type StockThreshold = z.infer<typeof thresholdSchema>;
+
+/** The notification's words: what is left of which wine, against its threshold. */
+export const stockAlerts = {
+  low: (label: string, left: number, threshold: number) => `« ${label} » : il en reste ${left}, sous le seuil d'alerte de ${threshold}.`,
+  inventory: (warehouse: string, lines: number, by: string | null) => `Inventaire de ${warehouse} : ${lines} ligne${lines > 1 ? 's' : ''} ajustée${lines > 1 ? 's' : ''}${by ? ` par ${by}` : ''}.`,
+};

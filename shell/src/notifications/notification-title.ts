@@ -14,6 +14,7 @@ const titles: Record<string, MessageDescriptor> = {
   [notificationTitles.quoteAccepted]: msg`Devis accepté`,
   [notificationTitles.quoteRefused]: msg`Devis refusé`,
   [notificationTitles.stockUpdated]: msg`Stock mis à jour`,
+  [notificationTitles.stockLow]: msg`Stock bas`,
 };
 
 /** A stored title in the interface language; one the app does not know is shown as stored. */

@@ -87,3 +87,10 @@ export const drmReturns = stock.table('drm_returns', {
   filedById: integer('filed_by_id'),
   filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.month] })]);
+
+/** Alert thresholds per format: the whole stock of the format (every warehouse) going below it tells staff. */
+export const thresholds = stock.table('thresholds', {
+  shopId: integer('shop_id').notNull(),
+  formatId: integer('format_id').notNull(),
+  threshold: integer('threshold').notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.formatId] })]);
