@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 
 export const stock = pgSchema('stock');
@@ -94,3 +94,29 @@ export const thresholds = stock.table('thresholds', {
   formatId: integer('format_id').notNull(),
   threshold: integer('threshold').notNull(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.formatId] })]);
+
+/**
+ * Allocations: a quantity of a wine reserved for a client or an agent until a deadline (DOMAIN.md): it leaves the
+ * figure for sale while open; what is not taken by the deadline returns to sale by itself (the expiry job).
+ */
+export const allocations = stock.table('allocations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  formatId: integer('format_id').notNull(),
+  productId: integer('product_id').notNull(),
+  label: text('label').notNull(),
+  /** Who it is for: a CRM client (id and name as read then), or a name typed (an agent, a prospect). */
+  clientId: integer('client_id'),
+  beneficiary: text('beneficiary').notNull(),
+  quantity: integer('quantity').notNull(),
+  taken: integer('taken').notNull().default(0),
+  /** The last day (Paris) the client may take it. */
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  status: text('status', { enum: ['open', 'taken', 'expired', 'released'] }).notNull().default('open'),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  index('allocations_shop_status').on(t.shopId, t.status, t.deadline),
+  check('allocations_taken_within', sql`${t.taken} >= 0 and ${t.taken} <= ${t.quantity}`),
+]);
