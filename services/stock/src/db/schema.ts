@@ -120,3 +120,54 @@ export const allocations = stock.table('allocations', {
   index('allocations_shop_status').on(t.shopId, t.status, t.deadline),
   check('allocations_taken_within', sql`${t.taken} >= 0 and ${t.taken} <= ${t.quantity}`),
 ]);
+
+/** Suppliers of dry goods, bottles, corks, wine in bulk (issue 19, purchases). */
+export const suppliers = stock.table('suppliers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  name: text('name').notNull(),
+  contactName: text('contact_name'),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  siret: text('siret'),
+  vatNumber: text('vat_number'),
+  notes: text('notes'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('suppliers_shop_name').on(t.shopId, t.name)]);
+
+/** Purchase orders: PO-<year>-<n> per shop and year, draft → ordered → partiallyReceived → received, or cancelled. */
+export const purchases = stock.table('purchases', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  reference: text('reference').notNull(),
+  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+  status: text('status', { enum: ['draft', 'ordered', 'partiallyReceived', 'received', 'cancelled'] }).notNull().default('draft'),
+  expectedOn: date('expected_on', { mode: 'string' }),
+  notes: text('notes'),
+  totalExclCents: bigint('total_excl_cents', { mode: 'number' }).notNull().default(0),
+  totalInclCents: bigint('total_incl_cents', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  orderedAt: timestamp('ordered_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('purchases_shop_reference').on(t.shopId, t.reference),
+  index('purchases_shop_status').on(t.shopId, t.status, t.id),
+]);
+
+/** A purchase order's lines: a catalogue format (received into the ledger) or a described item (not tracked). */
+export const purchaseLines = stock.table('purchase_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  purchaseId: integer('purchase_id').notNull().references(() => purchases.id),
+  position: integer('position').notNull(),
+  formatId: integer('format_id'),
+  productId: integer('product_id'),
+  label: text('label').notNull(),
+  quantity: integer('quantity').notNull(),
+  received: integer('received').notNull().default(0),
+  unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+  vatRate: text('vat_rate').notNull(),
+}, (t) => [
+  index('purchase_lines_purchase').on(t.purchaseId, t.position),
+  check('purchase_lines_received_within', sql`${t.received} >= 0 and ${t.received} <= ${t.quantity}`),
+]);
