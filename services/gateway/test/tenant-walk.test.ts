@@ -122,6 +122,9 @@ const bodies: Record<string, () => object> = {
   // Warehouse 2 (the cellar-door shop) does not sell online: the walk's entries leave format 1 untracked for its checkouts.
   'POST /v1/stocks/drm/:month/file': () => ({}),
   'PUT /v1/stocks/thresholds/:formatId': () => ({ threshold: 5 }),
+  'POST /v1/stocks/allocations': () => ({ formatId: 1, beneficiary: 'Walk', quantity: 1, deadline: '2099-01-01' }),
+  'POST /v1/stocks/allocations/:id/take': () => ({ quantity: 1 }),
+  'POST /v1/stocks/allocations/:id/release': () => ({}),
   'POST /v1/stocks/movements': () => ({ kind: 'entry', reason: 'bottling', warehouseId: 2, lines: [{ formatId: 1, quantity: 1 }] }),
   'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
@@ -231,6 +234,12 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     // A batch made by mistake, still pending: deleted by the one collaborator let in.
     const mistaken = await sepa('POST', '/v1/sepa/batches', { shopId: 1, collectionDate: '2099-01-05', invoiceIds: [(await invoiceFor()).id] });
     params['/v1/sepa/batches/:id'] = { id: String(mistaken.json().id) };
+    // Two open allocations of shop 1: one the collaborator takes, one they release.
+    for (const url of ['/v1/stocks/allocations/:id/take', '/v1/stocks/allocations/:id/release']) {
+      const [row] = (await h.handle.db.execute(sql`insert into stock.allocations (shop_id, format_id, product_id, label, beneficiary, quantity, deadline)
+        values (1, 1, 1, 'Côtes du Rhône Les Galets · 75 cl', 'Walk', 1, '2099-01-01') returning id`)) as unknown as { id: number }[];
+      params[url] = { id: String(row!.id) };
+    }
     // The DRM of the month just ended (filing it is allowed once; the current month could not be filed).
     const now = new Date(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }));
     const ended = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);

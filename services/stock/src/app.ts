@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { allocationsRepo } from './allocations-repo';
 import { catalogDrmFormats, catalogFormats } from './catalog-formats';
 import { drmRepo } from './drm/drm-repo';
+import { allocationRoutes } from './routes/allocation-routes';
 import { drmRoutes } from './routes/drm-routes';
 import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
@@ -25,6 +27,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(warehouseRoutes, { repo: warehousesRepo(options.db) });
   const formatsOf = catalogFormats(options.internal);
   await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcer), formatsOf, internal: options.internal });
+  const allocations = allocationsRepo(options.db, options.internal, announcer.releaseHold);
+  await announcer.expireAllocations(() => allocations.expireDue());
+  await app.register(allocationRoutes, { repo: allocations, formatsOf });
   await app.register(thresholdRoutes, { repo: thresholdsRepo(options.db), formatsOf });
   await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
   await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer) });

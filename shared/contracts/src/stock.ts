@@ -230,3 +230,43 @@ export const stockAlerts = {
   low: (label: string, left: number, threshold: number) => `« ${label} » : il en reste ${left}, sous le seuil d'alerte de ${threshold}.`,
   inventory: (warehouse: string, lines: number, by: string | null) => `Inventaire de ${warehouse} : ${lines} ligne${lines > 1 ? 's' : ''} ajustée${lines > 1 ? 's' : ''}${by ? ` par ${by}` : ''}.`,
 };
+
+export const allocationStatuses = ['open', 'taken', 'expired', 'released'] as const;
+export const allocationMessages = {
+  deadlinePast: "La date limite est passée : choisissez aujourd'hui ou un jour à venir.",
+  notOpen: "Cette allocation n'est plus ouverte : elle a été prise, libérée ou a expiré.",
+  takeTooMany: (quantity: number) => `Le client ne peut prendre que les ${quantity} bouteilles allouées.`,
+  short: (label: string, left: number) => `Pas assez de « ${label} » à la vente pour cette allocation : il en reste ${left}.`,
+} as const;
+
+/** A quantity of a wine reserved for a client or an agent until a deadline (DOMAIN.md, "Allocations"). */
+export const allocationBodySchema = z.object({
+  formatId: idSchema,
+  clientId: idSchema.nullable().default(null),
+  beneficiary: rules.needed.pipe(z.string().max(120, 'Doit faire au maximum 120 caractères')),
+  quantity: z.number().int('Un nombre entier de bouteilles').min(1, 'Au moins 1 bouteille').max(1_000_000),
+  deadline: z.iso.date('Une date au format AAAA-MM-JJ'),
+  note: noteSchema,
+});
+export type AllocationBody = z.input<typeof allocationBodySchema>;
+
+export const allocationSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  formatId: z.number().int(),
+  productId: z.number().int(),
+  label: z.string(),
+  clientId: z.number().int().nullable(),
+  beneficiary: z.string(),
+  quantity: z.number().int(),
+  taken: z.number().int(),
+  deadline: z.string(),
+  status: z.enum(allocationStatuses),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type Allocation = z.infer<typeof allocationSchema>;
+
+export const allocationListQuerySchema = paginationQuerySchema.extend({ shopId: idSchema.optional(), status: z.enum(allocationStatuses).optional() });
+export const allocationTakeBodySchema = z.object({ quantity: z.number().int('Un nombre entier de bouteilles').min(0).max(1_000_000) });
