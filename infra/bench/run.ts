@@ -1,5 +1,5 @@
 // npm run bench: figures for the closing notes, measured in one run on this machine (not a test).
-// BENCH_ONLY=api, web, invoices or fec runs one part; BENCH_SECONDS sets each load's length (10 s).
+// BENCH_ONLY=api, web, invoices, fec or stock runs one part; BENCH_SECONDS sets each load's length (10 s).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { CONNECTIONS, measureApi } from './api';
 import { freshDatabase } from './bench-kit';
 import { measureFrontEnd } from './front-end';
 import { measureFec } from './fec-bench';
+import { measureStock } from './stock-bench';
 import { measureInvoices } from './invoices-bench';
 import { pricingCartMedianMs } from './pricing-bench';
 
@@ -29,6 +30,7 @@ const stopTestDatabase = await setupTestDatabase();
 if (!only || only === 'api') rows.push(...(await measureApi(freshDatabase, embeddedDatabase)));
 if (!only || only === 'invoices') rows.push(...(await measureInvoices(freshDatabase)));
 if (!only || only === 'fec') rows.push(...(await measureFec(freshDatabase)));
+if (!only || only === 'stock') rows.push(...(await measureStock(freshDatabase)));
 if (!only || only === 'web') rows.push(...(await measureFrontEnd(freshDatabase)));
 await stopTestDatabase?.();
 console.log(rows.join('\n'));
