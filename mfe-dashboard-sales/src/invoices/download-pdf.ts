@@ -1,4 +1,4 @@
-import { downloadFile } from '../downloads/download-file';
+import { downloadFile } from '@vendange/api-client';
 import { pdfFileName } from './invoice-query';
 
 /** Downloads a document's Factur-X PDF as `<number>.pdf`. */
@@ -8,7 +8,7 @@ export function downloadInvoicePdf(invoice: { id: number; number: string }): Pro
 
 /**
  * Downloads the PDF an API path serves (an invoice, a delivery note) as `<number>.pdf`, with the bearer token
- * (downloads/download-file.ts). Throws the server's French message when refused.
+ * (downloadFile, @vendange/api-client). Throws the server's French message when refused.
  */
 export async function downloadPdf(path: string, number: string): Promise<void> {
   await downloadFile(path, { accept: 'application/pdf', name: pdfFileName(number), fallback: pdfFileName(number) });

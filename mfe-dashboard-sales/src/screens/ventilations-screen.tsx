@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Heading, Input, Link, Stack, Text, Wrap } fro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useApi } from '@vendange/api-client';
+import { useApi, downloadFile } from '@vendange/api-client';
 import type { Shop, Ventilation } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
@@ -11,7 +11,6 @@ import { FormField, PageLoader } from '@vendange/ui';
 import { VentilationDocuments } from '../accounting/ventilation-documents';
 import { choiceOf, periodError, periodOf, type PeriodChoice, type VentilationPeriod } from '../accounting/ventilation-period';
 import { VentilationTable } from '../accounting/ventilation-table';
-import { downloadFile } from '../downloads/download-file';
 import { frenchToday } from '../quotes/quote-labels';
 
 /**

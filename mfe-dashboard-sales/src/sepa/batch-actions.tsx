@@ -1,12 +1,11 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '@vendange/api-client';
+import { api, downloadFile } from '@vendange/api-client';
 import { deletableSepaStatuses, type SepaBatch } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog, formatCents } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
-import { downloadFile } from '../downloads/download-file';
 import { refreshSepa } from './refresh-sepa';
 
 type Answer = 'completed' | 'error';

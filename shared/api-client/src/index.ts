@@ -3,3 +3,4 @@ export * from './interpret';
 export * from './hooks';
 export * from './server-errors';
 export * from './file-form';
+export * from './download-file';

@@ -1,6 +1,6 @@
-import { buildUrl, type RequestOptions } from '@vendange/api-client';
 import { messages } from '@vendange/contracts';
 import { currentToken } from '@vendange/store';
+import { buildUrl, type RequestOptions } from './client';
 
 /**
  * The file name a server gives in its content-disposition header (`filename*=UTF-8''…` preferred, then `filename=`),
