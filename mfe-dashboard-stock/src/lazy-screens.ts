@@ -7,3 +7,4 @@ export const TarifsScreen = lazy(() => import('./screens/tarifs/tarifs-screen').
 export const StockScreen = lazy(() => import('./screens/stocks/stock-screen').then((m) => ({ default: m.StockScreen })));
 export const WarehousesScreen = lazy(() => import('./screens/stocks/warehouses-screen').then((m) => ({ default: m.WarehousesScreen })));
 export const MovementsScreen = lazy(() => import('./screens/stocks/movements-screen').then((m) => ({ default: m.MovementsScreen })));
+export const DrmScreen = lazy(() => import('./screens/stocks/drm-screen').then((m) => ({ default: m.DrmScreen })));

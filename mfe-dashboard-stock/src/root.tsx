@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
+import { DrmScreen, MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
 
 /** Stock: products and catalogue, price grids, then stocks, customs, suppliers and purchases. */
 export function Root() {
@@ -15,6 +15,7 @@ export function Root() {
         <Route path="/dashboard/stocks" element={<StockScreen />} />
         <Route path="/dashboard/stocks/warehouses" element={<WarehousesScreen />} />
         <Route path="/dashboard/stocks/movements" element={<MovementsScreen />} />
+        <Route path="/dashboard/stocks/drm" element={<DrmScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

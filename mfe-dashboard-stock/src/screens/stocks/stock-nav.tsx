@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '@vendange/route-registry';
 
-type Page = 'stocks' | 'movements' | 'warehouses';
+type Page = 'stocks' | 'movements' | 'warehouses' | 'stockDrm';
 
-/** The three stock pages linked to one another, the page's own actions on the right. */
+/** The stock pages (stocks, ledger, warehouses, the monthly customs return) linked to one another, the page's own actions on the right. */
 export function StockNav({ current, children }: { current: Page; children?: ReactNode }) {
   const link = (page: Page, label: ReactNode) => (
     <ChakraLink asChild color={page === current ? 'gray.800' : 'brand.700'} fontWeight={page === current ? 'semibold' : 'normal'}>
@@ -19,6 +19,7 @@ export function StockNav({ current, children }: { current: Page; children?: Reac
         {link('stocks', <Trans>Stocks</Trans>)}
         {link('movements', <Trans>Mouvements</Trans>)}
         {link('warehouses', <Trans>Entrepôts</Trans>)}
+        {link('stockDrm', <Trans>DRM</Trans>)}
       </HStack>
       {children ? <Wrap gap="2">{children}</Wrap> : null}
     </Wrap>
