@@ -24,6 +24,8 @@ let counter = 0;
 let openInvoiceId = 0;
 /** An invoice of shop 1 whose client has a mandate, for the SEPA batch route. */
 let sepaInvoiceId = 0;
+/** Shop 1's supplier, and its purchase order lines received a unit at a time, set before the walk. */
+const walkPurchase = { supplierId: 0, lineId: 0 };
 const staffSale = (kind: 'order' | 'quote') => ({ shopId: 1, kind, clientId: 1, lines: [{ productId: 1, quantity: 1 }] });
 /** A valid body for each route that takes one, aimed at shop 1; a new mutating route without one fails the walk. */
 const bodies: Record<string, () => object> = {
@@ -126,6 +128,14 @@ const bodies: Record<string, () => object> = {
   'POST /v1/stocks/allocations/:id/take': () => ({ quantity: 1 }),
   'POST /v1/stocks/allocations/:id/release': () => ({}),
   'POST /v1/stocks/movements': () => ({ kind: 'entry', reason: 'bottling', warehouseId: 2, lines: [{ formatId: 1, quantity: 1 }] }),
+  // Purchases: the supplier and the draft set before the walk written back as they were; ordering twice changes nothing;
+  // each reception takes one unit of a line of 100 000 into the cellar-door shop (not online).
+  'POST /v1/suppliers': () => ({ name: `Walk ${++counter}` }),
+  'PUT /v1/suppliers/:id': () => ({ name: 'Walk supplier' }),
+  'POST /v1/purchases': () => ({ supplierId: walkPurchase.supplierId, lines: [{ description: 'Bouchons', quantity: 1, unitPriceCents: 30 }] }),
+  'PUT /v1/purchases/:id': () => ({ supplierId: walkPurchase.supplierId, lines: [{ description: 'Bouchons', quantity: 2, unitPriceCents: 30 }] }),
+  'PUT /v1/purchases/:id/status': () => ({ status: 'ordered' }),
+  'POST /v1/purchases/:id/receptions': () => ({ warehouseId: 2, lines: [{ purchaseLineId: walkPurchase.lineId, quantity: 1 }] }),
   'POST /v1/sepa/batches': () => ({ shopId: 1, collectionDate: '2099-01-05', invoiceIds: [sepaInvoiceId] }),
   // The batch handed over before the walk: its file again, then the bank refused it (again after each download).
   'POST /v1/sepa/batches/:id/file': () => ({}),
@@ -244,6 +254,18 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const now = new Date(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }));
     const ended = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     for (const url of ['/v1/stocks/drm/:month', '/v1/stocks/drm/:month/file', '/v1/stocks/drm/:month/csv', '/v1/stocks/drm/:month/pdf']) params[url] = { month: ended };
+    // Purchases: a supplier, a draft (read and edited), another draft (ordered), an ordered one (received).
+    const ownerCall = async (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+      (await h.app.inject({ method, url, headers: { authorization: `Bearer ${owner}` }, payload })).json<{ id: number; lines: { id: number }[] }>();
+    walkPurchase.supplierId = (await ownerCall('/v1/suppliers?shopId=1', { name: 'Walk supplier' })).id;
+    params['/v1/suppliers/:id'] = { id: String(walkPurchase.supplierId) };
+    const purchaseDraft = (quantity: number) => ownerCall('/v1/purchases?shopId=1', { supplierId: walkPurchase.supplierId, lines: [{ formatId: 1, quantity, unitPriceCents: 500 }] });
+    params['/v1/purchases/:id'] = { id: String((await purchaseDraft(2)).id) };
+    params['/v1/purchases/:id/status'] = { id: String((await purchaseDraft(2)).id) };
+    const received = await purchaseDraft(100_000);
+    await ownerCall(`/v1/purchases/${received.id}/status?shopId=1`, { status: 'ordered' }, 'PUT');
+    params['/v1/purchases/:id/receptions'] = { id: String(received.id) };
+    walkPurchase.lineId = received.lines[0]!.id;
   });
   afterAll(async () => { await h?.close(); });
 

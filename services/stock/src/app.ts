@@ -15,6 +15,11 @@ import { thresholdsRepo } from './thresholds-repo';
 import { warehouseRoutes } from './routes/warehouse-routes';
 import { setupStockJobs } from './stock-jobs';
 import { warehousesRepo } from './warehouses-repo';
+import { purchaseReceptions } from './purchases/purchase-receptions';
+import { purchasesRepo } from './purchases/purchases-repo';
+import { suppliersRepo } from './purchases/suppliers-repo';
+import { purchaseRoutes } from './routes/purchase-routes';
+import { supplierRoutes } from './routes/supplier-routes';
 
 export { seedStock as seed } from './seed';
 export const schemaName = 'stock';
@@ -32,6 +37,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(allocationRoutes, { repo: allocations, formatsOf });
   await app.register(thresholdRoutes, { repo: thresholdsRepo(options.db), formatsOf });
   await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
+  await app.register(supplierRoutes, { repo: suppliersRepo(options.db) });
+  await app.register(purchaseRoutes, { repo: purchasesRepo(options.db), receptions: purchaseReceptions(options.db, announcer), formatsOf, internal: options.internal });
   await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer) });
 };
 export default service;

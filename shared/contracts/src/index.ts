@@ -40,3 +40,4 @@ export * from './sepa-creditor';
 export * from './sepa';
 export * from './stock';
 export * from './stock-drm';
+export * from './purchases';
