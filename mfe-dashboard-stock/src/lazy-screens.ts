@@ -8,3 +8,4 @@ export const StockScreen = lazy(() => import('./screens/stocks/stock-screen').th
 export const WarehousesScreen = lazy(() => import('./screens/stocks/warehouses-screen').then((m) => ({ default: m.WarehousesScreen })));
 export const MovementsScreen = lazy(() => import('./screens/stocks/movements-screen').then((m) => ({ default: m.MovementsScreen })));
 export const DrmScreen = lazy(() => import('./screens/stocks/drm-screen').then((m) => ({ default: m.DrmScreen })));
+export const AllocationsScreen = lazy(() => import('./screens/stocks/allocations-screen').then((m) => ({ default: m.AllocationsScreen })));

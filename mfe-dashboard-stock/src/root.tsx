@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { DrmScreen, MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
+import { AllocationsScreen, DrmScreen, MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
 
 /** Stock: products and catalogue, price grids, then stocks, customs, suppliers and purchases. */
 export function Root() {
@@ -16,6 +16,7 @@ export function Root() {
         <Route path="/dashboard/stocks/warehouses" element={<WarehousesScreen />} />
         <Route path="/dashboard/stocks/movements" element={<MovementsScreen />} />
         <Route path="/dashboard/stocks/drm" element={<DrmScreen />} />
+        <Route path="/dashboard/stocks/allocations" element={<AllocationsScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,54 @@
+import { Input, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api, placeServerError } from '@vendange/api-client';
+import { allocationTakeBodySchema, messages, type Allocation } from '@vendange/contracts';
+import { useShopAccess } from '@vendange/mfe-kit';
+import { FormDialog, FormField } from '@vendange/ui';
+import { allocationFieldMessages } from '../../lib/allocation-form';
+import { refreshStock } from '../../lib/refresh-stock';
+
+/**
+ * The client takes their allocation (POST /v1/stocks/allocations/{id}/take): closed as taken, its units back to sale
+ * so that the client's order, entered next, takes them. `onTaken` gets the closed allocation.
+ */
+export function AllocationTakeDialog({ allocation, onTaken, onClose }: { allocation: Allocation; onTaken: (taken: Allocation) => void; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { shopId } = useShopAccess();
+  const [quantity, setQuantity] = useState(String(allocation.quantity));
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = allocation.beneficiary;
+  const allocated = allocation.quantity;
+
+  const submit = async () => {
+    const parsed = /^\d+$/.test(quantity.trim()) ? allocationTakeBodySchema.safeParse({ quantity: Number(quantity.trim()) }) : null;
+    if (!parsed?.success || parsed.data.quantity > allocated) { setError(i18n._(allocationFieldMessages.quantity)); return; }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const taken = await api<Allocation>(`/v1/stocks/allocations/${allocation.id}/take`, { method: 'POST', query: { shopId: shopId ?? undefined }, body: parsed.data, silent: true });
+      void refreshStock();
+      onTaken(taken);
+    } catch (err) {
+      setFailure(placeServerError(err, [], messages.internal).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={<Trans>Allocation prise</Trans>} ariaLabel={t`Allocation prise`} testId="allocation-take-dialog"
+      submitLabel={<Trans>Clore l'allocation</Trans>} busy={busy} failure={failure} onSubmit={() => void submit()} onClose={onClose}
+    >
+      <Text fontSize="sm" color="gray.700">
+        <Trans>{who} prend son allocation de « {allocation.label} ». Les bouteilles reviennent à la vente : saisissez ensuite sa commande pour les lui réserver.</Trans>
+      </Text>
+      <FormField label={<Trans>Bouteilles prises (sur {allocated})</Trans>} required error={error}>
+        <Input bg="white" inputMode="numeric" value={quantity} onChange={(e) => { setQuantity(e.target.value); setError(undefined); setFailure(null); }} data-testid="allocation-take-quantity" />
+      </FormField>
+    </FormDialog>
+  );
+}
