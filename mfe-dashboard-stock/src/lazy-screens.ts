@@ -9,3 +9,6 @@ export const WarehousesScreen = lazy(() => import('./screens/stocks/warehouses-s
 export const MovementsScreen = lazy(() => import('./screens/stocks/movements-screen').then((m) => ({ default: m.MovementsScreen })));
 export const DrmScreen = lazy(() => import('./screens/stocks/drm-screen').then((m) => ({ default: m.DrmScreen })));
 export const AllocationsScreen = lazy(() => import('./screens/stocks/allocations-screen').then((m) => ({ default: m.AllocationsScreen })));
+export const SuppliersScreen = lazy(() => import('./screens/purchases/suppliers-screen').then((m) => ({ default: m.SuppliersScreen })));
+export const PurchasesScreen = lazy(() => import('./screens/purchases/purchases-screen').then((m) => ({ default: m.PurchasesScreen })));
+export const PurchaseScreen = lazy(() => import('./screens/purchases/purchase-screen').then((m) => ({ default: m.PurchaseScreen })));

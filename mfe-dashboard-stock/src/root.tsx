@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { AllocationsScreen, DrmScreen, MovementsScreen, ProductEditorScreen, ProductsListScreen, StockScreen, TarifsScreen, WarehousesScreen } from './lazy-screens';
+import { PurchaseScreen, PurchasesScreen, SuppliersScreen } from './lazy-screens';
 
 /** Stock: products and catalogue, price grids, then stocks, customs, suppliers and purchases. */
 export function Root() {
@@ -17,6 +18,10 @@ export function Root() {
         <Route path="/dashboard/stocks/movements" element={<MovementsScreen />} />
         <Route path="/dashboard/stocks/drm" element={<DrmScreen />} />
         <Route path="/dashboard/stocks/allocations" element={<AllocationsScreen />} />
+        <Route path="/dashboard/suppliers" element={<SuppliersScreen />} />
+        <Route path="/dashboard/suppliers/:id" element={<SuppliersScreen />} />
+        <Route path="/dashboard/purchases" element={<PurchasesScreen />} />
+        <Route path="/dashboard/purchases/:id" element={<PurchaseScreen />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -85,6 +85,8 @@ export const paths = {
   futureAdd: '/dashboard/futures/add',
   supplierAdd: '/dashboard/suppliers/add',
   purchaseAdd: '/dashboard/purchases/add',
+  supplierDetail: '/dashboard/suppliers/:id',
+  purchaseDetail: '/dashboard/purchases/:id',
   clientAdd: '/dashboard/clients/add',
   productAdd: '/dashboard/products/add',
   productDetail: '/dashboard/products/:id',

@@ -1,0 +1,91 @@
+import {
+  centsToInput, parseEurosToCents, purchaseBodySchema, purchaseMessages, purchaseTotals, supplierBodySchema,
+  type Purchase, type PurchaseBody, type PurchaseTotals, type PurchaseVatRate, type Supplier, type SupplierBody,
+} from '@vendange/contracts';
+
+/** What the supplier form holds: text fields as typed. */
+export interface SupplierForm { name: string; contactName: string; email: string; phone: string; address: string; siret: string; vatNumber: string; notes: string; active: boolean }
+
+export const supplierToForm = (s: Supplier | null): SupplierForm => ({
+  name: s?.name ?? '', contactName: s?.contactName ?? '', email: s?.email ?? '', phone: s?.phone ?? '', address: s?.address ?? '',
+  siret: s?.siret ?? '', vatNumber: s?.vatNumber ?? '', notes: s?.notes ?? '', active: s?.active ?? true,
+});
+
+export type FormErrors = Record<string, string | undefined>;
+
+/** The first message of each field the contract refuses, by its path ('lines.0.quantity'). */
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FormErrors {
+  const out: FormErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+/** Checks the supplier form with the contract's schema: the body to send, or the messages per field. */
+export function checkSupplier(form: SupplierForm): { body: SupplierBody; errors?: undefined } | { errors: FormErrors } {
+  const parsed = supplierBodySchema.safeParse(form);
+  return parsed.success ? { body: form } : { errors: errorsOf(parsed.error.issues) };
+}
+
+/** One line of the purchase order form: a catalogue format (label from the catalogue) or an item described. */
+export interface PurchaseLineForm {
+  key: string;
+  formatId: number | null;
+  label: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: PurchaseVatRate;
+}
+
+export interface PurchaseForm { supplierId: string; expectedOn: string; notes: string; lines: PurchaseLineForm[] }
+
+let nextKey = 1;
+export const newLineKey = () => `l${nextKey++}`;
+
+export const emptyPurchase = (supplierId = ''): PurchaseForm => ({ supplierId, expectedOn: '', notes: '', lines: [] });
+
+export const purchaseToForm = (p: Purchase): PurchaseForm => ({
+  supplierId: String(p.supplierId), expectedOn: p.expectedOn ?? '', notes: p.notes ?? '',
+  lines: p.lines.map((l) => ({
+    key: newLineKey(), formatId: l.formatId, label: l.label, description: l.formatId === null ? l.label : '',
+    quantity: String(l.quantity), unitPrice: centsToInput(l.unitPriceCents), vatRate: l.vatRate,
+  })),
+});
+
+const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+const centsOf = (text: string) => {
+  const parsed = parseEurosToCents(text);
+  return parsed.ok ? parsed.cents : NaN;
+};
+
+/** The totals of what is typed so far (lines not yet valid count as nothing): the server's own pure function. */
+export function formTotals(form: PurchaseForm): PurchaseTotals {
+  return purchaseTotals(form.lines.flatMap((l) => {
+    const quantity = quantityOf(l.quantity);
+    const unitPriceCents = centsOf(l.unitPrice);
+    return Number.isFinite(quantity) && Number.isFinite(unitPriceCents) ? [{ quantity, unitPriceCents, vatRate: l.vatRate }] : [];
+  }));
+}
+
+/** Checks the purchase order form with the contract's schema: the body to send, or the messages per field. */
+export function checkPurchase(form: PurchaseForm, messages: { price: string; quantity: string }): { body: PurchaseBody; errors?: undefined } | { errors: FormErrors } {
+  const errors: FormErrors = {};
+  const lines = form.lines.map((l, i) => {
+    const quantity = quantityOf(l.quantity);
+    const unitPriceCents = centsOf(l.unitPrice);
+    if (!Number.isFinite(quantity)) errors[`lines.${i}.quantity`] = messages.quantity;
+    if (!Number.isFinite(unitPriceCents)) errors[`lines.${i}.unitPriceCents`] = messages.price;
+    if (l.formatId === null && l.description.trim() === '') errors[`lines.${i}.description`] = purchaseMessages.lineItem;
+    return { formatId: l.formatId, description: l.formatId === null ? l.description : null, quantity, unitPriceCents, vatRate: l.vatRate };
+  });
+  const body = { supplierId: Number(form.supplierId) || 0, expectedOn: form.expectedOn || null, notes: form.notes, lines };
+  const parsed = purchaseBodySchema.safeParse(body);
+  const all = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...errors };
+  return Object.keys(all).length === 0 ? { body } : { errors: all };
+}
+
+/** What is left to receive of each line: the reception dialog's default quantities. */
+export const leftToReceive = (p: Purchase) => p.lines.map((l) => ({ purchaseLineId: l.id, label: l.label, tracked: l.formatId !== null, left: l.quantity - l.received }));
