@@ -89,8 +89,6 @@ const quantitySchema = z.number({ error: 'Indiquez une quantité' }).int('Une qu
 
 /** One line of a purchase order: a catalogue format (tracked in the ledger when received) or a described item. */
 export const purchaseLineBodySchema = z.object({
-  /** Kept when a draft is edited: the line's receptions stay on it. */
-  id: idSchema.nullable().default(null),
   formatId: idSchema.nullable().default(null),
   /** A free-text item (dry goods…); ignored for a catalogue format, whose label comes from the catalogue. */
   description: optionalLine(200),
@@ -102,7 +100,7 @@ export const purchaseLineBodySchema = z.object({
 });
 export type PurchaseLineBody = z.input<typeof purchaseLineBodySchema>;
 
-/** A purchase order as typed (create and edit while it is a draft). */
+/** A purchase order as typed (create and edit while it is a draft: a draft's lines, nothing received yet, are replaced as typed). */
 export const purchaseBodySchema = z.object({
   supplierId: idSchema,
   /** The day the goods are expected (YYYY-MM-DD). */
