@@ -75,7 +75,7 @@ export function PurchaseScreen() {
       const reference = saved.reference;
       showSnackbar('success', status === 'ordered' ? t`Commande ${reference} passée.` : t`Commande ${reference} annulée.`);
       await mutate(saved, { revalidate: false });
-      void refreshPurchases();
+      await refreshPurchases();
     } catch (err) {
       showSnackbar('error', err instanceof Error && err.message ? err.message : messages.internal);
     } finally {

@@ -35,7 +35,7 @@ export function SupplierDialog({ supplier, onClose, onSaved }: { supplier: Suppl
         : await api<Supplier>('/v1/suppliers', { method: 'POST', query: { shopId: shopId ?? undefined }, body: checked.body, silent: true });
       const name = saved.name;
       showSnackbar('success', supplier ? t`Fournisseur ${name} enregistré.` : t`Fournisseur ${name} créé.`);
-      void refreshPurchases();
+      await refreshPurchases();
       onSaved?.(saved);
       onClose();
     } catch (err) {

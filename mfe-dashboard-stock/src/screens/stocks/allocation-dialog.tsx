@@ -40,7 +40,7 @@ export function AllocationDialog({ onClose }: { onClose: () => void }) {
       const who = saved.beneficiary;
       const quantity = saved.quantity;
       showSnackbar('success', t`${quantity} bouteilles allouées à ${who}.`);
-      void refreshStock();
+      await refreshStock();
       onClose();
     } catch (err) {
       const placed = err instanceof ApiError && err.status === 409 ? { field: null, message: err.message } : placeServerError(err, allocationFieldPaths, messages.internal);

@@ -29,7 +29,7 @@ export function AllocationTakeDialog({ allocation, onTaken, onClose }: { allocat
     setFailure(null);
     try {
       const taken = await api<Allocation>(`/v1/stocks/allocations/${allocation.id}/take`, { method: 'POST', query: { shopId: shopId ?? undefined }, body: parsed.data, silent: true });
-      void refreshStock();
+      await refreshStock();
       onTaken(taken);
     } catch (err) {
       setFailure(placeServerError(err, [], messages.internal).message);

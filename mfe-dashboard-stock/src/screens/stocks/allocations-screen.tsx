@@ -37,7 +37,7 @@ export function AllocationsScreen() {
     const who = released.beneficiary;
     showSnackbar('success', t`Allocation de ${who} libérée : ses bouteilles reviennent à la vente.`);
     setReleasing(null);
-    void refreshStock();
+    await refreshStock();
   };
 
   const status = (a: Allocation) => <Badge colorPalette={allocationStatusPalette[a.status]} data-testid="allocation-status">{i18n._(allocationStatusLabels[a.status])}</Badge>;

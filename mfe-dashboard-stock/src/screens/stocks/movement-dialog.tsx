@@ -74,7 +74,7 @@ export function MovementDialog({ kind: initialKind, warehouseId: initialWarehous
     try {
       await api<MovementResult>('/v1/stocks/movements', { method: 'POST', query: { shopId: shopId ?? undefined }, body: checked.body, silent: true });
       showSnackbar('success', t`Mouvement enregistré.`);
-      void refreshStock();
+      await refreshStock();
       onClose();
     } catch (err) {
       // A 409 (stock below zero) names the line in its message: shown above the buttons, the form kept as typed.

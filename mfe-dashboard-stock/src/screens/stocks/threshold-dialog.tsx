@@ -30,7 +30,7 @@ export function ThresholdDialog({ format, onClose }: { format: { formatId: numbe
     try {
       await api(`/v1/stocks/thresholds/${format.formatId}`, { method: 'PUT', query: { shopId: shopId ?? undefined }, body: { threshold }, silent: true });
       showSnackbar('success', threshold === null ? t`Seuil d'alerte de « ${label} » retiré.` : t`Seuil d'alerte de « ${label} » : ${threshold}.`);
-      void refreshStock();
+      await refreshStock();
       onClose();
     } catch (err) {
       setFailure(placeServerError(err, [], messages.internal).message);

@@ -51,7 +51,7 @@ export function WarehouseDialog({ warehouse, onClose }: { warehouse: Warehouse |
         : await api<Warehouse>('/v1/stocks/warehouses', { method: 'POST', query: { shopId: shopId ?? undefined }, body: checked.body, silent: true });
       const name = saved.name;
       showSnackbar('success', warehouse ? t`Entrepôt ${name} enregistré.` : t`Entrepôt ${name} créé.`);
-      void refreshStock();
+      await refreshStock();
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
