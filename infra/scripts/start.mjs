@@ -71,7 +71,7 @@ async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -101,6 +101,8 @@ if (!distributed) {
       });
     }
   }
-  await Promise.all(defs.services.flatMap((s) => portsOf(s).map((port) => waitFor(`http://127.0.0.1:${port}/health`, 120_000))));
+  // START_TIMEOUT_MS: a busy machine (tests running beside) starts seven processes slower than a quiet one.
+  const startTimeout = Number(process.env.START_TIMEOUT_MS ?? 120_000);
+  await Promise.all(defs.services.flatMap((s) => portsOf(s).map((port) => waitFor(`http://127.0.0.1:${port}/health`, startTimeout))));
   run('gateway', defs.gateway.entry, { GATEWAY_MODE: 'distributed', ...serviceUrls });
 }
