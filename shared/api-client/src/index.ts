@@ -4,3 +4,4 @@ export * from './hooks';
 export * from './server-errors';
 export * from './file-form';
 export * from './download-file';
+export * from './offline-queue';

@@ -103,6 +103,10 @@ export const formatBodySchema = z.object({
    */
   stockSeen: z.number().int().nullable().optional(),
 });
+
+/** A figure for sale the stock ledger keeps cannot be typed in the product editor. */
+export const stockFromLedgerMessage = (format: string) =>
+  `Le stock à la vente de « ${format} » suit le registre de stock : enregistrez une entrée, une sortie ou un inventaire dans Articles › Stocks.`;
 export type FormatBody = z.input<typeof formatBodySchema>;
 
 export const packingBodySchema = z.object({
@@ -287,6 +291,8 @@ export const productDetailSchema = z.object({
     visuals: z.array(z.number().int()),
     /** Units available for sale, shown to anyone (the storefront says "Plus que 3 en stock"); null: not tracked. */
     stock: z.number().int().nullable(),
+    /** The stock ledger keeps `stock` (movements move it): the editor shows it, never types it. */
+    stockFromLedger: z.boolean(),
     /** The viewer's price (typology asked for by staff, else assigned, else public); null when not sold to it. */
     price: viewerPriceSchema.nullable(),
     /**

@@ -3,6 +3,7 @@ import { jsonQuery, paginationQuerySchema } from './common';
 
 export const productStatusSchema = z.enum(['online', 'paused', 'outofstock', 'closed']);
 export const productTypeSchema = z.enum(['bottle', 'accessory', 'prestation', 'box', 'touristTax', 'food', 'spirit']);
+export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** `filter` of the product list (spec point 7): a field with an operator, e.g. productType not prestation. */
 export const productFilterSchema = z

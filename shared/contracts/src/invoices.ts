@@ -153,6 +153,8 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const issueInvoiceBodySchema = z.object({
   paymentDelay: paymentDelaySchema.optional(),
   shipmentId: z.number().int().positive().optional(),
+  /** The CRM client to bill, for an order sold to no one in particular (a till ticket to a passer-by); its own client otherwise. */
+  clientId: z.number().int().positive().optional(),
 }).nullish();
 export type IssueInvoiceBody = NonNullable<z.infer<typeof issueInvoiceBodySchema>>;
 
@@ -183,6 +185,7 @@ export const sendDocumentBodySchema = z.object({
 export const sentDocumentSchema = z.object({ to: z.string() });
 
 export const invoiceMessages = {
+  orderHasClient: 'Cette commande a déjà son client : sa facture est établie à son nom.',
   notInvoiceable: 'Seule une commande validée peut être facturée : validez-la d’abord.',
   legalMissing: 'Renseignez les mentions légales de la boutique (raison sociale, adresse, SIRET) dans Paramètres avant de facturer.',
   vatNumberMissing: 'Renseignez le numéro de TVA intracommunautaire de la boutique (Paramètres › Mentions légales) : il doit figurer sur les factures.',

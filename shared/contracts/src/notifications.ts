@@ -17,6 +17,8 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const notificationTitles = {
   newClient: 'Nouveau client',
   newOrder: 'Nouvelle commande',
+  newTask: 'Nouvelle tâche',
+  taskReminder: 'Rappel de tâche',
   orderExpired: 'Commande expirée',
   orderPlaced: 'Votre commande est enregistrée',
   paymentRefused: 'Paiement refusé',
@@ -26,6 +28,7 @@ export const notificationTitles = {
   quoteRefused: 'Devis refusé',
   stockUpdated: 'Stock mis à jour',
   stockLow: 'Stock bas',
+  commissionPaid: 'Commission payée',
 } as const;
 
 /** A relative path inside the app: a notification never sends anyone to another site. */

@@ -17,6 +17,8 @@ export const orderListQuerySchema = paginationQuerySchema.extend({
   channel: z.enum(['web', 'staff', 'cashRegister']).optional(),
   /** The CRM client the producer entered the sales for. */
   clientId: idSchema.optional(),
+  /** The orders an agent took (an agent reading the list only ever gets their own). */
+  agentId: idSchema.optional(),
 });
 
 export const orderSummarySchema = z.object({
@@ -31,6 +33,8 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   /** Where it came from: the shop (web), the dashboard (staff), the till (cashRegister). */
   channel: z.enum(['web', 'staff', 'cashRegister']),
+  /** The shop's agent who took it (their commission), if any. */
+  agentId: z.number().int().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

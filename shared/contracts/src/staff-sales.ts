@@ -61,6 +61,10 @@ export const staffSaleBodySchema = z.object({
   validUntil: calendarDay.nullable().optional(),
   /** An order saved as draft holds no units; validated, its units are held at once (a quote never holds any). */
   validate: z.boolean().optional(),
+  /** The shop's agent who took the sale (their commission); an agent entering a sale is recorded whatever this says. */
+  agentId: idSchema.nullable().optional(),
+  /** A key the sender generates (tour mode's offline queue): sent again with the same key, the first sale is answered, none is added. */
+  key: z.string().uuid('La clé d’envoi doit être un UUID.').optional(),
 });
 export type StaffSaleBody = z.infer<typeof staffSaleBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './input-rules';
+import { crdAccountLineSchema } from './stock-crd';
 
 /**
  * The monthly customs return (DRM, issue 19, docs/decisions/drm.md): computed from the stock ledger per DRM
@@ -10,7 +11,8 @@ import { INT4_MAX } from './input-rules';
 export const drmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Un mois au format AAAA-MM (ex. 2026-10).');
 
 export const drmEntryCategories = ['production', 'purchase', 'return', 'transferIn', 'surplus'] as const;
-export const drmExitCategories = ['saleFrance', 'samples', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
+/** `export`: sold or sent to a destination outside France (export, or EU dispatch): no French duty (DOMAIN.md). */
+export const drmExitCategories = ['saleFrance', 'samples', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
 export type DrmEntryCategory = (typeof drmEntryCategories)[number];
 export type DrmExitCategory = (typeof drmExitCategories)[number];
 
@@ -18,6 +20,7 @@ export const drmMessages = {
   notEnded: (month: string) => `Le mois ${month} n'est pas terminé : la DRM se dépose à partir du 1er du mois suivant.`,
   alreadyFiled: (month: string) => `La DRM de ${month} est déjà déposée : une correction se déclare sur le mois suivant.`,
   future: 'Ce mois est dans le futur : choisissez un mois passé ou le mois en cours.',
+  beforeLedger: (month: string) => `Le mois ${month} précède le registre de stock de la boutique : il n'y a pas de DRM à déposer ici pour ce mois.`,
 } as const;
 
 
@@ -30,6 +33,8 @@ export const drmLineSchema = z.object({
   entries: z.partialRecord(z.enum(drmEntryCategories), z.number().int()),
   exits: z.partialRecord(z.enum(drmExitCategories), z.number().int()),
   closingMl: z.number().int(),
+  /** The `export` exit per destination country (ISO 3166 alpha-2), as the EDI file writes one line per country. */
+  exportsMl: z.array(z.object({ country: z.string(), ml: z.number().int() })).default([]),
   /** Duties due on what left the duty-suspended cellar for consumption (excise and social-security levy, cents). */
   dutyCents: z.number().int(),
   cssCents: z.number().int(),
@@ -37,7 +42,7 @@ export const drmLineSchema = z.object({
 export type DrmLine = z.infer<typeof drmLineSchema>;
 
 /** A month of the DRM calendar: its status and the day it is due. */
-export const drmMonthStatusSchema = z.object({ month: drmMonthSchema, status: z.enum(['draft', 'filed', 'open']), dueDate: z.string(), filedAt: z.string().nullable() });
+export const drmMonthStatusSchema = z.object({ month: drmMonthSchema, status: z.enum(['draft', 'filed', 'open', 'before']), dueDate: z.string(), filedAt: z.string().nullable() });
 export type DrmMonthStatus = z.infer<typeof drmMonthStatusSchema>;
 
 export const drmReturnSchema = z.object({
@@ -48,6 +53,8 @@ export const drmReturnSchema = z.object({
   /** Nothing moved in the month: a nil return (déclaration néant), still to file. */
   nil: z.boolean(),
   lines: z.array(drmLineSchema),
+  /** The month's CRD capsule account per line (docs/decisions/crd.md); a return filed before it existed has none. */
+  crd: z.array(crdAccountLineSchema).default([]),
   dutyCents: z.number().int(),
   cssCents: z.number().int(),
   /** Movements of the month the return is made of. */

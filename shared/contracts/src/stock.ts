@@ -4,6 +4,7 @@ import { INT4_MAX } from './input-rules';
 import { ruleMessages as m } from './rules/messages';
 import { isPostalCode } from './rules/checks';
 import { rules } from './rules/rules';
+import { crdMessages } from './stock-crd';
 
 /**
  * The stock ledger (issue 19, docs/decisions/stock-ledger.md): warehouses, the movements that are the
@@ -79,7 +80,13 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 /** Why a quantity changed. Entries, exits, transfers and inventory adjustments each have their own. */
 export const entryReasons = ['bottling', 'purchase', 'return'] as const;
 export const exitReasons = ['sale', 'sample', 'tasting', 'loss'] as const;
-export const movementReasons = [...entryReasons, ...exitReasons, 'transfer', 'inventory'] as const;
+/** The exits an orders document may write: a sale (shipment) or a sample sent. */
+export const documentExitReasons = ['sale', 'sample'] as const;
+/**
+ * `opening`: the stock a cellar already held when its ledger began (an import from a file): the DRM counts it in the
+ * month's opening stock, not as an entry of the month. Written only by imports.
+ */
+export const movementReasons = [...entryReasons, ...exitReasons, 'transfer', 'inventory', 'opening'] as const;
 export const movementReasonSchema = z.enum(movementReasons);
 export type MovementReason = z.infer<typeof movementReasonSchema>;
 export const movementKinds = ['entry', 'exit', 'transfer', 'inventory'] as const;
@@ -89,6 +96,7 @@ export type MovementKind = (typeof movementKinds)[number];
 export function kindOfReason(reason: MovementReason): MovementKind {
   if ((entryReasons as readonly string[]).includes(reason)) return 'entry';
   if ((exitReasons as readonly string[]).includes(reason)) return 'exit';
+  if (reason === 'opening') return 'entry';
   return reason as 'transfer' | 'inventory';
 }
 
@@ -101,7 +109,11 @@ const noteSchema = z.string().trim().max(500, 'La note doit faire au maximum 500
 
 /** One movement as the producer records it; each line becomes a ledger row (two for a transfer). */
 export const movementBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('entry'), reason: z.enum(entryReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema }),
+  z.object({
+    kind: z.literal('entry'), reason: z.enum(entryReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema,
+    /** A bottling capped with CRD: the capsule line whose capsules it used, one per bottle (written in the same transaction). */
+    crdCapsuleId: idSchema.nullable().default(null),
+  }).refine((e) => e.crdCapsuleId === null || e.reason === 'bottling', { path: ['crdCapsuleId'], message: crdMessages.bottlingOnly }),
   z.object({ kind: z.literal('exit'), reason: z.enum(exitReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema }),
   z.object({
     kind: z.literal('transfer'), warehouseId: idSchema, toWarehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema,
@@ -140,6 +152,8 @@ export const movementSchema = z.object({
   balance: z.number().int(),
   note: z.string().nullable(),
   document: movementDocumentSchema,
+  /** The country a document's exit went to, when outside France (ISO 3166 alpha-2); null otherwise. */
+  destination: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -213,9 +227,26 @@ export const stockDocumentBodySchema = z.object({
   key: z.string().min(1).max(100),
   document: z.object({ type: z.string().min(1).max(30), id: z.number().int().positive(), ref: z.string().max(60) }),
   direction: z.enum(['exit', 'entry']),
+  /** An exit's reason: a sale by default; 'sample' for bottles sent free to a client (docs/decisions/samples.md). */
+  reason: z.enum(documentExitReasons).optional(),
+  /**
+   * Where the goods go (ISO 3166 alpha-2): outside France and Monaco an exit is an export or an EU dispatch for the
+   * DRM, with no French duty. Absent: France.
+   */
+  destination: z.string().regex(/^[A-Z]{2}$/).optional(),
   lines: z.array(z.object({ formatId: z.number().int().positive(), vintage: z.number().int().nullable(), quantity: z.number().int().positive() })).min(1).max(500),
+  /** The warehouse the goods leave or come back to (a till's sales point); absent: the shop's shipping warehouse. */
+  warehouseId: z.number().int().positive().optional(),
+  /** The goods were never held for sale beforehand (a till's sale, handed over at once): the figure for sale moves with the ledger. */
+  unheld: z.boolean().optional(),
 });
 export type StockDocumentBody = z.infer<typeof stockDocumentBodySchema>;
+
+/** The `destination` a document's goods carry to the ledger: its delivery address's country code, when it has one. */
+export function destinationOf(address: { country?: string | null } | null | undefined): { destination?: string } {
+  const country = address?.country?.trim().toUpperCase();
+  return country && /^[A-Z]{2}$/.test(country) ? { destination: country } : {};
+}
 export const stockDocumentResultSchema = z.object({ recorded: z.boolean(), rows: z.number().int() });
 
 /** A format's alert threshold: below it, staff with seeAllStock are told (thresholdReach). */

@@ -166,7 +166,8 @@ export const demoProducts: DemoProduct[] = [
 export const demoClients = [
   { id: 1, shopId: 1, name: 'Cave du Vieux Port', email: 'cave@vieuxport.test', typology: 'caviste', city: 'Marseille', isPro: true },
   { id: 2, shopId: 1, name: 'Restaurant La Treille', email: 'contact@latreille.test', typology: 'chr', city: 'Avignon', isPro: true },
-  { id: 3, shopId: 1, name: 'Sophie Leroy', email: 'buyer@vendange.test', typology: 'particulier', city: 'Lyon', isPro: false },
+  // The demo buyer (user 5) who placed CMD-2026-0002 on the shop: a client made from an order.
+  { id: 3, shopId: 1, name: 'Sophie Leroy', email: 'buyer@vendange.test', typology: 'particulier', city: 'Lyon', isPro: false, userId: 5 },
   { id: 4, shopId: 2, name: 'Vins & Terroirs', email: 'achat@vinsterroirs.test', typology: 'caviste', city: 'Bordeaux', isPro: true },
 ];
 

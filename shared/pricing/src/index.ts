@@ -21,3 +21,4 @@ export { inBox } from './box-line';
 export { discountCentsOf, orderFactsOf, priceSellerCart, shareCents, type OrderDiscount, type PricedSellerCart, type SellerCartInput, type SellerCartPrice } from './seller-cart';
 export { addDays, daysBetween, dueDateOf, endOfMonth, fiscalYearOf, type FiscalYear, type PaymentDelayCode } from './invoice-dates';
 export { platformFeeCents } from './platform-fee';
+export { settleTill, tillLineAmount, tillRemaining, tillTicketAmounts, type TillLineAmount, type TillLineInput, type TillPaymentInput, type TillSettlement, type TillTicketAmounts, type TillVatLine } from './till';

@@ -23,6 +23,8 @@ describe('route guard (spec point 6)', () => {
     ['/dashboard/orders', staff, '/dashboard'],
     ['/dashboard/clients', staff, 'render'],
     ['/dashboard/products/add', buyer, '/dashboard'],
+    ['/dashboard/orders/samples/12', buyer, '/dashboard'],
+    ['/dashboard/orders/samples/12', owner, 'render'],
     ['/dashboard/orders', admin, '/admin'],
     ['/admin', admin, 'render'],
     ['/shops', owner, '/shops/1'],
@@ -53,6 +55,9 @@ describe('matchRoute', () => {
   it.each([
     ['/dashboard/orders/bills', '/dashboard/orders/bills'],
     ['/dashboard/orders/42', '/dashboard/orders'],
+    // A sample's pages are the samples screen's (sellers with seeAllOrder), not any order's.
+    ['/dashboard/orders/samples/add', '/dashboard/orders/samples'],
+    ['/dashboard/orders/samples/12', '/dashboard/orders/samples'],
     ['/dashboard/whatever', '/dashboard'],
     ['/auth/register/buyer', '/auth'],
     ['/shops/12/legal-notice', '/shops/:id'],

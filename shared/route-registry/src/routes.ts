@@ -82,7 +82,7 @@ export const routes: RouteEntry[] = [
   dash(paths.credits, SALES, roles(STAFF, 'billOrder'), { icon: 'credits', tags: ['avoirs'], menu: [menu(STAFF, 'sales', labels.credits, 5)] }),
   dash(paths.ventilate, SALES, roles(STAFF, 'billOrder'), { icon: 'ventilations', tags: ['répartition'], menu: [menu(STAFF, 'sales', labels.ventilations, 6)] }),
   dash(paths.samples, SALES, roles(SELLERS, 'seeAllOrder'), {
-    icon: 'samples', tags: ['dégustation'],
+    prefix: true, icon: 'samples', tags: ['dégustation'],
     menu: [menu(STAFF, 'articles', labels.samples, 6), menu(['agent'], 'root', labels.samples, 20)],
   }),
   dash(paths.salesPoints, POS, roles(STAFF, 'createOrderSalesPoint', 'salesPoint'), { prefix: true, icon: 'cashRegister', tags: ['caisse', 'point de vente', 'caveau'], menu: [menu(STAFF, 'root', labels.cashRegister, 60)] }),
@@ -109,6 +109,9 @@ export const routes: RouteEntry[] = [
   }),
   dash(paths.events, CRM, roles(STAFF, 'accessEvent', 'reservations'), { prefix: true, icon: 'events', tags: ['œnotourisme', 'dégustations'], menu: [menu(STAFF, 'tourism', labels.events, 1)] }),
   dash(paths.agents, CRM, roles(STAFF, 'accessAgent', 'agents'), { prefix: true, icon: 'agents', tags: ['commerciaux', 'commissions'], menu: [menu(STAFF, 'commercial', labels.agents, 2)] }),
+  dash(paths.myCommissions, CRM, roles(['agent']), { icon: 'agents', tags: ['commissions'] }),
+  // Each shop's data is checked by its own route (seeAllTask, createQuote…): the agent's day spans their producers.
+  dash(paths.tour, CRM, roles(['agent']), { icon: 'calendar', tags: ['tournée', 'visites'] }),
   dash(paths.collaborators, CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { prefix: true, icon: 'collaborators', tags: ['équipe', 'droits', 'utilisateurs'], menu: [menu(STAFF, 'commercial', labels.collaborators, 1)] }),
   dash(paths.collaboratorsStructure, CRM, roles(['owner', 'iam'], 'accessCollaborator', 'iam'), { icon: 'structure', tags: ['organigramme'], menu: [menu(STAFF, 'commercial', labels.structure, 4)] }),
   dash(paths.objectives, SALES, roles(STAFF, 'goalsAnalytics', 'analytics'), { icon: 'objectives', tags: ['budget', 'cibles'], menu: [menu(STAFF, 'commercial', labels.objectives, 3)] }),

@@ -18,6 +18,8 @@ export interface AccessContext {
   readonly permissions: ReadonlySet<Permission>;
   /** The `name` of the alternative that let the request in, or null. */
   readonly matched: string | null;
+  /** The agent the answer is narrowed to: the subject when the matched alternative declares `agentScope` and they are an agent; else null. */
+  readonly agentScope: number | null;
   /**
    * Whether the rule would let the user act on `shopId`: for a resource scoped by its own shop (an order
    * fetched by id). `permission` defaults to the matched alternative's.
@@ -37,6 +39,7 @@ export function accessContext(rule: RouteAccess, userId: number | null, viewer: 
   const held = viewer && acting !== null ? allPermissions.filter((p) => hasPermission(viewer, acting, p)) : [];
   return {
     rule, userId, viewer, matched: grant?.name ?? null, permissions: new Set(held),
+    agentScope: alternative && isStaffRule(alternative) && alternative.agentScope && viewer?.role === 'agent' ? viewer.id : null,
     get subject() {
       if (!viewer) throw bug('subject');
       return viewer;

@@ -119,6 +119,15 @@ describe('accessContext', () => {
     expect(access.can(1)).toBe(false);
   });
 
+  it('narrows an agent to their own part only where the rule declares agentScope', () => {
+    const agent: AccessSubject = { id: 4, role: 'agent', ownedShopIds: [], shops: [{ id: 1, typology: 'caviste', blocked: false, authorizations: null }] };
+    const scoped = { permission: 'seeAllClient', shop: 'default', agentScope: true } as const;
+    const plain = { permission: 'seeAllClient', shop: 'default' } as const;
+    expect(accessContext(scoped, agent.id, agent, decideAccess(scoped, agent, none).grants[0]!).agentScope).toBe(4);
+    expect(accessContext(plain, agent.id, agent, decideAccess(plain, agent, none).grants[0]!).agentScope).toBeNull();
+    expect(accessContext(scoped, staff.id, staff, decideAccess(scoped, staff, none).grants[0]!).agentScope).toBeNull();
+  });
+
   it('an owner holds every permission on their shop', () => {
     const grant = decideAccess({ owner: true }, owner, none).grants[0]!;
     expect(accessContext({ owner: true }, 1, owner, grant).permissions.has('createCollaborator')).toBe(true);

@@ -19,6 +19,11 @@ export interface StaffRule extends Named {
   shop: ShopSource;
   /** The module the route belongs to: off for the acting shop → 403 MODULE_INACTIVE. */
   module?: ShopModule;
+  /**
+   * An agent let in by this alternative sees only their own part (the clients given to them): the handler reads
+   * it from `request.access.agentScope` instead of testing the role itself (docs/decisions/sales-structure.md).
+   */
+  agentScope?: true;
 }
 
 /** The owner of a shop, on the shop they own (its settings); collaborators are refused. */

@@ -15,3 +15,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether an error is PostgreSQL's unique violation (23505), through drizzle's wrapper: a name or key already taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
+}

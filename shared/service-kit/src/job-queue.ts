@@ -79,7 +79,9 @@ export interface JobQueue {
   /** Declares a queue without consuming it here (another process of the service does). */
   declare(queue: string, policy?: Partial<RetryPolicy>): Promise<void>;
   /** Sends a job at once; the same `key` sent twice makes one job. Prefer the outbox when a state change goes with it. */
-  send<T extends object>(queue: string, data: T, key: string): Promise<void>;
+  send<T extends object>(queue: string, data: T, key: string, options?: { startAfter?: Date }): Promise<void>;
+  /** Cancels the job sent under `key` if it has not run yet (a reminder whose task moved); nothing when there is none. */
+  cancel(queue: string, key: string): Promise<void>;
   /** Sends `data` to `queue` on a cron schedule (one job per slot across every process). */
   schedule(queue: string, cron: string, data?: object): Promise<void>;
   /** Tells this process's consumers of `queue` to fetch now instead of at their next poll. */
@@ -215,10 +217,16 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       });
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
-    async send(queue, data, key) {
+    async send(queue, data, key, sendOptions = {}) {
       if (!declared.has(queue)) await declare(queue);
-      await boss.send(queue, data, { id: jobIdOf(key) });
-      wake(queue);
+      // startAfter: a delayed job (a reminder) waits in the queue, durable, until its time.
+      await boss.send(queue, data, { id: jobIdOf(key), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+      if (!sendOptions.startAfter || sendOptions.startAfter.getTime() <= Date.now()) wake(queue);
+    },
+    async cancel(queue, key) {
+      if (!declared.has(queue)) await declare(queue);
+      // pg-boss cancels only jobs not completed yet; one already done or unknown is left as it is.
+      await boss.cancel(queue, jobIdOf(key));
     },
     async schedule(queue, cron, data = {}) {
       if (!declared.has(queue)) await declare(queue);

@@ -14,3 +14,8 @@ export * from './payment-labels';
 export * from './use-ask-remove-box';
 export * from './account-identity';
 export * from './use-debounced';
+export * from './format-name';
+export * from './catalogue-picker';
+export * from './client-search';
+export * from './use-in-background';
+export * from './product-type-labels';

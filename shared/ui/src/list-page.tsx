@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, Input, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Input, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApi } from '@vendange/api-client';
@@ -27,13 +27,20 @@ export interface ListPageProps<T> {
   card?: (item: T) => ReactNode;
   /** Filters shown under the title (their values are in `query`: a new query starts again from page 1). */
   filters?: ReactNode;
+  /**
+   * How many filters are set. Given, the filters fold on a phone behind a button showing this count (a list whose
+   * filters are few, or are its tabs, leaves it out and keeps them in sight).
+   */
+  activeFilters?: number;
   /** Whether the endpoint takes a `search` text: without it, no search field is shown (it would do nothing). */
   searchable?: boolean;
 }
 
 /** A server-paginated, searchable list: loading, error and empty states included. */
-export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters, searchable = true }: ListPageProps<T>) {
+export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters, activeFilters, searchable = true }: ListPageProps<T>) {
   const { t } = useLingui();
+  // On a phone a stack of full-width filters would push the list itself below the fold: they open on demand.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // The page belongs to the query it was chosen under: other filters start again from page 1.
   const queryKey = JSON.stringify(query ?? {});
   const [paged, setPaged] = useState({ queryKey, page: 1 });
@@ -53,7 +60,13 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
         <Heading size="xl">{title}</Heading>
         {searchable ? <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} /> : null}
       </Flex>
-      {filters}
+      {filters && activeFilters !== undefined ? (
+        <Button hideFrom="md" alignSelf="flex-start" variant="outline" size="sm" bg="white" aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)} data-testid={`${testId}-filters-toggle`}>
+          {activeFilters > 0 ? <Trans>Filtres ({activeFilters})</Trans> : <Trans>Filtres</Trans>}
+        </Button>
+      ) : null}
+      {filters && activeFilters !== undefined ? <Box display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>{filters}</Box> : filters}
       {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
       {isLoading && !data ? <PageLoader /> : null}
       {data && data.items.length === 0 ? (

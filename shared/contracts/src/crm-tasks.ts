@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common';
+
+/**
+ * The CRM's tasks and calendar (issue 20, docs/decisions/crm-tasks.md): a call, a visit, a tasting… to do for a
+ * client by a member of the shop's staff at a given time, with a reminder before it.
+ */
+
+/** Reference list « task activities » (spec point 3): what the task is. */
+export const taskActivities = ['call', 'visit', 'mail', 'tasting', 'meeting', 'sample', 'other'] as const;
+export const taskActivitySchema = z.enum(taskActivities, { error: "Choisissez le type d'activité (appel, visite…)." });
+export type TaskActivity = z.infer<typeof taskActivitySchema>;
+/** French labels (content of the reference list; screens translate them). */
+export const taskActivityLabels: Record<TaskActivity, string> = {
+  call: 'Appel', visit: 'Visite', mail: 'E-mail', tasting: 'Dégustation', meeting: 'Rendez-vous', sample: 'Suivi d’échantillon', other: 'Autre',
+};
+
+/** Reference list « priorities » (spec point 3), lowest first. */
+export const taskPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export const taskPrioritySchema = z.enum(taskPriorities, { error: 'Choisissez une priorité.' });
+export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+export const taskPriorityLabels: Record<TaskPriority, string> = { low: 'Basse', normal: 'Normale', high: 'Haute', urgent: 'Urgente' };
+
+/** How long before the due time the assignee is reminded (minutes); null: no reminder. */
+export const taskReminderChoices = [0, 15, 30, 60, 120, 1440] as const;
+export const DEFAULT_REMINDER_MINUTES = 30;
+
+export const taskMessages = {
+  title: 'Donnez un titre à la tâche (200 caractères au plus).',
+  dueAt: "Choisissez le jour et l'heure de la tâche.",
+  reminder: 'Choisissez un rappel parmi ceux proposés (aucun, à l’heure, 15 min, 30 min, 1 h, 2 h ou la veille).',
+  unknown: "Cette tâche n'existe pas ou n'est pas la vôtre.",
+  assigneeUnknown: "Cette personne ne fait pas partie de l'équipe de la boutique : choisissez un collaborateur.",
+  clientUnknown: "Ce client n'existe pas dans votre fichier clients : choisissez-en un autre.",
+  range: 'Choisissez une période de 62 jours au plus, le premier jour avant le dernier.',
+} as const;
+
+const dueAtSchema = z.iso.datetime({ offset: true, error: taskMessages.dueAt });
+const notesSchema = z.string().trim().max(2000, 'Les notes font 2000 caractères au plus.').nullable().optional().transform((v) => (v ? v : null));
+const reminderSchema = z.number().int().refine((v) => (taskReminderChoices as readonly number[]).includes(v), taskMessages.reminder).nullable();
+
+export const taskBodySchema = z.object({
+  shopId: idSchema,
+  title: z.string({ error: taskMessages.title }).trim().min(1, taskMessages.title).max(200, taskMessages.title),
+  notes: notesSchema,
+  activity: taskActivitySchema,
+  priority: taskPrioritySchema.default('normal'),
+  dueAt: dueAtSchema,
+  /** A staff member of the shop (owner or collaborator); absent: the author. */
+  assigneeId: idSchema.optional(),
+  clientId: idSchema.nullable().optional(),
+  reminderMinutes: reminderSchema.default(DEFAULT_REMINDER_MINUTES),
+});
+export type TaskBody = z.input<typeof taskBodySchema>;
+
+/** PUT /v1/tasks/{id}: what is given changes; `done` ticks or unticks it. */
+export const taskUpdateBodySchema = z.object({
+  title: z.string({ error: taskMessages.title }).trim().min(1, taskMessages.title).max(200, taskMessages.title).optional(),
+  notes: notesSchema,
+  activity: taskActivitySchema.optional(),
+  priority: taskPrioritySchema.optional(),
+  dueAt: dueAtSchema.optional(),
+  assigneeId: idSchema.optional(),
+  clientId: idSchema.nullable().optional(),
+  reminderMinutes: reminderSchema.optional(),
+  done: z.boolean().optional(),
+});
+export type TaskUpdateBody = z.input<typeof taskUpdateBodySchema>;
+
+export const taskSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  activity: taskActivitySchema,
+  priority: taskPrioritySchema,
+  dueAt: z.string(),
+  assigneeId: z.number().int(),
+  assigneeName: z.string(),
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
+  reminderMinutes: z.number().int().nullable(),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  /** Open and its due time has passed. */
+  late: z.boolean(),
+  createdById: z.number().int(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskStates = ['open', 'done', 'late', 'all'] as const;
+export type TaskState = (typeof taskStates)[number];
+
+export const taskListQuerySchema = paginationQuerySchema.extend({
+  shopId: idSchema.optional(),
+  /** mine: assigned to the caller. */
+  scope: z.enum(['mine', 'all']).default('all'),
+  state: z.enum(taskStates).default('open'),
+  priority: taskPrioritySchema.optional(),
+  clientId: idSchema.optional(),
+  assigneeId: idSchema.optional(),
+  /** Due date order: soonest first (default) or latest first. */
+  sort: z.enum(['due', '-due']).default('due'),
+});
+
+/** Who a task can be given to: the owner, a collaborator, or an agent (their visits, tour mode). */
+export const taskAssigneeSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(['owner', 'iam', 'agent']) });
+export type TaskAssignee = z.infer<typeof taskAssigneeSchema>;
+
+/** Open and due before `now`. */
+export function taskLate(task: { done: boolean; dueAt: string | Date }, now: Date): boolean {
+  return !task.done && new Date(task.dueAt).getTime() < now.getTime();
+}
+
+/** When the reminder of a task is due, or null without one. */
+export function reminderAt(dueAt: Date, minutes: number | null): Date | null {
+  return minutes === null ? null : new Date(dueAt.getTime() - minutes * 60_000);
+}
+
+// ---- Calendar ----
+
+const calendarDay = z.iso.date('Une date au format AAAA-MM-JJ');
+export const calendarQuerySchema = z.object({
+  shopId: idSchema.optional(),
+  /** First and last French calendar days shown (inclusive). */
+  from: calendarDay,
+  to: calendarDay,
+  scope: z.enum(['mine', 'all']).default('all'),
+});
+
+/** Something of the orders service that falls on a day: a quote's last day, a shipment sent or delivered. */
+export const calendarEventKinds = ['quoteExpiry', 'shipment', 'delivery'] as const;
+export const calendarEventSchema = z.object({
+  kind: z.enum(calendarEventKinds),
+  /** The order (or quote) it belongs to. */
+  orderId: z.number().int(),
+  reference: z.string(),
+  clientName: z.string(),
+  /** French calendar day (YYYY-MM-DD). */
+  day: z.string(),
+  /** The moment when there is one (a shipment); null for a day (a quote's last day). */
+  at: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarSchema = z.object({ tasks: z.array(taskSchema), events: z.array(calendarEventSchema) });
+export type CalendarData = z.infer<typeof calendarSchema>;
+
+/** Internal (crm → orders): the events of a shop between two French days. */
+export const calendarEventsQuerySchema = z.object({ from: calendarDay, to: calendarDay });
+export const calendarEventsSchema = z.object({ items: z.array(calendarEventSchema) });
+
+/** Whether `from`..`to` is a readable calendar range (62 days at most: a month view with its overflow weeks fits). */
+export function calendarRangeValid(from: string, to: string): boolean {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return days >= 0 && days <= 62;
+}

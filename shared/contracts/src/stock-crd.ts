@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common';
+
+/**
+ * The CRD capsule account (issue 19, DOMAIN.md "Customs and excise", docs/decisions/crd.md): capsules that prove
+ * duty is paid, counted per colour, regime, wine type and bottle size, moved only by append-only movements and
+ * filed with the month's DRM. Words follow the interprofessions' EDI file (24eme), where the portals read them.
+ */
+
+/** Green: still and sparkling AOP wines; blue: other wines; wine-red replaces both; orange: AOC intermediate products; yellow-gold: cognac, armagnac; red: overseas rums. */
+export const crdColours = ['vert', 'bleu', 'lie-de-vin', 'orange', 'jaune-or', 'rouge'] as const;
+export type CrdColour = (typeof crdColours)[number];
+/** The EDI's CRD types: personalised (the producer's own number), or collective, bought duty-suspended or duty-paid. */
+export const crdRegimes = ['personnalise', 'collective_suspendue', 'collectif_acquitte'] as const;
+export type CrdRegime = (typeof crdRegimes)[number];
+/** The fiscal category of the wine the capsule caps (EDI "genre"/"type produit"). */
+export const crdGenres = ['tranquille', 'mousseux', 'vdn', 'pi', 'spiritueux'] as const;
+export type CrdGenre = (typeof crdGenres)[number];
+
+/** Entries (purchases, returns, inventory surplus) and exits (used at bottling, destroyed, missing). */
+export const crdEntryReasons = ['purchase', 'return', 'surplus'] as const;
+export const crdExitReasons = ['used', 'destroyed', 'missing'] as const;
+export const crdReasons = [...crdEntryReasons, ...crdExitReasons] as const;
+export type CrdEntryReason = (typeof crdEntryReasons)[number];
+export type CrdExitReason = (typeof crdExitReasons)[number];
+export type CrdReason = (typeof crdReasons)[number];
+
+/** +1 for an entry, −1 for an exit: a movement's signed quantity. */
+export const crdSignOf = (reason: CrdReason): 1 | -1 => ((crdEntryReasons as readonly string[]).includes(reason) ? 1 : -1);
+
+export const crdMessages = {
+  unknown: "Cette ligne de capsules CRD n'existe pas ou n'est pas la vôtre : choisissez-en une de la liste.",
+  duplicate: 'Une ligne de capsules CRD existe déjà pour cette couleur, ce régime, ce type de vin et cette contenance : enregistrez-y une entrée.',
+  short: (label: string, left: number) => `Pas assez de capsules CRD « ${label} » : il en reste ${left}. Enregistrez d'abord leur achat, ou choisissez une autre ligne de capsules.`,
+  bottlingOnly: 'Les capsules CRD se consomment à la mise en bouteille : choisissez le motif « Mise en bouteille » ou retirez les capsules.',
+  volume: 'Une contenance en millilitres, entre 10 et 30 000 (75 cl = 750).',
+} as const;
+
+const colourWords: Record<CrdColour, string> = { vert: 'Vert', bleu: 'Bleu', 'lie-de-vin': 'Lie-de-vin', orange: 'Orange', 'jaune-or': 'Jaune-or', rouge: 'Rouge' };
+const regimeWords: Record<CrdRegime, string> = { personnalise: 'Personnalisée', collective_suspendue: 'Collective suspendue', collectif_acquitte: 'Collective acquittée' };
+
+/** The bottle size as customs write it: 750 → '75 cl', 375 → '37,5 cl'. */
+export const centilisationOf = (volumeMl: number): string => `${String(volumeMl / 10).replace('.', ',')} cl`;
+
+/** How a capsule line reads when it has no name of its own: 'Vert · Collective suspendue · tranquille · 75 cl'. */
+export function crdLabelOf(c: { name: string | null; colour: CrdColour; regime: CrdRegime; genre: CrdGenre; volumeMl: number }): string {
+  return c.name ?? [colourWords[c.colour], regimeWords[c.regime], c.genre, centilisationOf(c.volumeMl)].join(' · ');
+}
+
+/** A capsule stock line as the producer adds it. */
+export const crdCapsuleBodySchema = z.object({
+  /** A free label ("Vert 75 cl Crémant"); empty: made from the key. */
+  name: z.string().trim().max(80, 'Doit faire au maximum 80 caractères').nullable().default(null).transform((v) => (v === '' ? null : v)),
+  colour: z.enum(crdColours),
+  regime: z.enum(crdRegimes),
+  genre: z.enum(crdGenres),
+  /** The bottle size (centilisation) in millilitres: 750 for 75 cl, 375 for 37.5 cl. */
+  volumeMl: z.number().int(crdMessages.volume).min(10, crdMessages.volume).max(30_000, crdMessages.volume),
+});
+export type CrdCapsuleBody = z.input<typeof crdCapsuleBodySchema>;
+
+export const crdCapsuleSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  name: z.string().nullable(),
+  /** How it reads: the name, else "Vert · Collective suspendue · tranquille · 75 cl". */
+  label: z.string(),
+  colour: z.enum(crdColours),
+  regime: z.enum(crdRegimes),
+  genre: z.enum(crdGenres),
+  volumeMl: z.number().int(),
+  /** Capsules in stock now: never below zero. */
+  balance: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CrdCapsule = z.infer<typeof crdCapsuleSchema>;
+
+/** Capsules entering or leaving a line. */
+export const crdMovementBodySchema = z.object({
+  capsuleId: idSchema,
+  reason: z.enum(crdReasons),
+  quantity: z.number().int('Un nombre entier de capsules').min(1, 'Au moins 1 capsule').max(1_000_000, 'Au plus 1 000 000 capsules par mouvement'),
+  note: z.string().trim().max(500, 'La note doit faire au maximum 500 caractères').nullable().default(null).transform((v) => (v === '' ? null : v)),
+});
+export type CrdMovementBody = z.input<typeof crdMovementBodySchema>;
+
+/** One row of the capsule account: never edited, a correction is a new row. */
+export const crdMovementSchema = z.object({
+  id: z.number().int(),
+  capsuleId: z.number().int(),
+  label: z.string(),
+  colour: z.enum(crdColours),
+  reason: z.enum(crdReasons),
+  /** Signed: positive enters, negative leaves. */
+  quantity: z.number().int(),
+  /** The line's capsules right after it. */
+  balance: z.number().int(),
+  note: z.string().nullable(),
+  /** The bottling movement (stock ledger batch) that used them, if any. */
+  stockBatchId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CrdMovement = z.infer<typeof crdMovementSchema>;
+
+export const crdMovementListQuerySchema = paginationQuerySchema.extend({ shopId: idSchema.optional(), capsuleId: idSchema.optional() });
+export const crdCapsuleListQuerySchema = z.object({ shopId: idSchema.optional() });
+
+/** The month's account of one capsule line (DRM): opening + entries − exits = closing, in capsules. */
+export const crdAccountLineSchema = z.object({
+  capsuleId: z.number().int(),
+  label: z.string(),
+  colour: z.enum(crdColours),
+  regime: z.enum(crdRegimes),
+  genre: z.enum(crdGenres),
+  volumeMl: z.number().int(),
+  opening: z.number().int(),
+  entries: z.partialRecord(z.enum(crdEntryReasons), z.number().int()),
+  exits: z.partialRecord(z.enum(crdExitReasons), z.number().int()),
+  closing: z.number().int(),
+});
+export type CrdAccountLine = z.infer<typeof crdAccountLineSchema>;
+
+/**
+ * A capsule inventory (POST /v1/stocks/crd/inventory): the capsules counted on each line; every difference with the
+ * account is written as a surplus (more counted) or missing (fewer) movement, in one transaction, against the
+ * balance at that moment. A line counted as it stands writes nothing.
+ */
+export const crdInventoryBodySchema = z.object({
+  counts: z.array(z.object({
+    capsuleId: idSchema,
+    counted: z.number().int('Un nombre entier de capsules comptées').min(0, 'Les capsules comptées ne sont jamais négatives').max(1_000_000, 'Au plus 1 000 000 capsules par ligne'),
+  })).min(1, 'Comptez au moins une ligne de capsules.').max(500, 'Au plus 500 lignes de capsules par inventaire.')
+    .refine((counts) => new Set(counts.map((c) => c.capsuleId)).size === counts.length, 'Chaque ligne de capsules ne se compte qu’une fois par inventaire.'),
+  note: z.string().trim().max(500, 'La note doit faire au maximum 500 caractères').nullable().default(null).transform((v) => (v === '' ? null : v)),
+});
+export type CrdInventoryBody = z.input<typeof crdInventoryBodySchema>;
+
+export const crdInventoryResultSchema = z.object({
+  /** The surplus and missing movements written, one per line that differed. */
+  movements: z.array(crdMovementSchema),
+  /** Lines counted exactly as the account said. */
+  unchanged: z.number().int(),
+});
+export type CrdInventoryResult = z.infer<typeof crdInventoryResultSchema>;
+
+/** What a count writes against the balance: a surplus when more were counted, missing capsules when fewer, else nothing. */
+export function crdInventoryMove(balance: number, counted: number): { reason: 'surplus' | 'missing'; quantity: number } | null {
+  if (counted === balance) return null;
+  return counted > balance ? { reason: 'surplus', quantity: counted - balance } : { reason: 'missing', quantity: balance - counted };
+}
