@@ -13,6 +13,7 @@ import { builderRoutes } from './routes/builder-routes';
 import { imageRoutes } from './routes/image-routes';
 import { gs1Routes } from './routes/gs1-routes';
 import { internalRoutes } from './routes/internal-routes';
+import { tillCatalogueRoute } from './routes/till-catalogue-route';
 import { priceRoutes } from './routes/price-routes';
 import { productRoutes } from './routes/product-routes';
 import { referenceRoutes } from './routes/reference-routes';
@@ -23,6 +24,9 @@ import { catalogShopSettings } from './shop-settings';
 import { readListCacheEntries, readStorageEnv } from './env';
 import { cacheProductList } from './product-list-cache';
 import { storageFrom } from './storage/storage-from-env';
+import { setupImportJobs } from './imports/import-jobs';
+import { importsRepo, type ImportsRepo } from './imports/imports-repo';
+import { importRoutes } from './routes/import-routes';
 
 export { seedCatalog as seed } from './seed';
 export const schemaName = 'catalog';
@@ -45,6 +49,14 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(builderRoutes, { builders: buildersRepo(options.db, shopSettings) });
   await app.register(gs1Routes, { db: options.db });
   await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess });
+  // What a cash-register till sells, priced at its price list (docs/decisions/cash-register.md).
+  await app.register(tillCatalogueRoute, { db: options.db, products, shopSettings });
   await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db), ledger: stockLedgerRepo(options.db) });
+  // Imports from a file (docs/decisions/imports.md): the job is declared first, the repo it runs is made with its announcer.
+  const late: { imports?: ImportsRepo } = {};
+  const announceImport = await setupImportJobs(app, options, () => late.imports!.run);
+  const imports = importsRepo(options.db, writes, options.internal, announceImport);
+  late.imports = imports;
+  await app.register(importRoutes, { imports, internal: options.internal });
 };
 export default catalogService;

@@ -1,12 +1,12 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { ProductBodyParsed } from '@vendange/contracts';
+import { stockFromLedgerMessage, type ProductBodyParsed } from '@vendange/contracts';
 import { HttpError, type Db } from '@vendange/service-kit';
 import { formatPrices, formats, nutrition, nutritionTexts, packings, productImages, products, vintages } from './db/schema';
 import { syncBoxBuilder } from './box-builder-write';
 import { eq75For } from './format-volume';
 import { productSearchText } from './search-text';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const staleRow = () => new HttpError(409, 'STALE_PRODUCT', 'Cette fiche a changé entre-temps (une ligne n’existe plus) : rechargez-la puis recommencez.');
 
@@ -46,17 +46,25 @@ async function syncChildren(tx: Tx, productId: number, body: ProductBodyParsed):
     else await tx.insert(vintages).values({ productId, ...values });
   }
 
+  // Figures for sale the ledger keeps: only movements change them (docs/decisions/stock-ledger.md).
+  const ledgerKept = new Set((await tx.select({ id: formats.id }).from(formats)
+    .where(and(eq(formats.productId, productId), eq(formats.stockFromLedger, true)))).map((r) => r.id));
   const keptFormats = body.formats.map((f) => f.id).filter((id): id is number => id !== undefined);
   await tx.delete(formats).where(and(eq(formats.productId, productId), keptFormats.length ? notInArray(formats.id, keptFormats) : undefined));
   for (const [position, f] of body.formats.entries()) {
     mustOwn(formatIds, f.id);
+    // Typed over a figure the ledger keeps (the editor sent back what it showed, changed): said, not ignored.
+    if (f.id !== undefined && ledgerKept.has(f.id) && f.stockSeen !== undefined && f.stockSeen !== f.stock) {
+      throw new HttpError(409, 'STOCK_FROM_LEDGER', stockFromLedgerMessage(`${body.name} · ${f.unityValue} ${f.unity}`));
+    }
     for (const visual of f.visuals) if (!imageIds.has(visual)) throw new HttpError(400, 'UNKNOWN_IMAGE', 'Un visuel du format n’appartient pas à ce produit : choisissez parmi les images du produit.');
     const values = {
       position, container: f.container, unity: f.unity, unityValue: f.unityValue, eq75: eq75For(f), type: f.type, packingQuantity: f.packingQuantity,
       weight: f.weight, priceCents: f.priceCents, discountPrice: f.discountPrice, discountAdd: f.discountAdd, discountGlobal: f.discountGlobal,
       promotions: f.promotions, visuals: f.visuals, gtin: f.gtin,
-      // A figure the editor left as it loaded it stays as orders have made it since (see stock-for-sale.md).
-      ...(f.id !== undefined && f.stockSeen !== undefined && f.stockSeen === f.stock ? {} : { stock: f.stock }),
+      // A figure the editor left as it loaded it stays as orders have made it since (see stock-for-sale.md); one
+      // the ledger keeps is never written here.
+      ...(f.id !== undefined && ((f.stockSeen !== undefined && f.stockSeen === f.stock) || ledgerKept.has(f.id)) ? {} : { stock: f.stock }),
     };
     let formatId = f.id;
     if (formatId !== undefined) await tx.update(formats).set(values).where(eq(formats.id, formatId));
@@ -104,17 +112,21 @@ async function withGtinCheck<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+async function createIn(tx: Tx, shopId: number, body: ProductBodyParsed): Promise<number> {
+  const id = (await tx.insert(products).values({ shopId, ...productColumns(body) }).returning({ id: products.id }))[0]!.id;
+  await syncChildren(tx, id, body);
+  await syncBoxBuilder(tx, id, body.builder);
+  return id;
+}
+
 /** Product writes: the whole product in one transaction, nothing half-saved on error. */
 export function productWriteRepo(db: Db) {
   return {
     async create(shopId: number, body: ProductBodyParsed): Promise<number> {
-      return withGtinCheck(db.transaction(async (tx) => {
-        const id = (await tx.insert(products).values({ shopId, ...productColumns(body) }).returning({ id: products.id }))[0]!.id;
-        await syncChildren(tx, id, body);
-        await syncBoxBuilder(tx, id, body.builder);
-        return id;
-      }));
+      return withGtinCheck(db.transaction((tx) => createIn(tx, shopId, body)));
     },
+    /** The same creation inside a caller's transaction (an import's chunk: all its products or none). */
+    createIn: (tx: Tx, shopId: number, body: ProductBodyParsed) => withGtinCheck(createIn(tx, shopId, body)),
     async update(id: number, body: ProductBodyParsed): Promise<void> {
       await withGtinCheck(db.transaction(async (tx) => {
         await tx.update(products).set(productColumns(body)).where(eq(products.id, id));

@@ -132,7 +132,7 @@ export function productsRepo(db: Db, shopSettings: ShopSettingsOf) {
       id: f.id, gtin: f.gtin, container: f.container, unity: f.unity, unityValue: decimalText(f.unityValue)!, type: f.type, packingQuantity: f.packingQuantity,
       weight: decimalText(f.weight), eq75: decimalText(f.eq75)!, priceCents: hidden ? null : f.priceCents, discountPrice: hidden ? {} : f.discountPrice,
       discountAdd: hidden ? {} : f.discountAdd, discountGlobal: f.discountGlobal, promotions: hidden ? [] : f.promotions, visuals: f.visuals, stock: f.stock,
-      price: priced?.price ?? null, tiers: priced?.tiers ?? [], priceBeforePromotion: priced?.priceBeforePromotion ?? null,
+      stockFromLedger: f.stockFromLedger, price: priced?.price ?? null, tiers: priced?.tiers ?? [], priceBeforePromotion: priced?.priceBeforePromotion ?? null,
       typologies: hidden ? {} : Object.fromEntries(grids.filter((g) => g.formatId === f.id).map((g) => [g.typology, { visible: g.visible, priceCents: g.priceCents }])),
     };
   }

@@ -67,7 +67,8 @@ export function stockLedgerRepo(db: Db) {
 
     /**
      * Moves the figure for sale of each format by its delta, once per movement key. A format not tracked yet
-     * starts from zero (the ledger now counts it); the figure never goes below zero, since checkouts take from it.
+     * starts from zero (the ledger now counts it, and from then on only the ledger: `stockFromLedger`); the figure
+     * never goes below zero, since checkouts take from it.
      */
     async publish(body: StockPublishBody): Promise<{ applied: boolean }> {
       return db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ export function stockLedgerRepo(db: Db) {
         if (fresh.length === 0) return { applied: false };
         const ofShop = inArray(formats.productId, tx.select({ id: products.id }).from(products).where(eq(products.shopId, body.shopId)));
         for (const line of [...body.lines].sort((a, b) => a.formatId - b.formatId)) {
-          await tx.update(formats).set({ stock: sql`greatest(coalesce(${formats.stock}, 0) + ${line.delta}, 0)` }).where(and(eq(formats.id, line.formatId), ofShop));
+          await tx.update(formats).set({ stock: sql`greatest(coalesce(${formats.stock}, 0) + ${line.delta}, 0)`, stockFromLedger: true }).where(and(eq(formats.id, line.formatId), ofShop));
         }
         return { applied: true };
       });

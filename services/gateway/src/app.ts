@@ -8,6 +8,7 @@ import {
   cachedAccessResolver, clientErrorHandler, createMailer, frameworkErrors, injectInternalCall, installApiNotFound, installAuth, installErrorHandler, installHealthRoutes, installInputGuard, installNoStore, installOpenApi, loggerOptions, installRateLimits,
   readinessProblems, startJobQueue, type Db, type JobQueueOptions,
 } from '@vendange/service-kit';
+import { POLE_DISPLAY_BRIDGE_URL } from '@vendange/contracts';
 import type { GatewayEnv } from './env';
 import { mergedOpenApi, proxyServices, servicesReadiness } from './proxy';
 import { remotesConfig } from './remotes';
@@ -47,10 +48,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the till's camera reads barcodes with ZXing in wasm, served by
+        // us), without allowing eval of any script.
+        defaultSrc: ["'self'"], scriptSrc: ["'self'", "'wasm-unsafe-eval'"], styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // The checkout sends the card straight to the payment provider (Stripe, or its local test sandbox).
-        connectSrc: ["'self'", ...Object.values(env.remoteOverrides).map((u) => new URL(u).origin), 'https://api.stripe.com', ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])],
+        // The checkout sends the card straight to the payment provider (Stripe, or its local test sandbox); the till
+        // sends its customer display's lines to the bridge on its own machine (docs/decisions/customer-display.md).
+        connectSrc: [
+          "'self'", ...Object.values(env.remoteOverrides).map((u) => new URL(u).origin), 'https://api.stripe.com', ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : []),
+          new URL(POLE_DISPLAY_BRIDGE_URL).origin,
+        ],
         fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'self'"],
       },
     },

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mfes } from './remotes';
 import type { PageHandler } from './storefront-documents';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+// The till camera's ZXing .wasm (a hashed asset of mfe-cashregister, 1 MB) is immutable like the chunks.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|wasm)$/;
 
 /** Hashed chunks are immutable; entry files, manifests, HTML and the shell's version.json (polled for new deployments) are always revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {

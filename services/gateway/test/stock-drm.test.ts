@@ -29,9 +29,9 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     return res.json<DrmReturn>();
   };
   /** A ledger row written on a past day, as the ledger would have then (Les Galets 75 cl is format 1). */
-  const past = (at: string, warehouseId: number, kindOf: string, reason: string, quantity: number, batch = crypto.randomUUID()) =>
-    h.handle.db.execute(sql`insert into stock.movements (shop_id, batch_id, warehouse_id, kind, reason, product_id, format_id, label, quantity, balance, created_at)
-      values (1, ${batch}::uuid, ${warehouseId}, ${kindOf}, ${reason}, 1, 1, 'Côtes du Rhône Les Galets · 75 cl', ${quantity}, 0, ${at}::timestamptz)`);
+  const past = (at: string, warehouseId: number, kindOf: string, reason: string, quantity: number, batch = crypto.randomUUID(), destination: string | null = null) =>
+    h.handle.db.execute(sql`insert into stock.movements (shop_id, batch_id, warehouse_id, kind, reason, product_id, format_id, label, quantity, balance, destination, created_at)
+      values (1, ${batch}::uuid, ${warehouseId}, ${kindOf}, ${reason}, 1, 1, 'Côtes du Rhône Les Galets · 75 cl', ${quantity}, 0, ${destination}, ${at}::timestamptz)`);
 
   it('computes the month from the ledger per product and regime, with the duties due; files it once; the current month cannot be filed', async () => {
     const [before, month] = [monthBack(2), monthBack(1)];
@@ -42,13 +42,16 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     await past(`${month}-05T10:00:00+02:00`, CHAI, 'transfer', 'transfer', -24, batch);
     await past(`${month}-05T10:00:00+02:00`, CAVEAU, 'transfer', 'transfer', 24, batch);
     await past(`${month}-06T10:00:00+02:00`, CAVEAU, 'exit', 'sale', -6);
+    // Shipped to Belgium from the bonded cellar: an EU dispatch, no French duty on it.
+    await past(`${month}-07T10:00:00+02:00`, CHAI, 'exit', 'sale', -4, crypto.randomUUID(), 'BE');
 
     const drm = await drmOf(month);
-    expect(drm).toMatchObject({ status: 'draft', nil: false, movements: 5, exciseNumber: 'FR084012E0456' });
+    expect(drm).toMatchObject({ status: 'draft', nil: false, movements: 6, exciseNumber: 'FR084012E0456' });
     expect(drm.lines.map((l) => [l.regime, l.openingMl, l.entries, l.exits, l.closingMl, l.dutyCents])).toEqual([
-      ['suspended', 90_000, {}, { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, 61_500, 113],
+      ['suspended', 90_000, {}, { saleFrance: 9_000, export: 3_000, tasting: 1_500, transferOut: 18_000 }, 58_500, 113],
       ['paid', 0, { transferIn: 18_000 }, { saleFrance: 4_500 }, 13_500, 0],
     ]);
+    expect([drm.lines[0]!.exportsMl, drm.lines[1]!.exportsMl]).toEqual([[{ country: 'BE', ml: 3_000 }], []]);
     expect(drm.lines[0]!.product).toMatchObject({ certification: 'AOP', genre: 'Tranquille', colour: 'Rouge' });
 
     const csv = await h.app.inject({ url: `/v1/stocks/drm/${month}/csv?shopId=1`, headers: await auth() });
@@ -56,9 +59,11 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     const period = month.replace('-', '');
     const rows = csv.body.trim().split('\r\n').map((r) => r.split(';'));
     expect(rows.every((r) => r.length === 18 && r[0] === 'CAVE' && r[1] === period && r[3] === 'FR084012E0456')).toBe(true);
-    expect(rows.filter((r) => r[11] === 'suspendu').map((r) => [r[12], r[13], r[14]])).toEqual([
-      ['stocks_debut', 'initial', '0.9'], ['sorties', 'ventefrancecrd', '0.09'], ['sorties', 'consommation', '0.015'],
-      ['sorties', 'transfertcomptamatiere', '0.18'], ['stocks_fin', 'final', '0.615'],
+    const suspended = rows.filter((r) => r[11] === 'suspendu').map((r) => [r[12], r[13], r[14], r[15]]);
+    expect([suspended[0], suspended.at(-1)]).toEqual([['stocks_debut', 'initial', '0.9', ''], ['stocks_fin', 'final', '0.585', '']]);
+    expect(suspended.slice(1, -1).sort()).toEqual([
+      ['sorties', 'consommation', '0.015', ''], ['sorties', 'export', '0.03', 'Belgique'],
+      ['sorties', 'transfertcomptamatiere', '0.18', ''], ['sorties', 'ventefrancecrd', '0.09', ''],
     ]);
     const pdf = await h.app.inject({ url: `/v1/stocks/drm/${month}/pdf?shopId=1`, headers: await auth() });
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
@@ -74,10 +79,14 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     // Filed, it stays as it was: a row slipped into that month afterwards changes nothing there.
     await past(`${month}-20T10:00:00+02:00`, CHAI, 'exit', 'loss', -1);
     const kept = await drmOf(month);
-    expect([kept.status, kept.lines[0]!.closingMl, kept.movements]).toEqual(['filed', 61_500, 5]);
+    expect([kept.status, kept.lines[0]!.closingMl, kept.movements]).toEqual(['filed', 58_500, 6]);
     const months = (await h.app.inject({ url: '/v1/stocks/drm/months?shopId=1', headers: await auth() })).json<DrmMonthStatus[]>();
     expect(months.slice(0, 3).map((m) => [m.month, m.status])).toEqual([[monthBack(0), 'open'], [month, 'filed'], [before, 'draft']]);
     expect(months[1]!.dueDate).toBe(`${monthBack(0)}-10`);
+    // Before the first movement (the warehouses were made today): outside the ledger, nothing owed nor fileable.
+    expect(months[3]).toMatchObject({ month: monthBack(3), status: 'before' });
+    const outside = await h.app.inject({ method: 'POST', url: `/v1/stocks/drm/${monthBack(3)}/file?shopId=1`, headers: await auth() });
+    expect([outside.statusCode, outside.json<{ message: string }>().message]).toEqual([409, drmMessages.beforeLedger(monthBack(3))]);
   });
 
   it('a month where nothing moved is a nil return, still with its stock; a month to come is refused', async () => {

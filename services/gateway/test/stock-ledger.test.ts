@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { stockMessages, type CheckoutResult, type Movement, type MovementResult, type Notification, type ProductDetail, type Shipment, type StockLevel, type Warehouse } from '@vendange/contracts';
+import { stockFromLedgerMessage, stockMessages, type CheckoutResult, type Movement, type MovementResult, type Notification, type ProductDetail, type Shipment, type StockLevel, type Warehouse } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -151,6 +151,23 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
     expect(await forSale(formatId)).toBe(19);
     await replay({ shopId: 1, movementKey: 'movement:another', lines: [{ formatId, delta: -4 }] });
     expect(await forSale(formatId)).toBe(15);
+
+    // The ledger keeps that figure now: the editor shows it and cannot type another one.
+    const detail = (await h.app.inject({ url: `/v1/products/${productId}?shopId=1`, headers: await auth() })).json<ProductDetail>();
+    expect([detail.formats[0]!.stock, detail.formats[0]!.stockFromLedger]).toEqual([15, true]);
+    const format = { id: formatId, container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 1200 };
+    const save = async (stock: number | null) => h.app.inject({
+      method: 'PUT', url: `/v1/products/${productId}`, headers: await auth(),
+      payload: { shopId: 1, productType: 'bottle', name: 'Cuvée en Ligne', status: 'online', formats: [{ ...format, stock, stockSeen: 15 }] },
+    });
+    const typed = await save(40);
+    expect([typed.statusCode, typed.json<{ message: string }>().message]).toEqual([409, stockFromLedgerMessage('Cuvée en Ligne · 75 cl')]);
+    const kept = await save(15);
+    expect(kept.statusCode, kept.body).toBe(200);
+    // A checkout took some since the page was opened: saving the page leaves the ledger's figure as it is.
+    await replay({ shopId: 1, movementKey: 'movement:sold', lines: [{ formatId, delta: -3 }] });
+    expect((await save(15)).statusCode).toBe(200);
+    expect(await forSale(formatId)).toBe(12);
   });
 
   it('a shipment takes its goods out of the shipping warehouse once, oldest lot first, and its return brings them back for sale', async () => {
@@ -162,7 +179,8 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
       method: 'POST', url: '/v1/orders/checkout', headers: await auth('buyer@vendange.test'),
       payload: {
         checkoutId: randomUUID(), orders: [{ seller: { id: 1 }, products: [{ id: productId, quantity: 3 }], shipping: { type: 'colissimo', ref: 'domicile' }, paymentType: 'transfer' }],
-        deliveryAddress: { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue de la République', zipcode: '69001', city: 'Lyon', country: 'FR' },
+        // Shipped to Brussels: the exits carry the destination, which the DRM reads as an EU dispatch.
+        deliveryAddress: { firstname: 'Sophie', lastname: 'Leroy', street: '8 rue Royale', zipcode: '1000', city: 'Bruxelles', country: 'BE' },
         billingAddress: null, phone: '06 56 78 90 12', cguAccepted: true, card: null,
       },
     });
@@ -178,14 +196,14 @@ describe.each(kinds)('the stock ledger (%s)', (kind) => {
     expect(await forSale(formatId)).toBe(9);
     expect(await levelsOf(formatId)).toEqual([['Chai du domaine', null, 'A', 0], ['Chai du domaine', null, 'B', 9]]);
     const exits = (await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=sale`)).items;
-    expect(exits.map((m) => [m.lot, m.quantity, m.document?.ref])).toEqual([['B', -1, shipment.number], ['A', -2, shipment.number]]);
+    expect(exits.map((m) => [m.lot, m.quantity, m.document?.ref, m.destination])).toEqual([['B', -1, shipment.number, 'BE'], ['A', -2, shipment.number, 'BE']]);
 
     const back = await h.app.inject({ method: 'PUT', url: `/v1/shipments/${shipment.id}/status`, headers: await auth(), payload: { status: 'returned' } });
     expect(back.statusCode, back.body).toBe(200);
     await h.settle();
     expect(await forSale(formatId)).toBe(12);
     const returns = (await get<{ items: Movement[] }>(`/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=return`)).items;
-    expect(returns.map((m) => [m.quantity, m.balance, m.document?.ref])).toEqual([[3, 12, shipment.number]]);
+    expect(returns.map((m) => [m.quantity, m.balance, m.document?.ref, m.destination])).toEqual([[3, 12, shipment.number, null]]);
   });
 
   it('tells staff once when a wine goes below its alert threshold, and of an inventory; a warehouse with a history keeps its regime', async () => {

@@ -2,7 +2,7 @@ import type { OutgoingMail } from '@vendange/service-kit';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
+export function mail(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
   const text = [...lines, '', `${link.label} : ${link.href}`, '', "L'équipe Vendange"].join('\n');
   const html = `<div style="font-family:sans-serif;max-width:560px">${lines.map((l) => `<p>${escape(l)}</p>`).join('')}`
     + `<p><a href="${escape(link.href)}" style="background:#219EBC;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p>`

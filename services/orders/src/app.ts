@@ -28,6 +28,8 @@ import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
 import { setupQuoteJobs } from './staff-sales/quote-jobs';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { shipmentsRepo } from './shipments/shipments-repo';
+import { sampleRoutes } from './samples/sample-routes';
+import { samplesRepo } from './samples/samples-repo';
 import { accountingCodesRepo } from './accounting/accounting-codes-repo';
 import { accountingCodesRoutes } from './accounting/accounting-codes-routes';
 import { fecRoute } from './accounting/fec-route';
@@ -42,6 +44,15 @@ import { paymentReminders, scheduleReminders } from './received-payments/reminde
 import { batchesRepo } from './sepa/batches-repo';
 import { mandatesRepo } from './sepa/mandates-repo';
 import { sepaRoutes } from './sepa/sepa-routes';
+import { clientFileRoutes } from './routes/client-file-routes';
+import { productsOrderedRoute } from './routes/products-ordered-route';
+import { calendarEventsRoute } from './routes/calendar-events-route';
+import { futureRoutes } from './futures/future-routes';
+import { commissionRoutes } from './commissions/commission-routes';
+import { commissionsRepo } from './commissions/commissions-repo';
+import { futuresRepo } from './futures/futures-repo';
+import { futureOrderService } from './futures/future-orders';
+import { tillOrderRoutes } from './till-sales/till-order-routes';
 
 export { seedOrders as seed } from './seed';
 export const schemaName = 'orders';
@@ -54,6 +65,10 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   // Durable work (docs/decisions/durable-work.md): stock releases, notifications, buyer mails, the expiry sweep.
   const jobs = await setupOrderJobs(app, options, repo, async () => { await expirePendingOrders({ db: options.db, internal: options.internal, jobs }); });
   await app.register(orderRoutes, { repo });
+  await app.register(productsOrderedRoute, { db: options.db });
+  // The CRM's client page reads a client's documents here; a merge re-points them (docs/decisions/crm-clients.md).
+  await app.register(clientFileRoutes, { db: options.db });
+  await app.register(calendarEventsRoute, { db: options.db });
   await app.register(orderTransferRoute, { repo, internal: options.internal });
   await app.register(placeOrderRoute, { repo, internal: options.internal, shopSettings, jobs });
   const env = readOrdersEnv(options.settings ?? {});
@@ -69,6 +84,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(orderDecisionRoutes, { repo, payments, paymentsRepo: paymentsRepo(options.db), jobs });
   // Shipments: what is left to ship, parcels and tracking, the delivery note (docs/decisions/shipments.md).
   await app.register(shipmentRoutes, { db: options.db, shipments: shipmentsRepo(options.db, (tx, body) => jobs.announce(tx, [jobs.stockDocument(body)])), orders: repo, internal: options.internal, shopSettings, jobs, publicUrl: options.publicUrl });
+  // Samples sent free to a client, their stock exit (reason sample) and follow-up (docs/decisions/samples.md).
+  await app.register(sampleRoutes, { samples: samplesRepo(options.db, (tx, body) => jobs.announce(tx, [jobs.stockDocument(body)])), internal: options.internal });
   const invoices = invoicesRepo(options.db);
   const documents = salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs });
   // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
@@ -77,6 +94,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
+  // Primeurs: campaigns by tranche, orders paid by a deposit invoice, delivered as ordinary orders (docs/decisions/futures.md).
+  const futures = futuresRepo(options.db, options.internal);
+  await app.register(futureRoutes, { futures, orders: futureOrderService({ db: options.db, internal: options.internal, shopSettings, futures, invoices, documents }) });
   // Money received and owed, and the accountant's export (docs/decisions/payments.md, accounting.md).
   const received = receivedPaymentsRepo(options.db);
   const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });
@@ -93,5 +113,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupAccountingExportJob({ db: options.db, payments: received, codes, jobs: options.jobs, internal: options.internal, exports: accountingExports, publicUrl: options.publicUrl });
   await app.register(accountingExportRoutes, { exports: accountingExports, jobs, internal: options.internal });
   await app.register(ventilationRoutes, { db: options.db, codes });
+  // Agents' rates and commissions; a commission is written with the invoice that makes it (invoices-repo.ts).
+  await app.register(commissionRoutes, { db: options.db, commissions: commissionsRepo(options.db), internal: options.internal, jobs });
+  // The cash register's sales, each an order of channel cashRegister, once per till key (docs/decisions/cash-register.md).
+  await app.register(tillOrderRoutes, { deps: { db: options.db, internal: options.internal, shopSettings, jobs } });
 };
 export default service;

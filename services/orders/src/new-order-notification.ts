@@ -20,13 +20,15 @@ type NotifiedOrder = Parameters<typeof newOrderNotification>[0];
 
 /**
  * What an order reaching its producer sets off: the shop's notification and mail, and the buyer's confirmation
- * mail, each keyed by the order (one of each per order, whoever reports it first: checkout, 3-D Secure return, webhook).
+ * mail, each keyed by the order, and the buyer made a client of the shop's CRM (one of each per order, whoever reports it first: checkout, 3-D Secure return, webhook).
  */
-export function newOrderMessages(jobs: Pick<OrderJobs, 'notify' | 'buyerMail' | 'shopMail'>, placed: readonly NotifiedOrder[]): OutboxMessage[] {
+export function newOrderMessages(jobs: Pick<OrderJobs, 'notify' | 'buyerMail' | 'shopMail' | 'crmClient'>, placed: readonly NotifiedOrder[]): OutboxMessage[] {
   return placed.flatMap((order) => [
     jobs.notify(newOrderNotification(order), `new-order:${order.id}`),
     jobs.shopMail(order.id, `new-order-mail:${order.id}`),
     jobs.buyerMail({ orderId: order.id, kind: 'confirmation' }, `order-confirmation:${order.id}`),
+    // The buyer becomes (or stays) a client of the shop's CRM (docs/decisions/crm-clients.md).
+    jobs.crmClient(order.id, `crm-client:${order.id}`),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopSalesSettings, StockDocumentBody, UserContact } from '@vendange/contracts';
+import type { BuyerClientBody, ShopSalesSettings, StockDocumentBody, UserContact } from '@vendange/contracts';
 import { setupServiceJobs, type OutboxMessage, type ServiceJobs, type ServiceOptions } from '@vendange/service-kit';
 import { outbox } from './db/schema';
 import { orderLocale } from './mails/mail-locale';
@@ -16,6 +16,7 @@ export const orderQueues = {
   shopMail: 'orders.shop-mail',
   expirePending: 'orders.expire-pending',
   stockDocument: 'orders.stock-document',
+  crmClient: 'orders.crm-client',
 } as const;
 
 type BuyerMail =
@@ -45,6 +46,8 @@ export interface OrderJobs extends ServiceJobs {
   shopMail(orderId: number, key: string): OutboxMessage;
   /** The goods of a shipment leaving the shipping warehouse, or coming back to it (the stock ledger, once per key). */
   stockDocument(body: StockDocumentBody): OutboxMessage;
+  /** The order's buyer becomes a client of the shop's CRM (once per buyer and shop: crm's upsert is keyed by both). */
+  crmClient(orderId: number, key: string): OutboxMessage;
 }
 
 /** Declares orders' consumers and starts its relay; the expiry sweep runs every 10 minutes. */
@@ -84,6 +87,18 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
     await internal('stock', 'POST', '/v1/internal/stock/documents', data);
   });
 
+  await jobs.work<{ orderId: number }>(orderQueues.crmClient, async ({ data }) => {
+    const order = await repo.byId(data.orderId);
+    if (!order || order.buyerId === null) return;
+    const buyer = await internal<UserContact>('identity', 'GET', `/v1/internal/users/${order.buyerId}/contact`);
+    const body: BuyerClientBody = {
+      shopId: order.shopId, userId: order.buyerId, source: 'order', firstname: buyer.firstname, lastname: buyer.lastname,
+      email: order.contact?.email ?? buyer.email, phone: order.contact?.phone ?? buyer.phone, isPro: buyer.isPro,
+      deliveryAddress: order.deliveryAddress ?? buyer.deliveryAddress, billingAddress: order.billingAddress ?? buyer.billingAddress,
+    };
+    await internal('crm', 'POST', '/v1/internal/crm/clients/buyer', body);
+  });
+
   await jobs.work(orderQueues.expirePending, expirePending, { retryLimit: 2 });
   await jobs.schedule(orderQueues.expirePending, '*/10 * * * *');
 
@@ -94,5 +109,6 @@ export async function setupOrderJobs(app: FastifyInstance, options: ServiceOptio
     buyerMail: (mail, key) => ({ queue: orderQueues.buyerMail, data: { ...mail }, key }),
     shopMail: (orderId, key) => ({ queue: orderQueues.shopMail, data: { orderId }, key }),
     stockDocument: (body) => ({ queue: orderQueues.stockDocument, data: { ...body }, key: `stock:${body.key}` }),
+    crmClient: (orderId, key) => ({ queue: orderQueues.crmClient, data: { orderId }, key }),
   };
 }

@@ -13,14 +13,15 @@ type Row = typeof orders.$inferSelect;
 /** What a list row shows: the summary's columns only (an order's addresses and contact stay in the table). */
 const summaryColumns = {
   id: orders.id, shopId: orders.shopId, reference: orders.reference, clientName: orders.clientName, status: orders.status, totalTtcCents: orders.totalTtcCents,
-  paymentType: orders.paymentType, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt, channel: orders.channel,
+  paymentType: orders.paymentType, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt, channel: orders.channel, agentId: orders.agentId,
 };
 const toSummary = (r: Pick<Row, keyof typeof summaryColumns>): OrderSummary => ({
   id: r.id, shopId: r.shopId, reference: r.reference, clientName: r.clientName, status: r.status, totalTtcCents: r.totalTtcCents,
-  paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(), channel: r.channel,
+  paymentType: r.paymentType, paymentStatus: r.paymentStatus, createdAt: r.createdAt.toISOString(), channel: r.channel, agentId: r.agentId,
 });
 
-export interface OrderScope { shopId?: number; buyerId?: number }
+/** `agentId`: only the orders carrying that agent (an agent's own list, or the agent page). */
+export interface OrderScope { shopId?: number; buyerId?: number; agentId?: number }
 
 /** A sale the producer enters from the dashboard: its status, client and terms (staff-sales/). */
 export interface StaffSaleFacts {
@@ -34,6 +35,11 @@ export interface StaffSaleFacts {
   contact: { email: string; phone: string } | null;
   /** The quote it was made from. */
   quoteId: number | null;
+  /** The shop's agent who took it, and the price list it was priced at (their commission's rate). */
+  agentId?: number | null;
+  priceTypology?: string | null;
+  /** The sender's key (tour mode's offline queue): one sale per key and shop. */
+  sendKey?: string | null;
   /** Per line: the price the producer set, their discount, and why. */
   changes: ReadonlyArray<{ fixedUnitCents: number | null; discountPercent: string | null; priceReason: string | null }>;
 }
@@ -66,7 +72,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The shop's next order reference of the year, taken under the sequence row's lock (held until commit), so two orders never share a number. */
 export async function nextOrderReference(tx: Tx, shopId: number, at: Date): Promise<string> {
   const year = referenceYear(at);
-  // Its first value continues after the references already there (imported or seeded orders).
+  // The year's counter moves on in place. The insert below evaluates its first value (a read of every reference of
+  // the shop) even when the row exists: on 100,000 orders that read was most of a till sale's time.
+  const [next] = await tx.update(orderSequences).set({ last: sql`${orderSequences.last} + 1` })
+    .where(and(eq(orderSequences.shopId, shopId), eq(orderSequences.year, year))).returning({ last: orderSequences.last });
+  if (next) return orderReference(year, next.last);
+  // The year's first order: its first value continues after the references already there (imported or seeded orders).
   const pattern = `^CMD-${year}-(\\d+)$`;
   const [seq] = await tx.insert(orderSequences).values({
     shopId, year,
@@ -91,7 +102,7 @@ async function insertOne(tx: Tx, input: PlacedOrderInput): Promise<Row> {
     } : input.holdKey ? { checkoutId: input.holdKey } : {}),
     ...(st ? {
       status: st.status, channel: 'staff' as const, clientId: st.clientId, paymentType: st.paymentType, paymentDelay: st.paymentDelay, shipping: st.shipping,
-      deliveryAddress: st.deliveryAddress, billingAddress: st.billingAddress, contact: st.contact, quoteId: st.quoteId,
+      deliveryAddress: st.deliveryAddress, billingAddress: st.billingAddress, contact: st.contact, quoteId: st.quoteId, agentId: st.agentId ?? null, priceTypology: st.priceTypology ?? null, sendKey: st.sendKey ?? null,
       validatedAt: st.status === 'validated' ? input.at : null,
     } : {}),
   }).returning();
@@ -121,11 +132,12 @@ export function ordersRepo(db: Db, pages?: ChangeFeedCache<OrdersPage>) {
   return {
     /** Newest first, within one shop (staff) or one buyer's orders. */
     async list(scope: OrderScope, q: { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined; channel?: SaleChannel | undefined; clientId?: number | undefined }) {
-      const filtered = Boolean(q.search || q.from || q.to || q.channel || q.clientId);
+      const filtered = Boolean(q.search || q.from || q.to || q.channel || q.clientId || scope.agentId !== undefined);
       if (scope.shopId !== undefined && scope.buyerId === undefined && !filtered && !q.status) return unfilteredPage(scope.shopId, q.page, q.limit);
       const conds: SQL[] = [shown];
       if (scope.shopId !== undefined) conds.push(eq(orders.shopId, scope.shopId));
       if (scope.buyerId !== undefined) conds.push(eq(orders.buyerId, scope.buyerId));
+      if (scope.agentId !== undefined) conds.push(eq(orders.agentId, scope.agentId));
       if (q.status) conds.push(eq(orders.status, q.status));
       if (q.channel) conds.push(eq(orders.channel, q.channel));
       if (q.clientId) conds.push(eq(orders.clientId, q.clientId));

@@ -9,6 +9,8 @@ import { drmRoutes } from './routes/drm-routes';
 import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
+import { stockImportRoutes } from './routes/stock-import-routes';
+import { stockImportRepo } from './stock-import-repo';
 import { stockRoutes } from './routes/stock-routes';
 import { thresholdRoutes } from './routes/threshold-routes';
 import { thresholdsRepo } from './thresholds-repo';
@@ -20,6 +22,8 @@ import { purchasesRepo } from './purchases/purchases-repo';
 import { suppliersRepo } from './purchases/suppliers-repo';
 import { purchaseRoutes } from './routes/purchase-routes';
 import { supplierRoutes } from './routes/supplier-routes';
+import { crdRepo } from './crd/crd-repo';
+import { crdRoutes } from './routes/crd-routes';
 
 export { seedStock as seed } from './seed';
 export const schemaName = 'stock';
@@ -39,6 +43,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
   await app.register(supplierRoutes, { repo: suppliersRepo(options.db) });
   await app.register(purchaseRoutes, { repo: purchasesRepo(options.db), receptions: purchaseReceptions(options.db, announcer), formatsOf, internal: options.internal });
+  await app.register(crdRoutes, { repo: crdRepo(options.db), internal: options.internal });
   await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer) });
+  await app.register(stockImportRoutes, { imports: stockImportRepo(options.db, announcer) });
 };
 export default service;

@@ -30,6 +30,9 @@ export function takeFrom(candidates: readonly LevelRow[], quantity: number): { l
   return takes;
 }
 
+/** Monaco is France for excise: only a destination beyond both makes an exit an export or an EU dispatch. */
+export const abroad = (country: string | undefined): string | null => (country && !['FR', 'MC'].includes(country) ? country : null);
+
 /** Goods of orders' documents through the ledger (docs/decisions/stock-ledger.md, "Shipments"). */
 export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
   return {
@@ -40,10 +43,14 @@ export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
         const fresh = await tx.insert(documentMoves).values({ shopId, key, batchId }).onConflictDoNothing().returning({ key: documentMoves.key });
         if (fresh.length === 0) return { recorded: false, rows: 0 };
         // The shipping warehouse: the shop's first active one selling online. A shop without one keeps no ledger yet.
+        // A till's document names its sales point's warehouse (docs/decisions/cash-register.md).
         const [warehouse] = await tx.select().from(warehouses)
-          .where(and(eq(warehouses.shopId, shopId), eq(warehouses.active, true), eq(warehouses.sellsOnline, true))).orderBy(asc(warehouses.id)).limit(1);
+          .where(body.warehouseId !== undefined
+            ? and(eq(warehouses.shopId, shopId), eq(warehouses.id, body.warehouseId))
+            : and(eq(warehouses.shopId, shopId), eq(warehouses.active, true), eq(warehouses.sellsOnline, true))).orderBy(asc(warehouses.id)).limit(1);
         if (!warehouse) return { recorded: true, rows: 0 };
-        const reason = direction === 'exit' ? 'sale' : 'return';
+        // An exit is a sale unless the document says otherwise (a sample sent: a duty-paid exit of its own on the DRM).
+        const reason = direction === 'exit' ? (body.reason ?? 'sale') : 'return';
         const written: PlannedRow[] = [];
         for (const line of [...body.lines].sort((a, b) => a.formatId - b.formatId)) {
           const candidates = await tx.select().from(levels)
@@ -62,12 +69,16 @@ export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
             written.push(row);
             await writeRow(tx, {
               shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, by: { id: null, name: null }, force: true,
+              destination: direction === 'exit' ? abroad(body.destination) : null,
             });
           }
         }
-        // A sale's units left the figure for sale at checkout; goods coming back are for sale again.
+        // A sale's units left the figure for sale at checkout; goods coming back are for sale again. A sample held
+        // nothing before: its bottles leave the figure for sale now.
         await signalMovement(tx, announcer, {
-          shopId, batchId, rows: written, sellsOnline: () => true, publishKey: `document:${key}`, publish: direction === 'entry', inventory: null,
+          shopId, batchId, rows: written, sellsOnline: () => warehouse.sellsOnline, publishKey: `document:${key}`,
+          // A till's sale held nothing either (body.unheld): its bottles leave the figure for sale now, a cancellation's come back.
+          publish: direction === 'entry' || reason === 'sample' || body.unheld === true, inventory: null,
         });
         return { recorded: true, rows: written.length };
       });

@@ -5,6 +5,7 @@ import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit
 import { levels, movements, thresholds, warehouses } from './db/schema';
 import { balanceAfter, countedLines, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
 import { signalMovement, type StockAnnouncer } from './stock-signals';
+import { writeCrdRow } from './crd/crd-repo';
 
 /** What catalog says of a format the movement names. */
 export interface FormatFacts { productId: number; label: string }
@@ -21,7 +22,7 @@ const toMovement = (r: MovementRow, warehouseName: string): Movement => ({
   productId: r.productId, formatId: r.formatId, label: r.label, vintage: r.vintage === 0 ? null : r.vintage, lot: r.lot === '' ? null : r.lot,
   quantity: r.quantity, balance: r.balance, note: r.note,
   document: r.documentType !== null && r.documentId !== null ? { type: r.documentType, id: r.documentId, ref: r.documentRef ?? '' } : null,
-  createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
+  destination: r.destination, createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
 });
 
 /** The first instant of a Paris calendar day, and of the day after another. */
@@ -72,6 +73,11 @@ export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
         for (const row of rows) {
           const w = byId.get(row.warehouseId)!;
           written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, by, force: false }));
+        }
+        if (input.kind === 'entry' && input.crdCapsuleId !== null) {
+          // A bottling capped with CRD uses one capsule per bottle, in this transaction: too few capsules refuse the bottling too.
+          const bottles = rows.reduce((s, r) => s + r.quantity, 0);
+          await writeCrdRow(tx, { shopId, capsuleId: input.crdCapsuleId, reason: 'used', quantity: bottles, note: input.note, stockBatchId: batchId, by });
         }
         await signalMovement(tx, announcer, {
           shopId, batchId, rows, sellsOnline: (id) => byId.get(id)?.sellsOnline ?? false, publishKey: `movement:${batchId}`, publish: true,
@@ -130,6 +136,8 @@ export async function writeRow(tx: Db, w: {
   document: MovementDocument | null; by: { id: number | null; name: string | null };
   /** A movement that happened whatever the ledger says (goods shipped): written even below zero. */
   force: boolean;
+  /** Where a document's exit went, outside France (an export or EU dispatch for the DRM). */
+  destination?: string | null;
 }): Promise<Movement> {
   const { shopId, batchId, row, facts, warehouse, document } = w;
   const [level] = await tx.insert(levels)
@@ -145,6 +153,7 @@ export async function writeRow(tx: Db, w: {
     shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: facts.productId, formatId: row.formatId,
     label: facts.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: w.note,
     documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: w.by.id, createdByName: w.by.name,
+    destination: w.destination ?? null,
   }).returning();
   return toMovement(stored!, warehouse.name);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@vendange/service-kit/outbox-table';
 
 export const catalog = pgSchema('catalog');
 
@@ -104,6 +105,11 @@ export const formats = catalog.table('formats', {
   gtin: text('gtin'),
   /** Units available for sale (checkout holds them); null: stock not tracked for this format. */
   stock: integer('stock'),
+  /**
+   * The stock ledger has moved this figure (docs/decisions/stock-ledger.md): from then on only movements change it,
+   * never the product editor.
+   */
+  stockFromLedger: boolean('stock_from_ledger').notNull().default(false),
 }, (t) => [index('formats_product_idx').on(t.productId), uniqueIndex('formats_gtin_unique').on(t.gtin).where(sql`${t.gtin} is not null`)]);
 
 /** Price excl. VAT and duties of a format for one typology, in cents; null price: the format's own price. */
@@ -211,3 +217,40 @@ export const referenceItems = catalog.table('reference_items', {
   volumeUnit: text('volume_unit'),
   position: integer('position').notNull(),
 }, (t) => [primaryKey({ columns: [t.list, t.code] })]);
+
+/** The catalog's outbox (docs/decisions/durable-work.md): import jobs announced with the import's confirmation. */
+export const outbox = outboxTable(catalog);
+
+/**
+ * Imports of products or stock from a file (docs/decisions/imports.md): the lines as read and checked at upload,
+ * then written by a job in chunks (`import_chunks`), each once. `created` keeps what it made, so it can be undone.
+ */
+export const imports = catalog.table('imports', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  kind: text('kind', { enum: ['products', 'stock'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  status: text('status', { enum: ['pending', 'processing', 'completed', 'reverted', 'error'] }).notNull().default('pending'),
+  totalLines: integer('total_lines').notNull(),
+  processedLines: integer('processed_lines').notNull().default(0),
+  columns: jsonb('columns').$type<string[]>().notNull().default([]),
+  /** The lines as read (ImportedProduct or resolved stock lines), written by the job. */
+  lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
+  errors: jsonb('errors').$type<Array<{ line: number; column: string | null; message: string }>>().notNull().default([]),
+  sample: jsonb('sample').$type<Array<{ line: number; cells: Record<string, string> }>>().notNull().default([]),
+  /** Product ids created (products), or how many ledger lines were entered (stock). */
+  createdIds: jsonb('created_ids').$type<number[]>().notNull().default([]),
+  createdCount: integer('created_count').notNull().default(0),
+  failure: text('failure'),
+  createdById: integer('created_by_id'),
+  createdByName: text('created_by_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('imports_shop_created_idx').on(t.shopId, t.createdAt, t.id)]);
+
+/** Chunks of an import already written: a job run again skips them (its key is `import:<id>:<chunk>`). */
+export const importChunks = catalog.table('import_chunks', {
+  importId: integer('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+  chunk: integer('chunk').notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.importId, t.chunk] })]);

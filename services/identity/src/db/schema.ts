@@ -1,4 +1,6 @@
 import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { agentInvitations, agentProfiles } from '../agents/agents-schema';
+import { rolePresets } from '../presets/presets-schema';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 import type { Address } from '@vendange/contracts';
 
@@ -69,3 +71,5 @@ export const attemptCounters = identity.table('attempt_counters', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+export { agentInvitations, agentProfiles, rolePresets };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
-import { accountingExportKinds, accountingExportStatuses, mandateStatuses, sepaStatuses, sequenceTypes, type AccountingCodes, creditStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
+import { accountingExportKinds, accountingExportStatuses, mandateStatuses, sepaStatuses, sequenceTypes, type AccountingCodes, creditStatuses, futureStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, sampleStatuses, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
 /** The delivery chosen for an order, as it was when placed. */
 export interface OrderShipping {
@@ -70,8 +70,16 @@ export const orders = ordersSchema.table('orders', {
   /** The quote this order was made from; on a quote, the order made from it. */
   quoteId: integer('quote_id'),
   convertedOrderId: integer('converted_order_id'),
+  /** The agent (identity user) who took the sale, or whom staff named on it: their commissions come from its invoices (docs/decisions/agents.md). */
+  agentId: integer('agent_id'),
+  /** The price list (typology key) the sale was priced at: picks the agent's per-typology rate; null: the default rate. */
+  priceTypology: text('price_typology'),
+  /** The key the sender generated (tour mode's offline queue): the same send twice makes one sale (docs/decisions/agents.md, Tour mode). */
+  sendKey: uuid('send_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  uniqueIndex('orders_shop_send_key_unique').on(t.shopId, t.sendKey).where(sql`${t.sendKey} is not null`),
+  index('orders_agent_idx').on(t.shopId, t.agentId, t.createdAt).where(sql`${t.agentId} is not null`),
   uniqueIndex('orders_answer_token_unique').on(t.answerToken).where(sql`${t.answerToken} is not null`),
   unique('orders_shop_reference').on(t.shopId, t.reference), index('orders_shop_created_id_idx').on(t.shopId, t.createdAt, t.id), index('orders_buyer_idx').on(t.buyerId),
   index('orders_checkout_idx').on(t.checkoutId),
@@ -454,3 +462,128 @@ export const sepaDebits = ordersSchema.table('sepa_debits', {
   /** The payment recorded when the batch completed. */
   paymentId: integer('payment_id').references(() => receivedPayments.id),
 }, (t) => [unique('sepa_debits_batch_invoice').on(t.batchId, t.invoiceId), index('sepa_debits_invoice_idx').on(t.invoiceId), index('sepa_debits_mandate_idx').on(t.mandateId)]);
+
+/**
+ * Samples (échantillons, docs/decisions/samples.md): bottles sent free of charge to a client or prospect of the
+ * shop's CRM to win an order, followed up until they answer or order. ECH-<year>-<n> per shop.
+ */
+export const samples = ordersSchema.table('samples', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  number: text('number').notNull(),
+  /** A client of the shop's CRM; its name and kind as they were when the sample was made. */
+  clientId: integer('client_id').notNull(),
+  clientName: text('client_name').notNull(),
+  clientIsPro: boolean('client_is_pro').notNull(),
+  status: text('status', { enum: sampleStatuses }).notNull().default('prepared'),
+  purpose: text('purpose'),
+  /** A private client asked for it: the only way one goes to a consumer (DOMAIN.md, "Échantillons"). */
+  requestedByClient: boolean('requested_by_client').notNull().default(false),
+  deliveryAddress: jsonb('delivery_address').$type<Address>(),
+  /** The day to call the client back (YYYY-MM-DD, Paris). */
+  followUpOn: text('follow_up_on'),
+  feedback: text('feedback'),
+  /** The order it led to. */
+  orderId: integer('order_id').references(() => orders.id),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [
+  unique('samples_shop_number').on(t.shopId, t.number),
+  index('samples_shop_idx').on(t.shopId, t.id),
+  index('samples_shop_client_idx').on(t.shopId, t.clientId),
+  index('samples_follow_up_idx').on(t.shopId, t.followUpOn).where(sql`status = 'sent'`),
+]);
+
+/** A catalogue format sent in a sample, named as the catalogue named it then. */
+export const sampleLines = ordersSchema.table('sample_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sampleId: integer('sample_id').notNull().references(() => samples.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull(),
+  formatId: integer('format_id').notNull(),
+  vintageId: integer('vintage_id'),
+  /** The vintage's name ('2023'); null for a non-vintage wine. */
+  vintage: text('vintage'),
+  label: text('label').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [index('sample_lines_sample_idx').on(t.sampleId)]);
+
+/** A primeur campaign (futures): a cuvée's vintage sold in barrel, its price released by tranche (docs/decisions/futures.md). */
+export const futureOffers = ordersSchema.table('future_offers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  productId: integer('product_id').notNull(),
+  /** The catalogue's name of the product when the campaign was made. */
+  productLabel: text('product_label').notNull(),
+  name: text('name').notNull(),
+  vintage: integer('vintage').notNull(),
+  /** YYYY-MM-DD; not before 1 September of vintage + 2. */
+  expectedDelivery: text('expected_delivery').notNull(),
+  status: text('status', { enum: futureStatuses }).notNull().default('draft'),
+  /** The catalogue formats offered, with their 75 cl equivalents, as they were when offered. */
+  formats: jsonb('formats').$type<Array<{ formatId: number; label: string; eq75: number }>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('future_offers_shop_idx').on(t.shopId, t.id)]);
+
+/** A price band of a campaign: its price per 75 cl equivalent incl. VAT, up to its cap; `sold` never exceeds it. */
+export const futureTranches = ordersSchema.table('future_tranches', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  offerId: integer('offer_id').notNull().references(() => futureOffers.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  cap: integer('cap').notNull(),
+  sold: integer('sold').notNull().default(0),
+}, (t) => [unique('future_tranches_offer_position').on(t.offerId, t.position), check('future_tranches_sold_within_cap', sql`${t.sold} >= 0 and ${t.sold} <= ${t.cap}`)]);
+
+/** A primeur order: an ordinary staff order of this service, linked to its campaign, with the tranche parts it was priced at. */
+export const futureOrders = ordersSchema.table('future_orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  offerId: integer('offer_id').notNull().references(() => futureOffers.id),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  quantity: integer('quantity').notNull(),
+  parts: jsonb('parts').$type<Array<{ trancheId: number; position: number; quantity: number; unitPriceCents: number }>>().notNull(),
+  /** The client's formats before bottling; null until chosen. */
+  formats: jsonb('formats').$type<Array<{ formatId: number; count: number }>>(),
+  depositInvoiceId: integer('deposit_invoice_id').references(() => invoices.id),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('future_orders_order_idx').on(t.orderId), index('future_orders_offer_idx').on(t.offerId, t.id)]);
+
+/**
+ * What a producer pays one agent (docs/decisions/agents.md): a default rate and per-typology overrides, in basis
+ * points (1000 = 10 %), read when an invoice of the agent's order is issued.
+ */
+export const agentRates = ordersSchema.table('agent_rates', {
+  shopId: integer('shop_id').notNull(),
+  agentId: integer('agent_id').notNull(),
+  defaultRateBp: integer('default_rate_bp').notNull().default(0),
+  typologyRatesBp: jsonb('typology_rates_bp').$type<Record<string, number>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.agentId] }), check('agent_rates_default_range', sql`${t.defaultRateBp} between 0 and 10000`)]);
+
+/**
+ * One commission per issued document of an order carrying an agent: positive for an invoice, negative for a
+ * credit note (at the rate of the invoice it credits). Written in the issuing transaction; paid once.
+ */
+export const agentCommissions = ordersSchema.table('agent_commissions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  agentId: integer('agent_id').notNull(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  /** The sale excl. VAT and excise the rate applies to (negative for a credit note). */
+  baseCents: integer('base_cents').notNull(),
+  rateBp: integer('rate_bp').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidBy: integer('paid_by'),
+}, (t) => [
+  uniqueIndex('agent_commissions_invoice_unique').on(t.invoiceId),
+  index('agent_commissions_shop_agent_idx').on(t.shopId, t.agentId, t.issuedAt),
+  index('agent_commissions_agent_idx').on(t.agentId, t.issuedAt),
+]);

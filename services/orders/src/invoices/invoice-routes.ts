@@ -3,15 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  creditNoteBodySchema, depositBodySchema, errorSchema, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceMessages, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
+  creditNoteBodySchema, depositBodySchema, errorSchema, futureMessages, idSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceMessages, invoiceSummarySchema, issueInvoiceBodySchema, messages, pageOf,
   sendDocumentBodySchema, sentDocumentSchema, type ShopInvoicing,
 } from '@vendange/contracts';
 import { HttpError, notFound, type Db, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
+import { billToClient } from './bill-client';
 import { documentFile, InvalidEInvoice } from './document-files';
 import { invoiceQueues } from './invoice-queues';
 import type { InvoicesRepo } from './invoices-repo';
 import type { SalesDocuments } from './sales-documents';
 import { letterheadOf } from '../pdf-letterhead';
+import { undeliveredPrimeur } from '../futures/futures-repo';
 
 interface Options { db: Db; repo: InvoicesRepo; documents: SalesDocuments; internal: InternalCall; jobs: ServiceJobs }
 
@@ -33,13 +35,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
   app.post('/orders/:id/invoice', {
     config: { access: { permission: BILL, shop: 'resource' } },
     schema: {
-      tags: ['invoices'], summary: "Issues the invoice of a validated order (201): its balance, or with shipmentId the part that shipment carried; returns the one issued already (200); the order becomes invoiced with its balance (billOrder, the order's shop)",
+      tags: ['invoices'], summary: "Issues the invoice of a validated order (201): its balance, or with shipmentId the part that shipment carried; returns the one issued already (200); the order becomes invoiced with its balance; clientId bills that CRM client for an order that has none (a till ticket); 409 if it has another (billOrder, the order's shop)",
       security: [{ bearer: [] }], params: idParams, body: issueInvoiceBodySchema,
       response: { 200: invoiceDetailSchema, 201: invoiceDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request, reply) => {
-    const order = await repo.order(request.params.id);
-    if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    const found = await repo.order(request.params.id);
+    if (!found || !request.access.can(found.shopId)) throw notFound(messages.notFound);
+    const order = request.body?.clientId ? await billToClient({ db, internal }, found, request.body.clientId) : found;
+    // A primeur is invoiced once delivered in its formats; its deposit invoice was issued with it (docs/decisions/futures.md).
+    if (await undeliveredPrimeur(db, order.id)) throw new HttpError(409, 'PRIMEUR_NOT_DELIVERED', futureMessages.undelivered);
     // A sale entered by the producer keeps the payment delay chosen then, unless another is asked now.
     const issued = await documents.invoiceOrder(order.id, order.shopId, order, request.body?.paymentDelay ?? order.paymentDelay ?? undefined, request.body?.shipmentId ?? null);
     if ('refusal' in issued) throw new HttpError(409, 'NOT_INVOICEABLE', issued.refusal);

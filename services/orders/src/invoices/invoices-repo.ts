@@ -9,6 +9,7 @@ import type { DocumentAmounts, PricedOrderLineRow } from './invoice-lines';
 import type { InvoicedPart } from './partial-invoice-lines';
 import { creditAvailableOf, creditRefundedOf, creditStatusOf } from '../received-payments/credit-balance';
 import { paymentTermsOf } from './payment-terms';
+import { recordCommission } from '../commissions/commissions-repo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -88,6 +89,8 @@ async function insertDocument(tx: Tx, draft: DocumentDraft): Promise<number> {
     unitHtCents: l.unitHtCents, discountCents: l.discountCents, lineHtCents: l.lineHtCents, vatRate: l.vatRate, vatCents: l.vatCents, lineTtcCents: l.lineTtcCents,
     dutiesCents: l.dutiesCents,
   })));
+  // The agent's commission is issued with the document (its rate as of now), never apart from it.
+  await recordCommission(tx, row!.id);
   return row!.id;
 }
 

@@ -205,15 +205,17 @@ describe("the buyer's language", () => {
 });
 
 describe('what an order reaching its producer announces', () => {
-  it("the shop's notification and mail and the buyer's confirmation, each keyed by the order", () => {
+  it("the shop's notification and mail, the buyer's confirmation and the CRM client, each keyed by the order", () => {
     const jobs = {
       notify: (_body: unknown, key?: string) => ({ queue: 'orders.notify', data: {}, ...(key ? { key } : {}) }),
       buyerMail: (mail: { orderId: number; kind: 'confirmation' }, key: string) => ({ queue: 'orders.buyer-mail', data: mail, key }),
       shopMail: (orderId: number, key: string) => ({ queue: 'orders.shop-mail', data: { orderId }, key }),
+      crmClient: (orderId: number, key: string) => ({ queue: 'orders.crm-client', data: { orderId }, key }),
     };
     const messages = newOrderMessages(jobs, [{ id: 12, shopId: 1, reference: 'CMD-2026-0042', clientName: 'Sophie Leroy', totalTtcCents: 3000 }]);
     expect(messages.map((m) => [m.queue, m.key])).toEqual([
       ['orders.notify', 'new-order:12'], ['orders.shop-mail', 'new-order-mail:12'], ['orders.buyer-mail', 'order-confirmation:12'],
+      ['orders.crm-client', 'crm-client:12'],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { notifyPaymentFailed } from './payment-failed-notification';
 import type { PaymentsRepo } from './payments-repo';
 import { orders } from '../db/schema';
 import type { OrderJobs } from '../order-jobs';
+import { releaseTranches } from '../futures/futures-repo';
 
 interface Options { repo: OrdersRepo; payments: CardPayments; paymentsRepo: PaymentsRepo; jobs: OrderJobs }
 
@@ -94,6 +95,8 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     let decision = cancellationDecision(order, await paymentsRepo.cardOf(orderId));
     const cancelled = decision.action === 'cancel'
       ? await paymentsRepo.markCancelled(orderId, request.body.reason, async (tx, row) => {
+        // A primeur not delivered yet gives its bottles back to its campaign's tranches (docs/decisions/futures.md).
+        await releaseTranches(tx, orderId);
         await jobs.announce(tx, [
           ...(row.checkoutId ? jobs.releaseStock([{ shopId: row.shopId, holdKey: row.checkoutId }]) : []),
           jobs.buyerMail(decisionMails.cancelled(orderId), `order-cancelled:${orderId}`),

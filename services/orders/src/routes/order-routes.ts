@@ -16,7 +16,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ repo: OrdersRepo }> = async (a
   }, async (request) => {
     const { access } = request;
     if (access.matched === 'buyer') return repo.list({ buyerId: access.subject.id, ...(request.query.shopId ? { shopId: request.query.shopId } : {}) }, request.query);
-    return repo.list({ shopId: access.shopId }, request.query);
+    // An agent sees the orders they took, never the rest of the producer's (docs/decisions/agent-rights.md).
+    const agentId = access.subject.role === 'agent' ? access.subject.id : request.query.agentId;
+    return repo.list({ shopId: access.shopId, ...(agentId === undefined ? {} : { agentId }) }, request.query);
   });
 
   app.get('/orders/:id', {
@@ -31,7 +33,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ repo: OrdersRepo }> = async (a
     const { access } = request;
     const order = await repo.byId(request.params.id);
     // Someone else's order answers like a missing one: its existence is nobody else's business.
-    const visible = access.matched === 'buyer' ? order?.buyerId === access.subject.id : order !== null && access.can(order.shopId);
+    const visible = access.matched === 'buyer' ? order?.buyerId === access.subject.id
+      : order !== null && access.can(order.shopId) && (access.subject.role !== 'agent' || order.agentId === access.subject.id);
     if (!order || !visible) throw notFound(messages.notFound);
     return order;
   });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createShipmentBodySchema, errorSchema, idSchema, messages, orderShipmentsSchema, orderToShipSchema, pageOf, shipmentListQuerySchema, shipmentSchema,
+  createShipmentBodySchema, errorSchema, futureMessages, idSchema, messages, orderShipmentsSchema, orderToShipSchema, pageOf, shipmentListQuerySchema, shipmentSchema,
   shipmentStatusBodySchema, toShipQuerySchema, type ShopInvoicing, type UserContact,
 } from '@vendange/contracts';
 import { HttpError, notFound, type Db, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { sellerOf } from '../invoices/invoice-parties';
+import { undeliveredPrimeur } from '../futures/futures-repo';
 import { orderLink } from '../order-mails';
 import type { OrderJobs } from '../order-jobs';
 import type { OrdersRepo } from '../orders-repo';
@@ -80,6 +81,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   }, async (request, reply) => {
     const order = await shipments.order(request.params.orderId);
     if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    // A primeur ships once its formats became its lines (docs/decisions/futures.md).
+    if (await undeliveredPrimeur(db, order.id)) throw new HttpError(409, 'PRIMEUR_NOT_DELIVERED', futureMessages.undelivered);
     const b = request.body;
     const handOver = Boolean(order.shipping?.collectionPoint) || order.shipping === null;
     const shop = await shopSettings(order.shopId);

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderShipments, OrderToShip, Shipment, ShipmentStatus, StockDocumentBody } from '@vendange/contracts';
+import { and, asc, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { destinationOf, type OrderShipments, type OrderToShip, type Shipment, type ShipmentStatus, type StockDocumentBody } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
-import { invoices, orderLines, orders, shipmentLines, shipments } from '../db/schema';
+import { futureOrders, invoices, orderLines, orders, shipmentLines, shipments } from '../db/schema';
 import { referenceYear } from '../order-reference';
 import type { Tx } from '../orders-repo';
 import { deliveryStatusOf, linesToShip } from './delivery-status';
@@ -43,12 +43,16 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
       .from(shipmentLines).innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId)).where(eq(shipmentLines.shipmentId, shipmentId));
     return rows.filter((r) => !NOT_GOODS.includes(r.productType ?? '')).map((r) => ({ formatId: r.formatId, vintage: vintageYear(r.vintage), quantity: r.quantity }));
   }
-  async function announceGoods(tx: Db | Tx, shipment: { id: number; shopId: number; number: string }, direction: 'exit' | 'entry') {
+  /**
+   * `destination`: the country the goods are shipped to (the order's delivery address), which the DRM reads as an
+   * export or an EU dispatch outside France; none for goods handed over here.
+   */
+  async function announceGoods(tx: Db | Tx, shipment: { id: number; shopId: number; number: string }, direction: 'exit' | 'entry', destination: { destination?: string } = {}) {
     const lines = await goodsOf(tx, shipment.id);
     if (lines.length === 0) return;
     await goodsMoved(tx, {
       shopId: shipment.shopId, key: `shipment:${shipment.id}:${direction}`, direction, lines,
-      document: { type: 'shipment', id: shipment.id, ref: shipment.number },
+      document: { type: 'shipment', id: shipment.id, ref: shipment.number }, ...destination,
     });
   }
 
@@ -121,7 +125,9 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
     async toShip(shopId: number, q: { page: number; limit: number }) {
       const left = sql`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.quantity > coalesce((
         select sum(sl.quantity) from ${shipmentLines} sl join ${shipments} s on s.id = sl.shipment_id where sl.order_line_id = l.id and s.status <> 'returned'), 0))`;
-      const where = and(eq(orders.shopId, shopId), eq(orders.kind, 'order'), inArray(orders.status, [...SHIPPABLE]), left);
+      // A primeur not delivered yet is still in barrel: nothing of it is to ship (docs/decisions/futures.md).
+      const inBarrel = sql`exists (select 1 from ${futureOrders} f where f.order_id = ${orders.id} and f.delivered_at is null)`;
+      const where = and(eq(orders.shopId, shopId), eq(orders.kind, 'order'), inArray(orders.status, [...SHIPPABLE]), left, not(inBarrel));
       const [rows, [total]] = await Promise.all([
         db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(orders).where(where),
@@ -168,7 +174,7 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
         }).returning();
         await tx.insert(shipmentLines).values(wanted.map((w) => ({ shipmentId: row!.id, orderLineId: w.orderLineId, quantity: w.quantity })));
         // Its delivery note made, the goods are out of the cellar: the ledger's sale exit commits with it.
-        await announceGoods(tx, row!, 'exit');
+        await announceGoods(tx, row!, 'exit', input.handOver ? {} : destinationOf(order.deliveryAddress));
         return { shipment: (await toShipments([row!], tx))[0]! };
       });
     },

@@ -38,6 +38,7 @@ export function quotesRepo(db: Db) {
           totalHtCents: input.priced.totalHtCents, vatCents: input.priced.vatCents, totalTtcCents: input.priced.totalTtcCents, shippingCents: input.priced.shippingCents,
           comment: input.comment || null, createdAt: input.at, clientId: st.clientId, paymentType: st.paymentType, paymentDelay: st.paymentDelay, shipping: st.shipping,
           deliveryAddress: st.deliveryAddress, billingAddress: st.billingAddress, contact: st.contact, validUntil: input.validUntil,
+          agentId: st.agentId ?? null, priceTypology: st.priceTypology ?? null, sendKey: st.sendKey ?? null,
         }).returning({ id: orders.id });
         await tx.insert(orderLines).values(input.priced.lines.map((l, i) => ({ ...l, ...(st.changes[i] ?? {}), orderId: row!.id })));
         return row!.id;

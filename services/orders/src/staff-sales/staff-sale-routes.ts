@@ -15,11 +15,15 @@ import type { SalesDocuments } from '../invoices/sales-documents';
 import { quoteQueues, type QuoteMailJob } from './quote-jobs';
 import { quoteAnswerNotification, shownDay } from './quote-mail';
 import { convertQuote, enterOrder, enterQuote, validateDraft, type StaffSalesDeps } from './staff-sales';
+import { saleAgentOf } from '../commissions/sale-agent';
+import { refuseUncoveredClient } from './covered-client';
+import { saleOfSendKey } from './send-key';
 
 interface Options { deps: StaffSalesDeps; documents: SalesDocuments }
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const onShop = (permission: 'createOrder' | 'createQuote', name?: string) => ({ permission, shop: { body: 'shopId' }, ...(name ? { name } : {}) }) as const;
+// agentScope: an agent names only a client given to them (docs/decisions/sales-structure.md).
+const onShop = (permission: 'createOrder' | 'createQuote', name?: string) => ({ permission, shop: { body: 'shopId' }, agentScope: true, ...(name ? { name } : {}) }) as const;
 const quoteStatusMessage: Record<string, string> = {
   expired: 'Ce devis a expiré : proposez un nouveau devis au client.',
   refused: 'Le client a refusé ce devis : il ne peut plus devenir une commande.',
@@ -40,17 +44,24 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
       tags: ['orders'], summary: "A sale entered from the dashboard, priced at the client's grid as it would be saved; nothing is saved (createOrder or createQuote)", security: [{ bearer: [] }],
       body: staffSaleBodySchema, response: { 200: staffSalePriceSchema, ...errors },
     },
-  }, async (request) => salePriceOf(request.body, await priceStaffSale(deps, request.body, new Date())));
+  }, async (request) => {
+    await refuseUncoveredClient(request.access, request.body.shopId, request.body.clientId, deps.internal);
+    return salePriceOf(request.body, await priceStaffSale(deps, request.body, new Date()));
+  });
 
   app.post('/orders/staff', {
     config: { access: onShop('createOrder') },
     schema: {
       tags: ['orders'], summary: 'A phone or trade-fair order entered by the producer for a client: a draft, or validated with its units held (createOrder)', security: [{ bearer: [] }],
-      body: staffSaleBodySchema, response: { 201: saleDetailSchema, ...errors },
+      body: staffSaleBodySchema, response: { 200: saleDetailSchema, 201: saleDetailSchema, ...errors },
     },
   }, async (request, reply) => {
     if (request.body.kind !== 'order') throw new HttpError(400, 'VALIDATION_ERROR', 'Un devis se crée avec POST /v1/quotes.');
-    return reply.code(201).send(await detail(await enterOrder(deps, request.body)));
+    const first = await saleOfSendKey(deps.db, request.body.shopId, request.body.key);
+    if (first !== null) return reply.code(200).send(await detail(first));
+    await refuseUncoveredClient(request.access, request.body.shopId, request.body.clientId, deps.internal);
+    const agentId = await saleAgentOf(request.access, request.body.shopId, request.body.agentId, deps.internal);
+    return reply.code(201).send(await detail(await enterOrder(deps, { ...request.body, agentId })));
   });
 
   app.put('/orders/:orderId/validate-draft', {
@@ -73,11 +84,16 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     config: { access: onShop('createQuote') },
     schema: {
       tags: ['quotes'], summary: "A quote for a client of the shop, priced at their grid; a draft until sent (createQuote)", security: [{ bearer: [] }],
-      body: staffSaleBodySchema, response: { 201: saleDetailSchema, ...errors },
+      body: staffSaleBodySchema, response: { 200: saleDetailSchema, 201: saleDetailSchema, ...errors },
     },
   }, async (request, reply) => {
     if (request.body.kind !== 'quote') throw new HttpError(400, 'VALIDATION_ERROR', 'Une commande se crée avec POST /v1/orders/staff.');
-    return reply.code(201).send(await detail(await enterQuote(deps, request.body)));
+    // Sent again with its key (tour mode's queue after a lost answer): the first sale, nothing added.
+    const first = await saleOfSendKey(deps.db, request.body.shopId, request.body.key);
+    if (first !== null) return reply.code(200).send(await detail(first));
+    await refuseUncoveredClient(request.access, request.body.shopId, request.body.clientId, deps.internal);
+    const agentId = await saleAgentOf(request.access, request.body.shopId, request.body.agentId, deps.internal);
+    return reply.code(201).send(await detail(await enterQuote(deps, { ...request.body, agentId })));
   });
 
   app.get('/quotes', {

@@ -10,6 +10,7 @@ import type { PricedOrder } from '../price-order';
 import { holdCheckoutStock, type StockHoldRef } from '../stock-holds';
 import { priceStaffSale, type StaffSaleReads } from './price-staff-sale';
 import type { QuotesRepo } from './quotes-repo';
+import { isSendKeyTaken, saleOfSendKey } from './send-key';
 
 export interface StaffSalesDeps extends StaffSaleReads {
   db: Db;
@@ -28,8 +29,9 @@ export function defaultValidUntil(at: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-function factsOf(body: StaffSaleBody, client: ClientSummary, order: PricedOrder, status: StaffSaleFacts['status'], quoteId: number | null = null): StaffSaleFacts {
+function factsOf(body: StaffSaleBody, client: ClientSummary, order: PricedOrder, status: StaffSaleFacts['status'], typology: string | null, quoteId: number | null = null): StaffSaleFacts {
   return {
+    agentId: body.agentId ?? null, priceTypology: typology, sendKey: body.key ?? null,
     status, clientId: client.id, paymentType: body.paymentType ?? null, paymentDelay: body.paymentDelay ?? null,
     shipping: order.shipping ? { ...order.shipping, nbrPackages: order.nbrPackages, franco: order.franco, instructions: null } : null,
     deliveryAddress: body.deliveryAddress ?? null, billingAddress: body.billingAddress ?? null,
@@ -66,17 +68,20 @@ async function holdUnits(deps: StaffSalesDeps, shopId: number, lines: ReadonlyAr
 /** A phone or trade-fair order: a draft holds nothing; validated, its units are held at once. */
 export async function enterOrder(deps: StaffSalesDeps, body: StaffSaleBody): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
-  const { client, order } = await priced(deps, body, at);
+  const { client, order, catalog } = await priced(deps, body, at);
   const validate = body.validate === true;
   const held = validate ? await holdUnits(deps, body.shopId, order.lines) : null;
   try {
     const saved = await deps.repo.insertPlaced({
       shopId: body.shopId, buyerId: null, clientName: client.name, comment: body.comment ?? undefined, priced: order, at,
-      ...(held ? { holdKey: held.key } : {}), staff: factsOf(body, client, order, validate ? 'validated' : 'draft'),
+      ...(held ? { holdKey: held.key } : {}), staff: factsOf(body, client, order, validate ? 'validated' : 'draft', catalog.typology?.key ?? null),
     });
     return saved.id;
   } catch (error) {
     if (held) await deps.jobs.later(deps.jobs.releaseStock(held.holds));
+    // Two sends of one key at once: the other made the order, this one answers it.
+    const first = isSendKeyTaken(error) ? await saleOfSendKey(deps.db, body.shopId, body.key) : null;
+    if (first !== null) return first;
     throw error;
   }
 }
@@ -84,13 +89,19 @@ export async function enterOrder(deps: StaffSalesDeps, body: StaffSaleBody): Pro
 /** A quote: priced now at the client's grid, kept as a draft until sent. */
 export async function enterQuote(deps: StaffSalesDeps, body: StaffSaleBody): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
-  const { client, order } = await priced(deps, body, at);
+  const { client, order, catalog } = await priced(deps, body, at);
   const validUntil = body.validUntil ?? defaultValidUntil(at);
   if (validUntil < calendarDate(at)) throw new HttpError(400, 'VALIDATION_ERROR', "La date de validité du devis est passée : choisissez aujourd'hui ou plus tard.");
-  return deps.quotes.insert({
-    shopId: body.shopId, clientName: client.name, comment: body.comment ?? undefined, priced: order, at, validUntil,
-    staff: factsOf(body, client, order, 'draft'),
-  });
+  try {
+    return await deps.quotes.insert({
+      shopId: body.shopId, clientName: client.name, comment: body.comment ?? undefined, priced: order, at, validUntil,
+      staff: factsOf(body, client, order, 'draft', catalog.typology?.key ?? null),
+    });
+  } catch (error) {
+    const first = isSendKeyTaken(error) ? await saleOfSendKey(deps.db, body.shopId, body.key) : null;
+    if (first !== null) return first;
+    throw error;
+  }
 }
 
 /** A draft the producer entered becomes a validated order: its units are held now. */

@@ -46,6 +46,8 @@ export const movements = stock.table('movements', {
   createdById: integer('created_by_id'),
   /** Who recorded it, as their name read then (a document's movements have none). */
   createdByName: text('created_by_name'),
+  /** The country a document's exit was shipped to, outside France (ISO 3166 alpha-2): an export for the DRM. */
+  destination: text('destination'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('movements_shop_id').on(t.shopId, t.id),
@@ -170,4 +172,44 @@ export const purchaseLines = stock.table('purchase_lines', {
 }, (t) => [
   index('purchase_lines_purchase').on(t.purchaseId, t.position),
   check('purchase_lines_received_within', sql`${t.received} >= 0 and ${t.received} <= ${t.quantity}`),
+]);
+
+/**
+ * CRD capsule stock lines (docs/decisions/crd.md): one per colour, regime, wine type and bottle size of a shop. The
+ * balance is kept in the movement's transaction by one conditional update, and can never go below zero.
+ */
+export const crdCapsules = stock.table('crd_capsules', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  name: text('name'),
+  colour: text('colour', { enum: ['vert', 'bleu', 'lie-de-vin', 'orange', 'jaune-or', 'rouge'] }).notNull(),
+  regime: text('regime', { enum: ['personnalise', 'collective_suspendue', 'collectif_acquitte'] }).notNull(),
+  genre: text('genre', { enum: ['tranquille', 'mousseux', 'vdn', 'pi', 'spiritueux'] }).notNull(),
+  volumeMl: integer('volume_ml').notNull(),
+  balance: integer('balance').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('crd_capsules_key').on(t.shopId, t.colour, t.regime, t.genre, t.volumeMl),
+  check('crd_capsules_balance_not_negative', sql`${t.balance} >= 0`),
+]);
+
+/** The capsule account: append-only like the ledger (a trigger refuses UPDATE, DELETE, TRUNCATE; a correction is a new row). */
+export const crdMovements = stock.table('crd_movements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  capsuleId: integer('capsule_id').notNull().references(() => crdCapsules.id),
+  reason: text('reason', { enum: ['purchase', 'return', 'surplus', 'used', 'destroyed', 'missing'] }).notNull(),
+  quantity: integer('quantity').notNull(),
+  balance: integer('balance').notNull(),
+  note: text('note'),
+  /** The bottling (the ledger's batch) whose bottles the capsules capped. */
+  stockBatchId: uuid('stock_batch_id'),
+  createdById: integer('created_by_id'),
+  createdByName: text('created_by_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('crd_movements_shop_id').on(t.shopId, t.id),
+  index('crd_movements_shop_created').on(t.shopId, t.createdAt),
+  check('crd_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
 ]);

@@ -12,6 +12,35 @@ const magnum: DrmFormat = { ...galets, formatId: 2, volumeMl: 1500 };
 const formats = new Map([[1, galets], [2, magnum], [3, { ...galets, formatId: 3, volumeMl: null }]]);
 
 describe('the DRM of a month', () => {
+  it('opens the month with an opening stock recorded in it (an import, less its undoing), never as an entry', () => {
+    const month: MonthSum[] = [
+      { regime: 'suspended', formatId: 1, reason: 'opening', units: 100 },
+      { regime: 'suspended', formatId: 1, reason: 'opening', units: -20 },
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -10 },
+    ];
+    const [line] = computeDrm({ openings: [], month, transfers: [], formats, lastDay: '2026-10-31' });
+    expect(line).toMatchObject({ openingMl: 60_000, entries: {}, exits: { saleFrance: 7_500 }, closingMl: 52_500 });
+  });
+
+  it('reads sales and samples shipped abroad as exports per country, free of French duty', () => {
+    const month: MonthSum[] = [
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -12, destination: null },
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -6, destination: 'BE' },
+      { regime: 'suspended', formatId: 2, reason: 'sample', units: -1, destination: 'BE' },
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -2, destination: 'JP' },
+      // A loss is no export, wherever it is said to go.
+      { regime: 'suspended', formatId: 1, reason: 'loss', units: -1, destination: 'JP' },
+    ];
+    const [line] = computeDrm({ openings: [{ regime: 'suspended', formatId: 1, units: 100 }, { regime: 'suspended', formatId: 2, units: 10 }], month, transfers: [], formats, lastDay: '2026-10-31' });
+    expect(line).toMatchObject({
+      exits: { saleFrance: 9_000, export: 7_500, loss: 750 },
+      exportsMl: [{ country: 'BE', ml: 6_000 }, { country: 'JP', ml: 1_500 }],
+      closingMl: 75_000 + 15_000 - 9_000 - 7_500 - 750,
+      // Only the 12 bottles sold in France: 0.09 hl × 4.19 €/hl = 0.3771 €
+      dutyCents: 38,
+    });
+  });
+
   it('sums formats of one DRM product per regime; taxes what leaves the bonded cellar for consumption', () => {
     const month: MonthSum[] = [
       { regime: 'suspended', formatId: 1, reason: 'sale', units: -12 },
@@ -31,13 +60,13 @@ describe('the DRM of a month', () => {
     expect(lines).toEqual([
       {
         regime: 'suspended', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 105_000,
-        entries: { production: 45_000 }, exits: { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, closingMl: 121_500,
+        entries: { production: 45_000 }, exits: { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, exportsMl: [], closingMl: 121_500,
         // 36 bottles × 0.0075 hl × 4.19 €/hl = 1.1313 €
         dutyCents: 113, cssCents: 0,
       },
       {
         regime: 'paid', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 0,
-        entries: { transferIn: 18_000 }, exits: { saleFrance: 4_500 }, closingMl: 13_500, dutyCents: 0, cssCents: 0,
+        entries: { transferIn: 18_000 }, exits: { saleFrance: 4_500 }, exportsMl: [], closingMl: 13_500, dutyCents: 0, cssCents: 0,
       },
     ]);
   });

@@ -6,12 +6,15 @@ export type Regime = 'suspended' | 'paid';
 /** Units of one format in one regime before the month: what the month opens with. */
 export interface OpeningSum { regime: Regime; formatId: number; units: number }
 /** Units of one format moved in the month for one reason (signed), transfers aside. */
-export interface MonthSum { regime: Regime; formatId: number; reason: string; units: number }
+export interface MonthSum { regime: Regime; formatId: number; reason: string; units: number; destination?: string | null }
 /** One side of a transfer of the month, paired with the other side by batch, format, vintage and lot. */
 export interface TransferRow { batchId: string; regime: Regime; formatId: number; vintage: number; lot: string; units: number }
 
 const ENTRY_OF: Record<string, DrmEntryCategory> = { bottling: 'production', purchase: 'purchase', return: 'return', inventory: 'surplus' };
 const EXIT_OF: Record<string, DrmExitCategory> = { sale: 'saleFrance', sample: 'samples', tasting: 'tasting', loss: 'loss', inventory: 'shortfall' };
+
+/** Exits that go to a client, so that a destination abroad makes them an export. */
+const SOLD: readonly string[] = ['sale', 'sample'];
 
 /** Exits that put duty-suspended wine up for consumption: duties fall due (DOMAIN.md, samples follow the normal rules). */
 const TAXABLE: readonly DrmExitCategory[] = ['saleFrance', 'samples'];
@@ -21,6 +24,8 @@ interface Acc {
   entries: Partial<Record<DrmEntryCategory, number>>; exits: Partial<Record<DrmExitCategory, number>>;
   /** Units that left the suspended regime for consumption. */
   taxable: number;
+  /** Units exported or dispatched, per destination country. */
+  exports: Map<string, number>;
 }
 
 /** The DRM product of a format, and how it reads. */
@@ -44,7 +49,7 @@ export function computeDrm(input: {
   const acc = (regime: Regime, formatId: number) => {
     const k = `${regime}:${formatId}`;
     let a = accs.get(k);
-    if (!a) { a = { regime, formatId, opening: 0, entries: {}, exits: {}, taxable: 0 }; accs.set(k, a); }
+    if (!a) { a = { regime, formatId, opening: 0, entries: {}, exits: {}, taxable: 0, exports: new Map() }; accs.set(k, a); }
     return a;
   };
   const add = <K extends string>(bag: Partial<Record<K, number>>, key: K, units: number) => { bag[key] = (bag[key] ?? 0) + units; };
@@ -52,8 +57,14 @@ export function computeDrm(input: {
   for (const o of input.openings) acc(o.regime, o.formatId).opening += o.units;
   for (const m of input.month) {
     const a = acc(m.regime, m.formatId);
-    if (m.units > 0) add(a.entries, ENTRY_OF[m.reason] ?? 'surplus', m.units);
-    else {
+    // An opening stock recorded this month (an import, or its undoing) was there before: the return opens with it.
+    if (m.reason === 'opening') a.opening += m.units;
+    else if (m.units > 0) add(a.entries, ENTRY_OF[m.reason] ?? 'surplus', m.units);
+    else if (m.destination && SOLD.includes(m.reason)) {
+      // Sold or sent abroad: an export or an EU dispatch, duty due (if any) in the country of destination.
+      add(a.exits, 'export', -m.units);
+      a.exports.set(m.destination, (a.exports.get(m.destination) ?? 0) - m.units);
+    } else {
       const category = EXIT_OF[m.reason] ?? 'shortfall';
       add(a.exits, category, -m.units);
       if (m.regime === 'suspended' && TAXABLE.includes(category)) a.taxable += -m.units;
@@ -82,11 +93,15 @@ export function computeDrm(input: {
     if (!f || f.volumeMl === null) continue;
     const product = drmProductOf(f.product);
     const k = `${a.regime}:${product.key}`;
-    const line = lines.get(k) ?? { regime: a.regime, product, openingMl: 0, entries: {}, exits: {}, closingMl: 0, dutyCents: 0, cssCents: 0 };
+    const line = lines.get(k) ?? { regime: a.regime, product, openingMl: 0, entries: {}, exits: {}, exportsMl: [], closingMl: 0, dutyCents: 0, cssCents: 0 };
     const ml = (units: number) => units * f.volumeMl!;
     line.openingMl += ml(a.opening);
     for (const [c, u] of Object.entries(a.entries) as [DrmEntryCategory, number][]) line.entries[c] = (line.entries[c] ?? 0) + ml(u);
     for (const [c, u] of Object.entries(a.exits) as [DrmExitCategory, number][]) line.exits[c] = (line.exits[c] ?? 0) + ml(u);
+    for (const [country, u] of a.exports) {
+      const seen = line.exportsMl.find((e) => e.country === country);
+      if (seen) seen.ml += ml(u); else line.exportsMl.push({ country, ml: ml(u) });
+    }
     if (a.taxable > 0 && f.excise) {
       const duties = exciseFor({
         category: f.excise.category as ExciseCategory, abv: f.excise.abv, css: f.excise.css, volumeHl: String(f.volumeMl / 100_000), quantity: a.taxable, date: input.lastDay,
@@ -99,6 +114,7 @@ export function computeDrm(input: {
   for (const line of lines.values()) {
     const sum = (bag: Record<string, number>) => Object.values(bag).reduce((s, v) => s + v, 0);
     line.closingMl = line.openingMl + sum(line.entries) - sum(line.exits);
+    line.exportsMl.sort((a, b) => a.country.localeCompare(b.country));
   }
   return [...lines.values()].sort((a, b) => (a.regime === b.regime ? a.product.label.localeCompare(b.product.label, 'fr') : a.regime === 'suspended' ? -1 : 1));
 }

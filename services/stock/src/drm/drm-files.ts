@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { DrmEntryCategory, DrmExitCategory, DrmLine, DrmReturn } from '@vendange/contracts';
+import { centilisationOf, type CrdAccountLine, type CrdEntryReason, type CrdExitReason, type DrmEntryCategory, type DrmExitCategory, type DrmLine, type DrmReturn } from '@vendange/contracts';
 import { hlOf } from './drm-compute';
 
 const require = createRequire(import.meta.url);
@@ -18,11 +18,45 @@ export const entryCategories: Record<DrmEntryCategory, { label: string; edi: str
 export const exitCategories: Record<DrmExitCategory, { label: string; edi: string }> = {
   saleFrance: { label: 'Ventes France (CRD, DSA)', edi: 'ventefrancecrd' },
   samples: { label: 'Échantillons (droits acquittés)', edi: 'ventefrancecrd' },
+  export: { label: 'Exportations et expéditions UE', edi: 'export' },
   transferOut: { label: 'Transferts vers un autre entrepôt', edi: 'transfertcomptamatiere' },
   tasting: { label: 'Consommation familiale, dégustations', edi: 'consommation' },
   loss: { label: 'Destructions, pertes', edi: 'destructionperte' },
   shortfall: { label: "Manquants d'inventaire", edi: 'manquant' },
 };
+
+/** The CRD account's words: how each kind reads, and its movement name in the EDI file's CRD lines (24eme catalogue). */
+export const crdEntryKinds: Record<CrdEntryReason, { label: string; edi: string }> = {
+  purchase: { label: 'Achats', edi: 'achats' },
+  return: { label: 'Retours', edi: 'retours' },
+  surplus: { label: 'Excédents', edi: 'excedents' },
+};
+export const crdExitKinds: Record<CrdExitReason, { label: string; edi: string }> = {
+  used: { label: 'Utilisées', edi: 'utilisations' },
+  destroyed: { label: 'Détruites', edi: 'destructions' },
+  missing: { label: 'Manquantes', edi: 'manquants' },
+};
+const crdColourEdi: Record<CrdAccountLine['colour'], string> = { vert: 'VERT', bleu: 'BLEU', 'lie-de-vin': 'LIE DE VIN', orange: 'ORANGE', 'jaune-or': 'JAUNE OR', rouge: 'ROUGE' };
+const crdGenreEdi: Record<CrdAccountLine['genre'], string> = { tranquille: 'TRANQUILLE', mousseux: 'MOUSSEUX', vdn: 'VDN', pi: 'PI', spiritueux: 'SPIRITUEUX' };
+/** The EDI's CRD types: 'personnalise', 'collective suspendue', 'collectif acquitte'. */
+const crdRegimeEdi = (r: CrdAccountLine['regime']) => r.replace('_', ' ');
+
+/**
+ * A capsule line's account as CRD lines of the EDI file, laid out as this file's CAVE lines are (the type in
+ * field 12 where CAVE has the regime): CRD, period, chai (empty), excise number, capsule colour, fiscal
+ * category, centilisation, four empty fields, CRD type, stock_debut/entrees/sorties/stock_fin, movement name,
+ * number of capsules, three empty fields.
+ */
+export function crdCsvRows(period: string, exciseNumber: string | null, line: CrdAccountLine): string[] {
+  const head = ['CRD', period, '', exciseNumber ?? '', crdColourEdi[line.colour], crdGenreEdi[line.genre], `Bouteille ${centilisationOf(line.volumeMl)}`, '', '', '', '', crdRegimeEdi(line.regime)];
+  const row = (category: string, name: string, n: number) => [...head, category, name, String(n), '', '', ''].map(csvField).join(';');
+  return [
+    row('stocks_debut', 'debut', line.opening),
+    ...(Object.entries(line.entries) as [CrdEntryReason, number][]).map(([k, n]) => row('entrees', crdEntryKinds[k].edi, n)),
+    ...(Object.entries(line.exits) as [CrdExitReason, number][]).map(([k, n]) => row('sorties', crdExitKinds[k].edi, n)),
+    row('stocks_fin', 'fin', line.closing),
+  ];
+}
 
 const regimeLabel = (r: DrmLine['regime']) => (r === 'suspended' ? 'Droits suspendus' : 'Droits acquittés');
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
@@ -39,14 +73,23 @@ export function drmCsv(drm: DrmReturn): string {
   for (const line of drm.lines) {
     const p = line.product;
     const head = ['CAVE', period, '', drm.exciseNumber ?? '', p.certification, p.genre, p.appellation, '', '', p.colour, '', line.regime === 'suspended' ? 'suspendu' : 'acquitte'];
-    const row = (category: string, name: string, ml: number) => rows.push([...head, category, name, hlOf(ml), '', '', ''].map(csvField).join(';'));
+    const row = (category: string, name: string, ml: number, country = '') => rows.push([...head, category, name, hlOf(ml), country, '', ''].map(csvField).join(';'));
     row('stocks_debut', 'initial', line.openingMl);
     for (const [c, ml] of Object.entries(line.entries) as [DrmEntryCategory, number][]) row('entrees', entryCategories[c].edi, ml);
-    for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) row('sorties', exitCategories[c].edi, ml);
+    for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) {
+      // One export line per destination country, named in French as the portals expect (« Belgique », « Japon »).
+      if (c === 'export') for (const e of line.exportsMl) row('sorties', exitCategories.export.edi, e.ml, countryName(e.country));
+      else row('sorties', exitCategories[c].edi, ml);
+    }
     row('stocks_fin', 'final', line.closingMl);
   }
+  for (const line of drm.crd ?? []) rows.push(...crdCsvRows(period, drm.exciseNumber, line));
   return `${rows.join('\r\n')}\r\n`;
 }
+
+const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
+/** A country's French name from its ISO code ('BE' → 'Belgique'); the code itself if unknown. */
+export const countryName = (code: string) => countryNames.of(code) ?? code;
 
 const csvField = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -78,12 +121,38 @@ export function drmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> {
     };
     row('Stock au début du mois', line.openingMl, true);
     for (const [c, ml] of Object.entries(line.entries) as [DrmEntryCategory, number][]) row(`+ ${entryCategories[c].label}`, ml);
-    for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) row(`− ${exitCategories[c].label}`, ml);
+    for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) {
+      row(`− ${exitCategories[c].label}`, ml);
+      if (c === 'export') for (const e of line.exportsMl) row(`      dont ${countryName(e.country)}`, e.ml);
+    }
     row('Stock à la fin du mois', line.closingMl, true);
     if (line.dutyCents + line.cssCents > 0) pdf.text(`Droits dus : accise ${euros(line.dutyCents)} · cotisation sécurité sociale ${euros(line.cssCents)}`, 50);
     pdf.moveDown(0.8);
   }
   pdf.font('bold').fontSize(11).text(`Total des droits dus : ${euros(drm.dutyCents + drm.cssCents)} (accise ${euros(drm.dutyCents)}, CSS ${euros(drm.cssCents)})`, 36);
+  crdPdf(pdf, drm.crd ?? []);
   pdf.end();
   return done;
+}
+
+/** The capsule account on paper: per line, opening, entries and exits by kind, closing, in capsules. */
+function crdPdf(pdf: PDFKit.PDFDocument, lines: readonly CrdAccountLine[]) {
+  if (lines.length === 0) return;
+  if (pdf.y > 420) pdf.addPage();
+  pdf.moveDown().font('bold').fontSize(13).text('Compte capsules CRD', 36);
+  for (const line of lines) {
+    if (pdf.y > 480) pdf.addPage();
+    pdf.moveDown(0.4).font('bold').fontSize(11).text(line.label, 36);
+    pdf.font('body').fontSize(9);
+    const row = (label: string, n: number, bold = false) => {
+      const at = pdf.y;
+      pdf.font(bold ? 'bold' : 'body').text(label, 50, at, { width: 420 });
+      pdf.text(n.toLocaleString('fr-FR'), 480, at, { width: 120, align: 'right' });
+      pdf.font('body');
+    };
+    row('Stock au début du mois', line.opening, true);
+    for (const [k, n] of Object.entries(line.entries) as [CrdEntryReason, number][]) row(`+ ${crdEntryKinds[k].label}`, n);
+    for (const [k, n] of Object.entries(line.exits) as [CrdExitReason, number][]) row(`− ${crdExitKinds[k].label}`, n);
+    row('Stock à la fin du mois', line.closing, true);
+  }
 }

@@ -3,6 +3,8 @@ import { drmMessages, type DrmFormat, type DrmMonthStatus, type DrmReturn } from
 import { HttpError, type Db } from '@vendange/service-kit';
 import { drmReturns, movements, warehouses } from '../db/schema';
 import { computeDrm, type MonthSum, type OpeningSum, type Regime, type TransferRow } from './drm-compute';
+import { crdMoved } from '../crd/crd-account';
+import { crdAccountOf } from '../crd/crd-repo';
 import { dueDateOf, lastDayOf, monthsUpTo, nextMonth, parisMonthOf } from './drm-months';
 
 /** What catalog says of formats for the DRM (volume, DRM product, duties). */
@@ -25,11 +27,11 @@ export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () =>
       db.select({ regime, formatId: movements.formatId, units: sql<number>`sum(${movements.quantity})::int` })
         .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
         .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} < ${start}`)).groupBy(warehouses.regime, movements.formatId),
-      db.select({ regime, formatId: movements.formatId, reason: movements.reason, units: sql<number>`sum(${movements.quantity})::int` })
+      db.select({ regime, formatId: movements.formatId, reason: movements.reason, destination: movements.destination, units: sql<number>`sum(${movements.quantity})::int` })
         .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
         .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} >= ${start}`, sql`${movements.createdAt} < ${end}`, sql`${movements.kind} <> 'transfer'`))
         // Entries and exits of one reason are summed apart: an inventory may find more of one line and less of another.
-        .groupBy(warehouses.regime, movements.formatId, movements.reason, sql`sign(${movements.quantity})`),
+        .groupBy(warehouses.regime, movements.formatId, movements.reason, movements.destination, sql`sign(${movements.quantity})`),
       db.select({ batchId: movements.batchId, regime, formatId: movements.formatId, vintage: movements.vintage, lot: movements.lot, units: movements.quantity })
         .from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
         .where(and(eq(movements.shopId, shopId), sql`${movements.createdAt} >= ${start}`, sql`${movements.createdAt} < ${end}`, eq(movements.kind, 'transfer'))),
@@ -40,13 +42,24 @@ export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () =>
     ]);
     const formatIds = [...new Set([...openings, ...sums, ...transfers].map((r) => r.formatId))];
     const formats = formatIds.length > 0 ? await formatsOf(shopId, formatIds) : new Map<number, DrmFormat>();
+    const crd = await crdAccountOf(db, shopId, month);
     const lines = computeDrm({ openings: openings as OpeningSum[], month: sums as MonthSum[], transfers: transfers as TransferRow[], formats, lastDay: lastDayOf(month) });
     const movementsOfMonth = count?.n ?? 0;
     return {
-      shopId, month, exciseNumber: bonded?.exciseNumber ?? null, status: 'draft', nil: movementsOfMonth === 0, lines,
+      shopId, month, exciseNumber: bonded?.exciseNumber ?? null, status: 'draft', nil: movementsOfMonth === 0 && !crdMoved(crd), lines, crd,
       dutyCents: lines.reduce((s, l) => s + l.dutyCents, 0), cssCents: lines.reduce((s, l) => s + l.cssCents, 0),
       movements: movementsOfMonth, filedAt: null, dueDate: dueDateOf(month),
     };
+  }
+
+  /** The Paris month the shop's ledger starts: its first warehouse or its first movement, whichever came first. */
+  async function ledgerStart(shopId: number): Promise<string | null> {
+    const [[house], [moved]] = await Promise.all([
+      db.select({ at: sql<string | Date | null>`min(${warehouses.createdAt})` }).from(warehouses).where(eq(warehouses.shopId, shopId)),
+      db.select({ at: sql<string | Date | null>`min(${movements.createdAt})` }).from(movements).where(eq(movements.shopId, shopId)),
+    ]);
+    const firsts = [house?.at, moved?.at].filter((at): at is string | Date => at != null).map((at) => new Date(at).getTime());
+    return firsts.length > 0 ? parisMonthOf(new Date(Math.min(...firsts))) : null;
   }
 
   const refuseFuture = (month: string) => {
@@ -66,6 +79,8 @@ export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () =>
     async file(shopId: number, month: string, userId: number | null): Promise<DrmReturn> {
       refuseFuture(month);
       if (month >= parisMonthOf(now())) throw new HttpError(409, 'DRM_MONTH_OPEN', drmMessages.notEnded(month));
+      const start = await ledgerStart(shopId);
+      if (start === null || month < start) throw new HttpError(409, 'DRM_BEFORE_LEDGER', drmMessages.beforeLedger(month));
       const computed = await compute(shopId, month);
       const rows = await db.insert(drmReturns).values({ shopId, month, snapshot: computed as unknown as Record<string, unknown>, filedById: userId })
         .onConflictDoNothing().returning({ filedAt: drmReturns.filedAt });
@@ -73,16 +88,22 @@ export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () =>
       return { ...computed, status: 'filed', filedAt: rows[0]!.filedAt.toISOString() };
     },
 
-    /** The last twelve months, newest first: open (the current one), to file, or filed. */
+    /**
+     * The last twelve months, newest first: open (the current one), to file, filed, or before the ledger (a month
+     * before the shop's first warehouse and first movement: the ledger cannot speak for it, so nothing is due here).
+     */
     async months(shopId: number): Promise<DrmMonthStatus[]> {
       const current = parisMonthOf(now());
       const list = monthsUpTo(current, 12);
-      const done = await db.select({ month: drmReturns.month, filedAt: drmReturns.filedAt }).from(drmReturns)
-        .where(and(eq(drmReturns.shopId, shopId), inArray(drmReturns.month, list))).orderBy(desc(drmReturns.month));
+      const [done, start] = await Promise.all([
+        db.select({ month: drmReturns.month, filedAt: drmReturns.filedAt }).from(drmReturns)
+          .where(and(eq(drmReturns.shopId, shopId), inArray(drmReturns.month, list))).orderBy(desc(drmReturns.month)),
+        ledgerStart(shopId),
+      ]);
       const filedAt = new Map(done.map((d) => [d.month, d.filedAt.toISOString()]));
       return list.map((month) => ({
         month, dueDate: dueDateOf(month), filedAt: filedAt.get(month) ?? null,
-        status: filedAt.has(month) ? 'filed' : month === current ? 'open' : 'draft',
+        status: filedAt.has(month) ? 'filed' : month === current ? 'open' : start === null || month < start ? 'before' : 'draft',
       }));
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."formats" ADD COLUMN "stock_from_ledger" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "crm"."client_events" ADD COLUMN "send_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "client_events_shop_send_key_unique" ON "crm"."client_events" USING btree ("shop_id","send_key") WHERE "crm"."client_events"."send_key" is not null;

@@ -1,0 +1,101 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { clientImportColumns, departmentOf, type ClientBody, type ClientImport } from '@vendange/contracts';
+import { HttpError, readCsv, type Db } from '@vendange/service-kit';
+import { clientEvents, clientImports, clients } from '../db/schema';
+import { clientDisplayName } from './client-name';
+import { findDuplicates, readClientLines, type ImportedClient } from './client-import-lines';
+import { clientIdentities, type Actor, type Tx } from '../clients-repo';
+
+type ImportRow = typeof clientImports.$inferSelect;
+interface StoredLine { line: number; body: ClientBody; city: string | null; department: string | null }
+
+const PREVIEW = 200;
+
+const toImport = (r: ImportRow): ClientImport => {
+  const lines = r.lines as StoredLine[];
+  const dup = new Set(r.duplicates.map((d) => d.line));
+  return {
+    id: r.id, fileName: r.fileName, status: r.status, totalLines: r.totalLines, errors: r.errors, duplicates: r.duplicates,
+    preview: lines.slice(0, PREVIEW).map((l) => ({ line: l.line, name: clientDisplayName(l.body), email: l.body.email, siret: l.body.siret, duplicate: dup.has(l.line) })),
+    createdCount: r.createdIds.length, failure: r.failure, createdAt: r.createdAt.toISOString(),
+  };
+};
+
+const notUtf8 = 'Le fichier n’est pas en UTF-8 : dans Excel, enregistrez-le en « CSV UTF-8 (délimité par des points-virgules) ».';
+
+/**
+ * Imports of clients from a CSV (docs/decisions/crm-clients.md): the upload reads and checks every line and finds
+ * duplicates (same e-mail or SIRET as a client of the file, or as an earlier line), storing a pending import;
+ * nothing else is written. Confirming creates the lines that are neither refused nor duplicates, in one
+ * transaction (5,000 lines at most), and the import is completed; a failure leaves it in error with the reason.
+ */
+export function clientImportsRepo(db: Db) {
+  return {
+    async preview(shopId: number, fileName: string, content: string, actor: Actor): Promise<ClientImport> {
+      // The screen reads the file as UTF-8 text: bytes that were not (a Windows-1252 export) came as U+FFFD.
+      if (content.includes('\uFFFD')) throw new HttpError(400, 'IMPORT_FILE', notUtf8);
+      const table = readCsv(Buffer.from(content, 'utf8'));
+      const { clients: lines, errors } = readClientLines(table.rows);
+      if (!table.columns.some((c) => ['nom', 'raison_sociale', 'lastname', 'name', 'societe'].includes(c))) {
+        errors.unshift({ line: 1, column: null, message: `Le fichier n’a ni colonne « nom » ni « raison_sociale » : reprenez le modèle (${clientImportColumns.join(';')}).` });
+      }
+      const existing = await identities(db, shopId, lines);
+      const duplicates = findDuplicates(lines, existing);
+      const [row] = await db.insert(clientImports).values({
+        shopId, fileName, totalLines: table.rows.length, lines, errors, duplicates, createdById: actor.id,
+      }).returning();
+      return toImport(row!);
+    },
+
+    async list(shopId: number): Promise<ClientImport[]> {
+      return (await db.select().from(clientImports).where(eq(clientImports.shopId, shopId)).orderBy(desc(clientImports.createdAt), desc(clientImports.id)).limit(50)).map(toImport);
+    },
+
+    async one(shopId: number, id: number): Promise<ClientImport | null> {
+      const [row] = await db.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId)));
+      return row ? toImport(row) : null;
+    },
+
+    /** Creates the clients of a pending import without errors; a second confirmation answers the import as it is. */
+    async confirm(shopId: number, id: number, actor: Actor): Promise<ClientImport | null> {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId))).for('update');
+        if (!row) return null;
+        if (row.status !== 'pending') return row;
+        if (row.errors.length > 0) throw new HttpError(409, 'IMPORT_HAS_ERRORS', 'Ce fichier a des lignes en erreur : corrigez-les et déposez-le à nouveau.');
+        const skipped = new Set(row.duplicates.map((d) => d.line));
+        const lines = (row.lines as StoredLine[]).filter((l) => !skipped.has(l.line));
+        // Checked again inside the transaction: a client entered since the preview is not doubled either.
+        const fresh = await identities(tx, shopId, lines);
+        const again = new Set(findDuplicates(lines, fresh).map((d) => d.line));
+        const toCreate = lines.filter((l) => !again.has(l.line));
+        const created: number[] = [];
+        for (let i = 0; i < toCreate.length; i += 500) {
+          const chunk = toCreate.slice(i, i + 500);
+          const ids = await tx.insert(clients).values(chunk.map((l) => {
+            const address = l.body.deliveryAddress ?? l.body.billingAddress;
+            return {
+              shopId, source: 'import' as const, isPro: l.body.isPro, pipe: l.body.pipe, civility: l.body.civility, firstname: l.body.firstname, lastname: l.body.lastname,
+              businessName: l.body.businessName, siret: l.body.siret, siren: l.body.siren, nic: l.body.nic, vatNumber: l.body.vatNumber, email: l.body.email,
+              phone: l.body.phone, typology: l.body.typology, tags: l.body.tags, billingAddress: l.body.billingAddress, deliveryAddress: l.body.deliveryAddress,
+              name: clientDisplayName(l.body), city: l.city ?? address?.city ?? null, department: l.department ?? departmentOf(address?.zipcode, address?.country),
+            };
+          })).returning({ id: clients.id });
+          created.push(...ids.map((r) => r.id));
+        }
+        if (created.length > 0) {
+          await tx.insert(clientEvents).values(created.map((clientId) => ({ shopId, clientId, kind: 'imported' as const, body: `Import « ${row.fileName} »`, authorId: actor.id, authorName: actor.name })));
+        }
+        const [done] = await tx.update(clientImports).set({ status: 'completed', createdIds: created, finishedAt: new Date() }).where(eq(clientImports.id, id)).returning();
+        return done!;
+      });
+      return outcome ? toImport(outcome) : null;
+    },
+  };
+}
+
+function identities(db: Db | Tx, shopId: number, lines: readonly ImportedClient[]) {
+  const emails = lines.flatMap((l) => (l.body.email ? [l.body.email] : []));
+  const sirets = lines.flatMap((l) => (l.body.siret ? [l.body.siret] : []));
+  return clientIdentities(db, shopId, emails, sirets);
+}

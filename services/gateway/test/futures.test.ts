@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  futureMessages, type FutureOffer, type FutureOrder, type InvoiceDetail, type Movement, type ProductDetail, type SaleDetail, type Shipment,
+} from '@vendange/contracts';
+import { announceChange, changeKeys } from '@vendange/service-kit';
+import { testDatabaseKinds } from '@vendange/service-kit/testing';
+import { startHarness, type Harness } from './harness';
+
+const kinds = await testDatabaseKinds();
+const OWNER = 'owner@vendange.test';
+/** Shop 1's bonded cellar, which sells online (the shipping warehouse). */
+const CHAI = 1;
+
+/** Issue 19: primeurs, from the campaign's tranches to the delivered order, through the ordinary sales machinery. */
+describe.each(kinds)('primeurs (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(kind); });
+  afterAll(async () => { await h?.close(); });
+
+  const auth = async (email = OWNER) => ({ authorization: `Bearer ${await h.tokenOf(email)}` });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = OWNER) =>
+    h.app.inject({ method, url, headers: await auth(email), ...(payload ? { payload } : {}) });
+  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
+    const res = await call(method, url, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<T>();
+  };
+  /** A cuvée in half bottles, bottles and magnums. */
+  const newCuvee = async (name: string) => {
+    const product = await ok<ProductDetail>('POST', '/v1/products', {
+      shopId: 1, productType: 'bottle', name, status: 'online', formats: [
+        { container: 'demi-bouteille', unity: 'cl', unityValue: '37.5', priceCents: 900 },
+        { container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 1600 },
+        { container: 'magnum', unity: 'cl', unityValue: '150', priceCents: 3400 },
+      ],
+    }, 201);
+    const [half, bottle, magnum] = product.formats.map((f) => f.id!);
+    return { productId: product.id, half: half!, bottle: bottle!, magnum: magnum! };
+  };
+  const offerBody = (c: Awaited<ReturnType<typeof newCuvee>>, tranches: Array<{ unitPriceCents: number; cap: number }>) => ({
+    productId: c.productId, name: 'Primeurs 2025', vintage: 2025, expectedDelivery: '2027-09-15', formatIds: [c.half, c.bottle, c.magnum], tranches,
+  });
+  const openOffer = async (body: object) => {
+    const offer = await ok<FutureOffer>('POST', '/v1/futures?shopId=1', body, 201);
+    return ok<FutureOffer>('PUT', `/v1/futures/${offer.id}/status?shopId=1`, { status: 'open' });
+  };
+
+  it('sells across two tranches with a deposit of 100 % incl. VAT, takes formats, delivers, ships out of the ledger and invoices the balance less the deposit', async () => {
+    const c = await newCuvee('Les Galets primeur');
+    // Not before September of vintage + 2, in French on the field.
+    const early = await call('POST', '/v1/futures?shopId=1', { ...offerBody(c, [{ unitPriceCents: 3000, cap: 10 }]), expectedDelivery: '2027-06-30' });
+    expect(early.statusCode).toBe(400);
+    expect(early.body).toContain(futureMessages.expectedDelivery('01/09/2027'));
+    // Half bottles offered: a price per equivalent must halve to whole cents.
+    const odd = await call('POST', '/v1/futures?shopId=1', offerBody(c, [{ unitPriceCents: 3001, cap: 10 }]));
+    expect([odd.statusCode, odd.json().message]).toEqual([400, futureMessages.evenPrice]);
+
+    const draft = await ok<FutureOffer>('POST', '/v1/futures?shopId=1', offerBody(c, [{ unitPriceCents: 3000, cap: 10 }, { unitPriceCents: 3600, cap: 100 }]), 201);
+    expect(draft).toMatchObject({ status: 'draft', sold: 0, cap: 110, currentPriceCents: 3000 });
+    expect(draft.formats.map((f) => f.eq75)).toEqual([0.5, 1, 2]);
+    expect((await call('POST', `/v1/futures/${draft.id}/orders?shopId=1`, { clientId: 1, quantity: 1 })).json().message).toBe(futureMessages.notOpen);
+    const offer = await ok<FutureOffer>('PUT', `/v1/futures/${draft.id}/status?shopId=1`, { status: 'open' });
+    expect((await call('PUT', `/v1/futures/${offer.id}?shopId=1`, offerBody(c, [{ unitPriceCents: 2, cap: 1 }]))).json().message).toBe(futureMessages.notDraft);
+
+    // 12 equivalents: the last 10 of the first tranche at 30 €, 2 of the second at 36 €.
+    const taken = await ok<FutureOrder>('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 12 }, 201);
+    expect(taken.parts).toEqual([{ position: 1, quantity: 10, unitPriceCents: 3000 }, { position: 2, quantity: 2, unitPriceCents: 3600 }]);
+    expect(taken.totalTtcCents).toBe(37_200);
+    expect(taken.depositInvoiceNumber).toMatch(/^FA\d{4}-\d{5}$/);
+    const deposit = await ok<InvoiceDetail>('GET', `/v1/invoices/${taken.depositInvoiceId}`);
+    expect(deposit).toMatchObject({ kind: 'deposit', totalTtcCents: 37_200 });
+    const order = await ok<SaleDetail>('GET', `/v1/orders/${taken.orderId}`);
+    expect(order).toMatchObject({ status: 'validated', channel: 'staff', totalTtcCents: 37_200 });
+    expect((await ok<FutureOffer>('GET', `/v1/futures/${offer.id}?shopId=1`)).tranches.map((t) => t.sold)).toEqual([10, 2]);
+    // In barrel: neither shipped nor invoiced, nor listed to ship; no stock moved.
+    expect((await call('POST', `/v1/orders/${taken.orderId}/shipments`, {})).json().message).toBe(futureMessages.undelivered);
+    expect((await call('POST', `/v1/orders/${taken.orderId}/invoice`, {})).json().message).toBe(futureMessages.undelivered);
+    expect((await call('GET', '/v1/shipments/to-ship?shopId=1&limit=100')).body).not.toContain(order.reference);
+
+    // Formats before bottling: they must add up.
+    const bad = await call('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.half, count: 3 }] });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, futureMessages.formatsSum(7.5, 12)]);
+    const chosen = await ok<FutureOrder>('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }] });
+    expect(chosen.formats).toEqual([{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }]);
+    expect((await call('POST', `/v1/futures/orders/${taken.id}/deliver?shopId=1`, {})).json().message).toBe(futureMessages.notBottled);
+
+    // Bottled: the wine enters the cellar, the campaign is marked so, the order is delivered by Colissimo.
+    const bottled = await call('POST', '/v1/stocks/movements?shopId=1', { kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId: c.bottle, quantity: 60 }, { formatId: c.magnum, quantity: 20 }] });
+    expect(bottled.statusCode, bottled.body).toBe(201);
+    await ok<FutureOffer>('PUT', `/v1/futures/${offer.id}/status?shopId=1`, { status: 'delivered' });
+    const delivered = await ok<FutureOrder>('POST', `/v1/futures/orders/${taken.id}/deliver?shopId=1`, { shipping: { type: 'colissimo', ref: 'domicile' } });
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect((await call('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 12 }] })).json().message).toBe(futureMessages.delivered);
+    const after = await ok<SaleDetail>('GET', `/v1/orders/${taken.orderId}`);
+    // Shipping is priced now, as for any order (here franco: the order is above the shop's threshold).
+    expect(after.lines.reduce((n, l) => n + l.lineTtcCents, 0)).toBe(37_200);
+    // The units laid along the equivalents bought, largest first: 3 magnums and 4 bottles in the first tranche, 2 bottles in the second.
+    expect(after.lines.map((l) => [l.quantity, l.unitTtcCents])).toEqual([[3, 6000], [4, 3000], [2, 3600]]);
+
+    const shipment = await ok<Shipment>('POST', `/v1/orders/${taken.orderId}/shipments`, { ship: true }, 201);
+    expect(shipment.units).toBe(9);
+    await h.settle();
+    for (const [formatId, quantity] of [[c.bottle, -6], [c.magnum, -3]] as const) {
+      const exits = (await ok<{ items: Movement[] }>('GET', `/v1/stocks/movements?shopId=1&formatId=${formatId}&reason=sale`)).items;
+      expect(exits.every((m) => m.document?.ref === shipment.number)).toBe(true);
+      expect(exits.reduce((n, m) => n + m.quantity, 0)).toBe(quantity);
+    }
+    // The balance: the whole order, the deposit deducted: what is left is the shipping.
+    const final = await ok<InvoiceDetail>('POST', `/v1/orders/${taken.orderId}/invoice`, {}, 201);
+    expect(final.totalTtcCents).toBe(after.totalTtcCents - 37_200);
+    expect(final.lines.some((l) => l.label.startsWith(`Acompte ${taken.depositInvoiceNumber} déduit`))).toBe(true);
+  });
+
+  it('adds the shipping chosen at delivery, so that the balance invoice is the shipping alone', async () => {
+    const c = await newCuvee('Cuvée expédiée en primeur');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2500, cap: 10 }]), formatIds: [c.bottle] });
+    const taken = await ok<FutureOrder>('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 1 }, 201);
+    await ok<FutureOrder>('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 1 }] });
+    expect((await call('POST', '/v1/stocks/movements?shopId=1', { kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId: c.bottle, quantity: 6 }] })).statusCode).toBe(201);
+    await ok<FutureOffer>('PUT', `/v1/futures/${offer.id}/status?shopId=1`, { status: 'delivered' });
+    await ok<FutureOrder>('POST', `/v1/futures/orders/${taken.id}/deliver?shopId=1`, { shipping: { type: 'colissimo', ref: 'domicile' } });
+    const order = await ok<SaleDetail>('GET', `/v1/orders/${taken.orderId}`);
+    expect(order.shippingCents).toBeGreaterThan(0);
+    // The goods still cost what was paid; the shipping (excl. VAT here) adds with its VAT.
+    expect(order.lines.map((l) => l.lineTtcCents)).toEqual([2500]);
+    expect(order.totalTtcCents).toBeGreaterThan(2500 + order.shippingCents);
+    await ok<Shipment>('POST', `/v1/orders/${taken.orderId}/shipments`, { ship: true }, 201);
+    const final = await ok<InvoiceDetail>('POST', `/v1/orders/${taken.orderId}/invoice`, {}, 201);
+    expect(final.totalTtcCents).toBe(order.totalTtcCents - 2500);
+  });
+
+  it('gives the bottles of a cancelled primeur back to its tranches; it is then neither delivered nor split', async () => {
+    const c = await newCuvee('Cuvée annulée');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 5 }, { unitPriceCents: 2400, cap: 5 }]), formatIds: [c.bottle] });
+    const first = await ok<FutureOrder>('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 4 }, 201);
+    const second = await ok<FutureOrder>('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 3 }, 201);
+    expect(second.parts).toEqual([{ position: 1, quantity: 1, unitPriceCents: 2000 }, { position: 2, quantity: 2, unitPriceCents: 2400 }]);
+    await ok<SaleDetail>('PUT', `/v1/orders/${second.orderId}/cancel`, { reason: 'Le client renonce' });
+    expect((await ok<FutureOffer>('GET', `/v1/futures/${offer.id}?shopId=1`)).tranches.map((t) => t.sold)).toEqual([4, 0]);
+    const listed = await ok<FutureOrder[]>('GET', `/v1/futures/${offer.id}/orders?shopId=1`);
+    expect(listed.map((o) => [o.id, o.orderStatus])).toEqual([[first.id, 'validated'], [second.id, 'cancelled']]);
+    expect((await call('PUT', `/v1/futures/orders/${second.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 3 }] })).json().message).toBe(futureMessages.cancelled);
+    // The next order takes the first tranche's last bottle again.
+    const third = await ok<FutureOrder>('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 1 }, 201);
+    expect(third.parts).toEqual([{ position: 1, quantity: 1, unitPriceCents: 2000 }]);
+  });
+
+  it('never oversells the last units of a tranche when orders race for them', async () => {
+    const c = await newCuvee('Cuvée disputée');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 3 }, { unitPriceCents: 2400, cap: 2 }]), formatIds: [c.bottle] });
+    const results = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 2 })));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toContain(futureMessages.soldOut(1));
+    const after = await ok<FutureOffer>('GET', `/v1/futures/${offer.id}?shopId=1`);
+    expect(after.tranches.map((t) => t.sold)).toEqual([3, 1]);
+    const orders = await ok<FutureOrder[]>('GET', `/v1/futures/${offer.id}/orders?shopId=1`);
+    expect(orders.reduce((n, o) => n + o.quantity, 0)).toBe(4);
+    expect(orders.map((o) => o.totalTtcCents).sort()).toEqual([4000, 4400]);
+    const [sold] = (await h.handle.db.execute(sql`select sum(sold)::int as n from orders.future_tranches where offer_id = ${offer.id}`)) as unknown as { n: number }[];
+    expect(sold!.n).toBe(4);
+  });
+
+  it('is closed to another shop, to staff without the rights, and when the futures module is off', async () => {
+    const c = await newCuvee('Cuvée gardée');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 10 }]), formatIds: [c.bottle] });
+    const owner2 = 'owner2@vendange.test';
+    expect((await call('GET', '/v1/futures?shopId=1', undefined, owner2)).statusCode).toBe(403);
+    // Shop 2 reads none of shop 1's campaigns (404), or its own module is off (403).
+    await h.writeOutside(sql`update shops.shops set integration = jsonb_set(integration, '{futures}', '{"active": true}') where id = 2`);
+    await announceChange(h.handle.db, changeKeys.shop(2));
+    let own = await call('GET', '/v1/futures?shopId=2', undefined, owner2);
+    for (let i = 0; i < 100 && own.statusCode !== 200; i += 1) { await new Promise((r) => setTimeout(r, 20)); own = await call('GET', '/v1/futures?shopId=2', undefined, owner2); }
+    expect(own.json<{ items: FutureOffer[] }>().items.map((o) => o.id)).not.toContain(offer.id);
+    expect((await call('GET', `/v1/futures/${offer.id}?shopId=2`, undefined, owner2)).statusCode).toBe(404);
+    expect((await call('POST', `/v1/futures/${offer.id}/orders?shopId=2`, { clientId: 1, quantity: 1 }, owner2)).statusCode).toBe(404);
+    expect((await call('GET', '/v1/futures?shopId=1', undefined, 'staff@vendange.test')).statusCode).toBe(403);
+    // Another shop's product cannot be offered.
+    const foreign = await call('POST', '/v1/futures?shopId=2', offerBody(c, [{ unitPriceCents: 2000, cap: 1 }]), owner2);
+    expect(foreign.statusCode).toBe(400);
+
+    const [shop] = (await h.handle.db.execute(sql`select integration from shops.shops where id = 1`)) as unknown as { integration: Record<string, { active: boolean }> }[];
+    const setFutures = async (active: boolean) => {
+      await h.writeOutside(sql`update shops.shops set integration = ${JSON.stringify({ ...shop!.integration, futures: { active } })}::jsonb where id = 1`);
+      await announceChange(h.handle.db, changeKeys.shop(1));
+    };
+    try {
+      await setFutures(false);
+      let res = await call('GET', '/v1/futures?shopId=1');
+      for (let i = 0; i < 100 && res.statusCode !== 403; i += 1) { await new Promise((r) => setTimeout(r, 20)); res = await call('GET', '/v1/futures?shopId=1'); }
+      expect([res.statusCode, res.body.includes('MODULE_INACTIVE')]).toEqual([403, true]);
+      expect((await call('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 1 })).statusCode).toBe(403);
+    } finally {
+      await setFutures(true);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "orders"."orders" ADD COLUMN "send_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_shop_send_key_unique" ON "orders"."orders" USING btree ("shop_id","send_key") WHERE "orders"."orders"."send_key" is not null;

@@ -1,0 +1,1 @@
+ALTER TABLE "stock"."movements" ADD COLUMN "destination" text;
