@@ -18,3 +18,9 @@ export const PaymentCreditsScreen = lazy(() => import('./screens/payment-credits
 export const DirectDebitsScreen = lazy(() => import('./screens/direct-debits-screen').then((m) => ({ default: m.DirectDebitsScreen })));
 export const AccountingCodesScreen = lazy(() => import('./screens/accounting-codes-screen').then((m) => ({ default: m.AccountingCodesScreen })));
 export const VentilationsScreen = lazy(() => import('./screens/ventilations-screen').then((m) => ({ default: m.VentilationsScreen })));
+export const SamplesScreen = lazy(() => import('./samples/samples-screen').then((m) => ({ default: m.SamplesScreen })));
+export const SampleAddScreen = lazy(() => import('./samples/sample-add-screen').then((m) => ({ default: m.SampleAddScreen })));
+export const SampleScreen = lazy(() => import('./samples/sample-screen').then((m) => ({ default: m.SampleScreen })));
+export const FuturesScreen = lazy(() => import('./futures/futures-screen').then((m) => ({ default: m.FuturesScreen })));
+export const FutureAddScreen = lazy(() => import('./futures/future-add-screen').then((m) => ({ default: m.FutureAddScreen })));
+export const FutureScreen = lazy(() => import('./futures/future-screen').then((m) => ({ default: m.FutureScreen })));

@@ -12,3 +12,5 @@ export const AllocationsScreen = lazy(() => import('./screens/stocks/allocations
 export const SuppliersScreen = lazy(() => import('./screens/purchases/suppliers-screen').then((m) => ({ default: m.SuppliersScreen })));
 export const PurchasesScreen = lazy(() => import('./screens/purchases/purchases-screen').then((m) => ({ default: m.PurchasesScreen })));
 export const PurchaseScreen = lazy(() => import('./screens/purchases/purchase-screen').then((m) => ({ default: m.PurchaseScreen })));
+export const ImportsScreen = lazy(() => import('./screens/imports/imports-screen').then((m) => ({ default: m.ImportsScreen })));
+export const CrdScreen = lazy(() => import('./screens/crd/crd-screen').then((m) => ({ default: m.CrdScreen })));

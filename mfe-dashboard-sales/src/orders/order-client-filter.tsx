@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { ClientSearch } from '../sale-form/client-search';
+import { ClientSearch } from '@vendange/ui';
 
 /**
  * The orders of one CRM client: a search among the shop's clients, then the chosen name with a button to clear it.

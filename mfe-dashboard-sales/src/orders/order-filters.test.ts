@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrderFilters, noOrderFilters, orderFiltersOf, orderFiltersSearch, orderListQuery } from './order-filters';
+import { hasOrderFilters, noOrderFilters, orderFilterCount, orderFiltersOf, orderFiltersSearch, orderListQuery } from './order-filters';
 
 describe('order filters in the URL', () => {
   it('reads the status and the period, ignoring what is unknown or malformed', () => {
@@ -26,6 +26,7 @@ describe('order filters in the URL', () => {
   it('tells when a filter is set', () => {
     expect(hasOrderFilters(noOrderFilters)).toBe(false);
     expect(hasOrderFilters({ ...noOrderFilters, to: '2026-01-01' })).toBe(true);
+    expect(orderFilterCount({ ...noOrderFilters, status: 'pending', clientId: '4', client: 'Cave' })).toBe(2);
     expect(hasOrderFilters({ ...noOrderFilters, channel: 'web' })).toBe(true);
     expect(hasOrderFilters({ ...noOrderFilters, clientId: '3', client: 'Cave' })).toBe(true);
   });

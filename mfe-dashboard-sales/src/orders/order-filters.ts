@@ -54,4 +54,7 @@ export function orderListQuery(filters: OrderFilters): Record<string, string | u
   };
 }
 
-export const hasOrderFilters = (f: OrderFilters): boolean => f.status !== '' || f.channel !== '' || f.from !== '' || f.to !== '' || f.clientId !== '';
+/** How many filters are set (the client's name rides with its id: one filter). */
+export const orderFilterCount = (f: OrderFilters): number => [f.status, f.channel, f.from, f.to, f.clientId].filter((v) => v !== '').length;
+
+export const hasOrderFilters = (f: OrderFilters): boolean => orderFilterCount(f) > 0;

@@ -1,7 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { FormField } from '@vendange/ui';
-import { ClientFacts, ClientSearch } from './client-search';
+import { ClientFacts, ClientSearch, FormField } from '@vendange/ui';
 import type { PickedClient } from './sale-form';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatText, paymentTypeOptions, shippingOptions } from './sale-options';
+import { paymentTypeOptions, shippingOptions } from './sale-options';
 
 describe('paymentTypeOptions', () => {
   it('lists the shop\'s methods first, without the online card, then the office ones once', () => {
@@ -15,14 +15,5 @@ describe('shippingOptions', () => {
     );
     expect(options.map((o) => o.value)).toEqual(['mode:colissimo', 'point:caveau']);
     expect(options[1]!.point).toBe(true);
-  });
-});
-
-describe('formatText', () => {
-  it('names the container and its volume, French style', () => {
-    const translate = (d: { message?: string }) => d.message ?? '';
-    expect(formatText({ container: 'bouteille', unity: 'cl', unityValue: '37.5' }, translate)).toBe('Bouteille 37,5 cl');
-    expect(formatText({ container: 'unite', unity: 'u', unityValue: '1' }, translate)).toBe('Unité');
-    expect(formatText({ container: 'fut', unity: 'l', unityValue: '225' }, translate)).toBe('fut 225 l');
   });
 });

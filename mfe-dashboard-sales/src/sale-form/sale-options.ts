@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { CheckoutPaymentType, CollectionPoint, DeliveryMode, PaymentType } from '@vendange/contracts';
 
 /** What a producer records for a sale entered at the office: no card imprint is taken here, a card means the terminal. */
@@ -18,23 +17,4 @@ export function shippingOptions(deliveries: readonly DeliveryMode[], points: rea
     ...deliveries.map((d) => ({ value: `mode:${d.ref}`, name: d.name, priceCents: d.priceCents, point: false })),
     ...points.map((p) => ({ value: `point:${p.id}`, name: p.name, priceCents: p.priceCents, point: true })),
   ];
-}
-
-const VOLUME_UNITS = new Set(['ml', 'cl', 'l', 'hl']);
-
-/** Names of the usual containers (spec point 3 reference list); another container shows as stored. */
-const containerNames: Record<string, MessageDescriptor> = {
-  bouteille: /*i18n*/ { id: 'format.container.bouteille', message: 'Bouteille' },
-  'demi-bouteille': /*i18n*/ { id: 'format.container.demi-bouteille', message: 'Demi-bouteille' },
-  magnum: /*i18n*/ { id: 'format.container.magnum', message: 'Magnum' },
-  bib: /*i18n*/ { id: 'format.container.bib', message: 'Bag-in-box' },
-  unite: /*i18n*/ { id: 'format.container.unite', message: 'Unité' },
-};
-
-/** A format as a line names it: "Bouteille 75 cl", "Magnum 150 cl", "Unité" (`translate` is lingui's `i18n._`). */
-export function formatText(format: { container: string; unity: string; unityValue: string }, translate: (d: MessageDescriptor) => string): string {
-  const known = containerNames[format.container];
-  const name = known ? translate(known) : format.container;
-  if (!VOLUME_UNITS.has(format.unity)) return name;
-  return `${name} ${format.unityValue.replace('.', ',')} ${format.unity}`.trim();
 }

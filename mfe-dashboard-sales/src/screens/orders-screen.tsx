@@ -8,7 +8,7 @@ import { formatCents, formatDate, ListPage } from '@vendange/ui';
 import { PeriodFields } from '../invoices/period-fields';
 import { channelLabels } from '../quotes/quote-labels';
 import { OrderClientFilter } from '../orders/order-client-filter';
-import { hasOrderFilters, noOrderFilters, orderFiltersOf, orderFiltersSearch, orderListQuery, type OrderFilters } from '../orders/order-filters';
+import { hasOrderFilters, noOrderFilters, orderFilterCount, orderFiltersOf, orderFiltersSearch, orderListQuery, type OrderFilters } from '../orders/order-filters';
 import { PaymentStatusBadge } from '../orders/payment-status-badge';
 import { ShopName } from '../orders/shop-name';
 import { OrderStatusLabel } from './order-status-label';
@@ -97,6 +97,7 @@ export function OrdersScreen() {
   return (
     <ListPage<OrderSummary>
       filters={<OrderFiltersBar value={filters} onChange={setFilters} clientsOf={!buyer && shopId !== null && can('seeAllClient') ? shopId : null} />}
+      activeFilters={orderFilterCount(filters)}
       testId="orders-list"
       title={<Trans>Commandes</Trans>}
       path="/v1/orders"

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useApi } from '@vendange/api-client';
-import type { Permission, Shop } from '@vendange/contracts';
+import type { ClientFile, Permission, Shop } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ErrorScreen, NotFound, PageLoader, StickyActions, useLeaveGuard } from '@vendange/ui';
@@ -12,7 +12,7 @@ import { AddressFields } from '../sale-form/address-fields';
 import { ClientPicker } from '../sale-form/client-picker';
 import { ProductPicker } from '../sale-form/product-picker';
 import { isDelivered, previewBody, saleBody, typingErrors, type SaleErrors } from '../sale-form/sale-body';
-import { addLine, emptySaleForm, frenchDayPlus, subTypeOf, type SaleForm, type SaleSubType } from '../sale-form/sale-form';
+import { addLine, emptySaleForm, frenchDayPlus, subTypeOf, type PickedClient, type SaleForm, type SaleSubType } from '../sale-form/sale-form';
 import { SaleLines } from '../sale-form/sale-lines';
 import { paymentTypeOptions, shippingOptions } from '../sale-form/sale-options';
 import { SaleTerms } from '../sale-form/sale-terms';
@@ -26,6 +26,7 @@ const RIGHTS: Record<SaleSubType, Permission[]> = { order: ['createOrder'], quot
 /**
  * /dashboard/orders/add: a sale the producer enters (phone, trade fair): ?subType=quote a quote, ?subType=bill an
  * order invoiced at once, else an order. Staff read their shop's delivery and payment choices (GET /v1/shops/me).
+ * ?clientId= starts with that client of the CRM chosen (a won opportunity's quote).
  */
 export function SaleAddScreen() {
   const { user, shopId, can } = useShopAccess();
@@ -33,6 +34,9 @@ export function SaleAddScreen() {
   const subType = subTypeOf(search);
   const staff = user?.role === 'owner' || user?.role === 'iam';
   const { data: shop, error, isLoading } = useApi<Shop>(staff ? '/v1/shops/me' : null, undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const presetId = Number(new URLSearchParams(search).get('clientId')) || null;
+  // A client the caller may not read (or no longer there) is simply not preset: the picker stays empty.
+  const { data: preset, error: presetError } = useApi<ClientFile>(staff && presetId ? `/v1/clients/${presetId}` : null, { shopId }, { shouldRetryOnError: false, revalidateOnFocus: false });
   if (!staff || shopId === null) return <NotFound />;
   if (!RIGHTS[subType].every(can)) {
     return (
@@ -43,14 +47,15 @@ export function SaleAddScreen() {
     );
   }
   if (error) return <ErrorScreen detail={error instanceof Error ? error.message : undefined} />;
-  if (isLoading || !shop) return <PageLoader />;
+  if (isLoading || !shop || (presetId && !preset && !presetError)) return <PageLoader />;
+  const client: PickedClient | null = preset ? { id: preset.client.id, name: preset.client.name, email: preset.client.email, typology: preset.client.typology, isPro: preset.client.isPro } : null;
   // A new ?subType starts a new form.
-  return <SaleEditor key={subType} subType={subType} shopId={shopId} shop={shop} />;
+  return <SaleEditor key={`${subType}-${client?.id ?? ''}`} subType={subType} shopId={shopId} shop={shop} client={client} />;
 }
 
-function SaleEditor({ subType, shopId, shop }: { subType: SaleSubType; shopId: number; shop: Shop }) {
+function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; shopId: number; shop: Shop; client: PickedClient | null }) {
   const { t } = useLingui();
-  const initial = useMemo(() => emptySaleForm(frenchDayPlus(new Date(), 30)), []);
+  const initial = useMemo(() => ({ ...emptySaleForm(frenchDayPlus(new Date(), 30)), client }), [client]);
   const [form, setForm] = useState<SaleForm>(initial);
   const [errors, setErrors] = useState<SaleErrors>({});
   const deliveries = shop.sales.deliveries;

@@ -16,7 +16,10 @@ export type SettingsTarget =
   /** A tab not built yet, or an unknown one. */
   | { kind: 'unknown' };
 
-const redirects: Record<string, string> = { typos: `${getHref('tarifs')}#typologies`, matchGrids: `${getHref('tarifs')}#grille` };
+// The CRM's pipeline stages are edited over the opportunities board, role presets beside the collaborators (mfe-dashboard-crm).
+const redirects: Record<string, string> = {
+  typos: `${getHref('tarifs')}#typologies`, matchGrids: `${getHref('tarifs')}#grille`, crm: `${getHref('opportunities')}#etapes`, roles: `${getHref('collaborators')}#roles`,
+};
 // Promo codes sit with the payment settings (settings?link=promotions opens them).
 const screens: Record<string, SettingsScreenKey> = { delivery: 'delivery', billing: 'billing', promotions: 'billing' };
 

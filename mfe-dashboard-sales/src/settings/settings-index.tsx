@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShopAccess } from '@vendange/mfe-kit';
+import { getHref } from '@vendange/route-registry';
 import { legalSettingsHref, settingsHref } from '../screens/settings-link';
 
 interface Tab { to: string; title: ReactNode; text: ReactNode; testId: string }
@@ -21,6 +22,8 @@ export function SettingsIndex() {
       { to: settingsHref('billing'), testId: 'settings-link-billing', title: <Trans>Paiements</Trans>, text: <Trans>Moyens de paiement en ligne, coordonnées bancaires et conditions de vente.</Trans> },
       { to: legalSettingsHref, testId: 'settings-link-infos', title: <Trans>Mentions légales</Trans>, text: <Trans>Société, immatriculation, directeur de la publication et hébergeur, affichés sur votre boutique.</Trans> },
     );
+    if (can('createClient')) tabs.push({ to: getHref('settings', {}, { link: 'crm' }), testId: 'settings-link-crm', title: <Trans>CRM</Trans>, text: <Trans>Les étapes du pipeline des opportunités.</Trans> });
+    if (can('accessCollaborator')) tabs.push({ to: getHref('settings', {}, { link: 'roles' }), testId: 'settings-link-roles', title: <Trans>Rôles</Trans>, text: <Trans>Les rôles types à appliquer aux droits d'un collaborateur.</Trans> });
     if (can('seeAllPrice')) tabs.push({ to: settingsHref('typos'), testId: 'settings-link-typos', title: <Trans>Typologies et tarifs</Trans>, text: <Trans>Les typologies de clients et leurs grilles de prix.</Trans> });
   }
   return (

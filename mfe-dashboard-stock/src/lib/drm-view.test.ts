@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DrmLine } from '@vendange/contracts';
-import { calendarDayText, drmColumnsOf, drmMonthState, monthText, monthTitle, parisToday } from './drm-view';
+import { calendarDayText, drmColumnsOf, drmMonthState, exportsText, monthText, monthTitle, parisToday } from './drm-view';
 
 const line = (entries: DrmLine['entries'], exits: DrmLine['exits']): DrmLine => ({
   regime: 'suspended', product: { key: 'k', label: 'Rouge', certification: 'Sans IG', genre: 'Tranquille', appellation: '', colour: 'Rouge' },
-  openingMl: 0, entries, exits, closingMl: 0, dutyCents: 0, cssCents: 0,
+  openingMl: 0, entries, exits, exportsMl: [], closingMl: 0, dutyCents: 0, cssCents: 0,
 });
 
 describe('drmColumnsOf', () => {
@@ -15,9 +15,20 @@ describe('drmColumnsOf', () => {
   });
 });
 
+describe('exportsText', () => {
+  it('names each destination in the reader\'s language with its volume', () => {
+    const hl = (ml: number) => `${ml / 100_000} hl`;
+    expect(exportsText({ exportsMl: [{ country: 'BE', ml: 750 }, { country: 'JP', ml: 1500 }] }, hl)).toEqual(['Belgique 0.0075 hl', 'Japon 0.015 hl']);
+    expect(exportsText({ exportsMl: [{ country: 'BE', ml: 750 }] }, hl, 'en')).toEqual(['Belgium 0.0075 hl']);
+  });
+});
+
 describe('drmMonthState', () => {
   it('reads the current month as running', () => {
     expect(drmMonthState({ status: 'open', dueDate: '2026-12-10', filedAt: null }, '2026-11-27')).toEqual({ kind: 'open' });
+  });
+  it('owes nothing for a month before the ledger, however long ago its due date passed', () => {
+    expect(drmMonthState({ status: 'before', dueDate: '2026-02-10', filedAt: null }, '2026-11-27')).toEqual({ kind: 'before' });
   });
   it('is due up to the 10th included, late after', () => {
     expect(drmMonthState({ status: 'draft', dueDate: '2026-11-10', filedAt: null }, '2026-11-10')).toEqual({ kind: 'due', dueDate: '2026-11-10' });

@@ -16,6 +16,7 @@ export const drmEntryLabels: Record<DrmEntryCategory, MessageDescriptor> = {
 export const drmExitLabels: Record<DrmExitCategory, MessageDescriptor> = {
   saleFrance: /*i18n*/ { id: 'stock.drm.exit.saleFrance', message: 'Ventes France (CRD, DSA)' },
   samples: /*i18n*/ { id: 'stock.drm.exit.samples', message: 'Échantillons (droits acquittés)' },
+  export: /*i18n*/ { id: 'stock.drm.exit.export', message: 'Exportations et expéditions UE' },
   transferOut: /*i18n*/ { id: 'stock.drm.exit.transferOut', message: 'Transferts vers un autre entrepôt' },
   tasting: /*i18n*/ { id: 'stock.drm.exit.tasting', message: 'Consommation familiale, dégustations' },
   loss: /*i18n*/ { id: 'stock.drm.exit.loss', message: 'Destructions, pertes' },
@@ -33,6 +34,12 @@ export function drmColumnsOf(lines: readonly DrmLine[]): { entries: DrmEntryCate
   };
 }
 
+/** An export exit's destinations with their volumes, country names in the reader's language: 'Belgique 0,0075 hl'. */
+export function exportsText(line: Pick<DrmLine, 'exportsMl'>, hl: (ml: number) => string, locale: 'fr' | 'en' = 'fr'): string[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return line.exportsMl.map((e) => `${names.of(e.country) ?? e.country} ${hl(e.ml)}`);
+}
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' without going through a Date (a calendar day has no time zone). */
 export const calendarDayText = (day: string): string => day.split('-').reverse().join('/');
 
@@ -40,12 +47,13 @@ export const calendarDayText = (day: string): string => day.split('-').reverse()
 export const parisToday = (now: Date = new Date()): string => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 /** How a month's badge reads: running, to file (late once its due day has passed), or filed. */
-export type DrmMonthState = { kind: 'open' } | { kind: 'due' | 'late'; dueDate: string } | { kind: 'filed'; filedAt: string };
+export type DrmMonthState = { kind: 'open' } | { kind: 'before' } | { kind: 'due' | 'late'; dueDate: string } | { kind: 'filed'; filedAt: string };
 
 /** The badge state of a month of the calendar on `today` (YYYY-MM-DD, Paris): due on the 10th, late after it. */
 export function drmMonthState(month: Pick<DrmMonthStatus, 'status' | 'dueDate' | 'filedAt'>, today: string): DrmMonthState {
   if (month.status === 'filed' && month.filedAt) return { kind: 'filed', filedAt: month.filedAt };
   if (month.status === 'open') return { kind: 'open' };
+  if (month.status === 'before') return { kind: 'before' };
   return { kind: today > month.dueDate ? 'late' : 'due', dueDate: month.dueDate };
 }
 

@@ -31,6 +31,12 @@ describe('movementBody', () => {
       kind: 'entry', reason: 'bottling', warehouseId: 4, note: null, lines: [{ formatId: 7, vintage: 2022, lot: 'L24-07', quantity: 24 }],
     });
   });
+  it('sends the CRD capsules a bottling uses, and only with a bottling', () => {
+    expect(movementBody(form({ crdCapsuleId: '3' }))).toMatchObject({ reason: 'bottling', crdCapsuleId: 3 });
+    expect(movementBody(form({ reason: 'purchase', crdCapsuleId: '3' }))).not.toHaveProperty('crdCapsuleId');
+    expect(checkMovement(form({ crdCapsuleId: '3' }), translate).body).toMatchObject({ crdCapsuleId: 3 });
+    expect(checkMovement(form(), translate).body).toMatchObject({ crdCapsuleId: null });
+  });
   it('sends a transfer with its destination and no reason', () => {
     const body = movementBody(form({ kind: 'transfer', reason: 'bottling', toWarehouseId: '5' }));
     expect(body).toMatchObject({ kind: 'transfer', warehouseId: 4, toWarehouseId: 5 });

@@ -27,6 +27,8 @@ export interface MovementForm {
   toWarehouseId: string;
   lines: MovementLineForm[];
   note: string;
+  /** A bottling capped with CRD: the capsule line it uses ('' = none). Sent only with a bottling. */
+  crdCapsuleId: string;
 }
 
 export type MovementErrors = Record<string, string>;
@@ -34,7 +36,7 @@ type Translate = (descriptor: MessageDescriptor) => string;
 
 /** A new form of one kind, in the warehouse given (the one the list is filtered on, or the only one). */
 export function emptyMovementForm(kind: MovementKind, warehouseId = ''): MovementForm {
-  return { kind, reason: '', warehouseId, toWarehouseId: '', lines: [], note: '' };
+  return { kind, reason: '', warehouseId, toWarehouseId: '', lines: [], note: '', crdCapsuleId: '' };
 }
 
 /** A whole number as typed: '12' → 12, '' → undefined (not given), '1,5' or 'abc' → NaN (refused as not whole). */
@@ -53,6 +55,10 @@ export function movementBody(form: MovementForm): Record<string, unknown> {
   const note = form.note.trim() || null;
   switch (form.kind) {
     case 'entry':
+      return {
+        kind: 'entry', reason: form.reason || undefined, warehouseId: idOf(form.warehouseId), lines: moved, note,
+        ...(form.reason === 'bottling' && form.crdCapsuleId ? { crdCapsuleId: idOf(form.crdCapsuleId) } : {}),
+      };
     case 'exit':
       return { kind: form.kind, reason: form.reason || undefined, warehouseId: idOf(form.warehouseId), lines: moved, note };
     case 'transfer':
@@ -113,7 +119,7 @@ export function checkMovement(form: MovementForm, translate: Translate): { body:
 /** Every field path the form shows a message under: where a server's "… (lines.0.quantity)" refusal goes. */
 export function movementFieldPaths(form: MovementForm): string[] {
   const perLine = form.lines.flatMap((_, i) => ['formatId', 'vintage', 'lot', 'quantity', 'counted'].map((f) => `lines.${i}.${f}`));
-  return ['kind', 'reason', 'warehouseId', 'toWarehouseId', 'lines', 'note', ...perLine];
+  return ['kind', 'reason', 'warehouseId', 'toWarehouseId', 'lines', 'note', 'crdCapsuleId', ...perLine];
 }
 
 /** The message of a line's quantity field, whichever name the body gave it. */

@@ -49,6 +49,8 @@ export interface FormatForm {
   stock: string;
   /** The figure the server gave when the editor opened (sent back as stockSeen); absent for a new format. */
   stockSeen?: number | null;
+  /** The stock ledger keeps the figure: shown, never typed (movements change it). */
+  stockFromLedger?: boolean;
 }
 
 export interface VintageForm {

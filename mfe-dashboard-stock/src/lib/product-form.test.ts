@@ -112,7 +112,7 @@ describe('productToForm', () => {
       growingZone: null, description: null, createdAt: '2026-01-01T00:00:00Z',
       vintages: [{ id: 3, name: '2022', legal: { da: true, css: false, typeDA: 'DA2', exciseCode: 'W200', customTaxName: 'Interprofession', customTaxAmountPerHL: '1.5', customTaxFamilies: [], customTaxAdded: true, customTaxVat: true }, advanced: { alcool: { value: '14' } }, grapeVarieties: [{ code: 'syrah', percent: 60 }] }],
       formats: [{
-        id: 5, container: 'magnum', unity: 'cl', unityValue: '150', type: 'bottle', packingQuantity: 1, weight: '1.8', eq75: '2', priceCents: 2500,
+        id: 5, stockFromLedger: false, container: 'magnum', unity: 'cl', unityValue: '150', type: 'bottle', packingQuantity: 1, weight: '1.8', eq75: '2', priceCents: 2500,
         discountPrice: { 6: 2300 }, discountAdd: {}, discountGlobal: false, promotions: [{ type: '€', amount: 200, activation: 'minPriceOrder', threshold: 15000 }],
         typologies: { caviste: { visible: true, priceCents: 1800 } }, visuals: [], price: null, gtin: '03760000000017', stock: 4,
       }],

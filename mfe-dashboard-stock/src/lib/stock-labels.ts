@@ -18,6 +18,7 @@ export const reasonLabels: Record<MovementReason, MessageDescriptor> = {
   loss: /*i18n*/ { id: 'stock.reason.loss', message: 'Perte / casse' },
   transfer: /*i18n*/ { id: 'stock.reason.transfer', message: 'Transfert' },
   inventory: /*i18n*/ { id: 'stock.reason.inventory', message: 'Inventaire' },
+  opening: /*i18n*/ { id: 'stock.reason.opening', message: "Stock d'ouverture" },
 };
 
 /** The four kinds of movement, as the buttons and the form name them. */

@@ -6,7 +6,7 @@ type Format = ProductDetail['formats'][number];
 const price = { typology: 'particulier', htCents: 1000, ttcCents: 1200, displayCents: 1200 };
 const format = (id: number, priced: boolean): Format => ({
   id, gtin: null, container: 'bouteille', unity: 'cl', unityValue: '75', type: 'bottle', packingQuantity: 1, weight: null, eq75: '1', priceCents: null,
-  discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [], typologies: {}, visuals: [], stock: null, price: priced ? price : null,
+  discountPrice: {}, discountAdd: {}, discountGlobal: false, promotions: [], typologies: {}, visuals: [], stock: null, stockFromLedger: false, price: priced ? price : null,
 });
 
 describe('product offer', () => {

@@ -8,7 +8,7 @@ import { logout } from '@vendange/api-client';
 import { currentShopAtom, masterSessionAtom, resumeMasterSession, sessionAtom } from '@vendange/store';
 import { accountIdentity } from '@vendange/ui';
 import { accountLinks } from './account-links';
-import { readTourMode, tourModeCookie } from './tour-mode';
+import { afterTourSwitch, readTourMode, tourModeCookie } from './tour-mode';
 
 /** Spec point 2: who is signed in, where to go, tour mode for agents, change account, logout. */
 export function AccountMenu() {
@@ -34,7 +34,10 @@ export function AccountMenu() {
 
   function switchTourMode() {
     document.cookie = tourModeCookie(!tourMode);
-    window.location.reload();
+    // A full load: the chrome reads the mode once per page.
+    const next = afterTourSwitch(!tourMode, window.location.pathname);
+    if (next) window.location.assign(next);
+    else window.location.reload();
   }
 
   function changeAccount() {

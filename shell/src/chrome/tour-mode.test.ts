@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTourMode, tourModeCookie } from './tour-mode';
+import { afterTourSwitch, readTourMode, tourModeCookie, tourModeHome } from './tour-mode';
 
 describe('readTourMode', () => {
   it.each([
@@ -25,5 +25,24 @@ describe('tourModeCookie', () => {
   it('round-trips through readTourMode', () => {
     expect(readTourMode(tourModeCookie(true).split(';')[0]!)).toBe(true);
     expect(readTourMode(tourModeCookie(false).split(';')[0]!)).toBe(false);
+  });
+});
+
+describe('tourModeHome', () => {
+  it("sends an agent in tour mode from the dashboard's home to their day, and no one else", () => {
+    expect(tourModeHome('agent', '/dashboard', 'tourMode=1')).toBe('/dashboard/tour');
+    expect(tourModeHome('agent', '/dashboard/', 'tourMode=1')).toBe('/dashboard/tour');
+    expect(tourModeHome('agent', '/dashboard/orders', 'tourMode=1')).toBeNull();
+    expect(tourModeHome('agent', '/dashboard', 'tourMode=0')).toBeNull();
+    expect(tourModeHome('owner', '/dashboard', 'tourMode=1')).toBeNull();
+    expect(tourModeHome(null, '/dashboard', 'tourMode=1')).toBeNull();
+  });
+});
+
+describe('afterTourSwitch', () => {
+  it('opens the day when turned on, leaves it for the home when turned off there', () => {
+    expect(afterTourSwitch(true, '/dashboard/orders')).toBe('/dashboard/tour');
+    expect(afterTourSwitch(false, '/dashboard/tour')).toBe('/dashboard');
+    expect(afterTourSwitch(false, '/dashboard/orders')).toBeNull();
   });
 });

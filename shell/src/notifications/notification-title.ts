@@ -4,8 +4,11 @@ import { notificationTitles } from '@vendange/contracts';
 
 /** Each title the services write (in French), as an interface message: shown in the reader's language. */
 const titles: Record<string, MessageDescriptor> = {
+  [notificationTitles.commissionPaid]: msg`Commission payée`,
   [notificationTitles.newClient]: msg`Nouveau client`,
   [notificationTitles.newOrder]: msg`Nouvelle commande`,
+  [notificationTitles.newTask]: msg`Nouvelle tâche`,
+  [notificationTitles.taskReminder]: msg`Rappel de tâche`,
   [notificationTitles.orderExpired]: msg`Commande expirée`,
   [notificationTitles.orderPlaced]: msg`Votre commande est enregistrée`,
   [notificationTitles.paymentRefused]: msg`Paiement refusé`,

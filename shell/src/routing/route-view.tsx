@@ -6,6 +6,7 @@ import { currentShopAtom, sessionAtom } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { layouts } from '../layouts/layouts';
 import { MfeOutlet } from '../remotes/mfe-outlet';
+import { tourModeHome } from '../chrome/tour-mode';
 
 /** Resolves the current path through the registry: guard, then the owner MFE inside its layout. */
 export function RouteView() {
@@ -16,6 +17,9 @@ export function RouteView() {
   const match = matchRoute(location.pathname);
   if (!match) return <NotFound />;
   const subject = subjectFromUser(session.user);
+  // An agent in tour mode starts their day on their visits rather than on the home (docs/decisions/agents.md).
+  const tourHome = tourModeHome(subject?.role ?? null, location.pathname, document.cookie);
+  if (tourHome) return <Navigate to={tourHome} replace />;
   const staff = subject && (subject.role === 'owner' || subject.role === 'iam');
   if (staff && !shop && match.entry.access.kind === 'roles') return <PageLoader />;
   const decision = guard(match.entry, location.pathname, { subject, shop, requested: location.pathname + location.search });

@@ -9,6 +9,7 @@ import { api, placeServerError } from '@vendange/api-client';
 import { createCollaboratorBodySchema, messages, type Collaborator, type CreateCollaboratorBody } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { PermissionEditor } from './permission-editor';
+import { PresetPicker } from '../../structure/preset-picker';
 import { TextField } from './text-field';
 import { useShopAccess } from '@vendange/mfe-kit';
 
@@ -66,7 +67,12 @@ export function CollaboratorAddScreen() {
             <Heading size="md"><Trans>Droits</Trans></Heading>
             <Text fontSize="sm" color="gray.600"><Trans>Choisissez ce que ce collaborateur peut voir et faire. Vous pourrez les modifier ensuite.</Trans></Text>
             <Controller control={control} name="authorizations"
-              render={({ field }) => <PermissionEditor value={field.value ?? {}} onChange={field.onChange} locked={lacking} />} />
+              render={({ field }) => (
+                <Stack gap="2">
+                  <PresetPicker shopId={shopId} current={field.value ?? {}} locked={lacking} onApply={field.onChange} />
+                  <PermissionEditor value={field.value ?? {}} onChange={field.onChange} locked={lacking} />
+                </Stack>
+              )} />
           </Stack>
           <Flex justify="flex-end" gap="3" position="sticky" bottom="0" bg="gray.50" py="3">
             <Button variant="outline" onClick={() => navigate(getHref('collaborators'))}><Trans>Annuler</Trans></Button>

@@ -9,6 +9,7 @@ import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog, ErrorScreen, formatDate, NotFound, PageLoader } from '@vendange/ui';
 import { CollaboratorStatusBadge, RightsCount } from './collaborator-badges';
 import { PermissionEditor } from './permission-editor';
+import { PresetPicker } from '../../structure/preset-picker';
 import { completeAuthorizations, countGranted, sameGrants } from './permission-groups';
 import { useShopAccess } from '@vendange/mfe-kit';
 
@@ -95,6 +96,7 @@ function CollaboratorEditor({ collaborator, onSaved }: { collaborator: Collabora
         <Heading size="md"><Trans>Droits</Trans></Heading>
         {self ? <Text fontSize="sm" color="gray.600" data-testid="collaborator-readonly"><Trans>Vous ne pouvez pas modifier vos propres droits.</Trans></Text> : null}
         {!self && !editable ? <Text fontSize="sm" color="gray.600" data-testid="collaborator-readonly"><Trans>Vous pouvez consulter ces droits mais pas les modifier.</Trans></Text> : null}
+        {editable ? <PresetPicker shopId={shopId} current={collaborator.authorizations} locked={lacking} onApply={setDraft} /> : null}
         <PermissionEditor value={draft} onChange={setDraft} readOnly={!editable} locked={lacking} />
       </Stack>
       {editable ? (

@@ -7,6 +7,7 @@ import { ListPage } from '@vendange/ui';
 import { CollaboratorStatusBadge, RightsCount } from './collaborator-badges';
 import { countGranted } from './permission-groups';
 import { useShopAccess } from '@vendange/mfe-kit';
+import { RolePresetsSection } from '../../structure/role-presets-section';
 
 /** /dashboard/collaborators: the shop's team, with their status and how many rights each holds. */
 export function CollaboratorsListScreen() {
@@ -55,6 +56,7 @@ export function CollaboratorsListScreen() {
           { header: <Trans>Droits</Trans>, cell: (c) => <RightsCount count={countGranted(c.authorizations)} />, align: 'end' },
         ]}
       />
+      <RolePresetsSection />
     </Stack>
   );
 }

@@ -42,9 +42,14 @@ export function ProductsListScreen() {
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Catalogue</Trans></Heading>
         {canEdit ? (
-          <Button colorPalette="brand" size="sm" onClick={() => navigate(getHref('productAdd'))} data-testid="product-add">
-            <Trans>Ajouter</Trans>
-          </Button>
+          <Wrap gap="2">
+            <Button variant="outline" size="sm" onClick={() => navigate(getHref('productImports'))} data-testid="product-import">
+              <Trans>Importer</Trans>
+            </Button>
+            <Button colorPalette="brand" size="sm" onClick={() => navigate(getHref('productAdd'))} data-testid="product-add">
+              <Trans>Ajouter</Trans>
+            </Button>
+          </Wrap>
         ) : null}
       </Flex>
       <Wrap gap="3" align="flex-end">

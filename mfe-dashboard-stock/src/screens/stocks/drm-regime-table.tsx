@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DrmLine } from '@vendange/contracts';
 import { formatCents } from '@vendange/ui';
 import { hlText } from '../../lib/hectolitres';
-import { drmColumnsOf, drmEntryLabels, drmExitLabels } from '../../lib/drm-view';
+import { drmColumnsOf, drmEntryLabels, drmExitLabels, exportsText } from '../../lib/drm-view';
 
 const dutyOf = (l: DrmLine) => l.dutyCents + l.cssCents;
 
@@ -17,6 +17,9 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
   const duty = (l: DrmLine) => (dutyOf(l) === 0 ? '-' : formatCents(dutyOf(l)));
   const { entries, exits } = drmColumnsOf(lines);
   const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+  const lang = i18n.locale === 'en' ? 'en' : 'fr';
+  /** Where an export went, country by country (the EDI file has one line each). */
+  const destinations = (l: DrmLine) => exportsText(l, (ml) => hlText(ml, lang), lang);
 
   return (
     <>
@@ -45,7 +48,12 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
                 </Table.Cell>
                 <Table.Cell {...num} data-testid="drm-opening">{hl(l.openingMl)}</Table.Cell>
                 {entries.map((c) => <Table.Cell key={c} {...num} data-testid={`drm-entry-${c}`}>{hl(l.entries[c])}</Table.Cell>)}
-                {exits.map((c) => <Table.Cell key={c} {...num} data-testid={`drm-exit-${c}`}>{hl(l.exits[c])}</Table.Cell>)}
+                {exits.map((c) => (
+                  <Table.Cell key={c} {...num} data-testid={`drm-exit-${c}`}>
+                    {hl(l.exits[c])}
+                    {c === 'export' ? destinations(l).map((d) => <Text key={d} fontSize="xs" color="gray.600" data-testid="drm-export-country">{d}</Text>) : null}
+                  </Table.Cell>
+                ))}
                 <Table.Cell {...num} fontWeight="semibold" data-testid="drm-closing">{hl(l.closingMl)}</Table.Cell>
                 <Table.Cell {...num} data-testid="drm-duty" title={dutyOf(l) ? `${formatCents(l.dutyCents)} + ${formatCents(l.cssCents)}` : undefined}>{duty(l)}</Table.Cell>
               </Table.Row>
@@ -65,7 +73,10 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
                 <HStack key={c} justify="space-between" color="green.700"><Text>+ {i18n._(drmEntryLabels[c])}</Text><Text {...num}>{hl(l.entries[c])}</Text></HStack>
               ))}
               {exits.filter((c) => l.exits[c] !== undefined).map((c) => (
-                <HStack key={c} justify="space-between" color="red.700"><Text>− {i18n._(drmExitLabels[c])}</Text><Text {...num}>{hl(l.exits[c])}</Text></HStack>
+                <Box key={c}>
+                  <HStack justify="space-between" color="red.700"><Text>− {i18n._(drmExitLabels[c])}</Text><Text {...num}>{hl(l.exits[c])}</Text></HStack>
+                  {c === 'export' ? destinations(l).map((d) => <Text key={d} fontSize="xs" color="gray.600" ps="3">{d}</Text>) : null}
+                </Box>
               ))}
               <HStack justify="space-between" fontWeight="semibold"><Text><Trans>Stock fin</Trans></Text><Text {...num}>{hl(l.closingMl)}</Text></HStack>
               <HStack justify="space-between"><Text><Trans>Droits dus</Trans></Text><Text {...num}>{duty(l)}</Text></HStack>

@@ -9,6 +9,7 @@ import { regimeLabels } from '../../lib/stock-labels';
 import { DrmActions } from './drm-actions';
 import { DrmMonthBadge } from './drm-month-badge';
 import { DrmRegimeTable } from './drm-regime-table';
+import { DrmCrdTable } from '../crd/drm-crd-table';
 
 /** One month's return: excise number, the nil banner, a table per regime, the duties and the actions. */
 export function DrmReturnPanel({ status }: { status: DrmMonthStatus }) {
@@ -42,7 +43,15 @@ export function DrmReturnPanel({ status }: { status: DrmMonthStatus }) {
         </Stack>
       </Box>
 
-      {drm.nil ? (
+      {status.status === 'before' ? (
+        <Alert.Root status="neutral" data-testid="drm-before-ledger">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title><Trans>Avant le registre de stock</Trans></Alert.Title>
+            <Alert.Description><Trans>Ce mois précède le premier chai et le premier mouvement de la boutique : Vendange n'a rien à déclarer pour lui. Une DRM de ce mois se dépose là où le stock était tenu alors.</Trans></Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : drm.nil ? (
         <Alert.Root status="info" data-testid="drm-nil">
           <Alert.Indicator />
           <Alert.Content>
@@ -67,6 +76,8 @@ export function DrmReturnPanel({ status }: { status: DrmMonthStatus }) {
           <Trans>Aucun vin ni spiritueux en stock ce mois-ci : la déclaration ne porte sur aucun produit.</Trans>
         </Text>
       ) : null}
+
+      <DrmCrdTable lines={drm.crd ?? []} />
 
       <Box bg="white" borderRadius="md" borderWidth="1px" p="4" data-testid="drm-duties">
         <HStack justify="space-between" wrap="wrap" gap="2">

@@ -16,6 +16,7 @@ import { FormatPicker, type PickedFormat } from './format-picker';
 import { MovementLines } from './movement-lines';
 import { useWarehouses } from './use-warehouses';
 import { WarehouseSelect } from './warehouse-select';
+import { CrdUsedField } from '../crd/crd-used-field';
 
 let nextKey = 1;
 
@@ -125,6 +126,10 @@ export function MovementDialog({ kind: initialKind, warehouseId: initialWarehous
       </SimpleGrid>
       {form.kind === 'inventory' ? (
         <Text fontSize="sm" color="gray.600"><Trans>Indiquez le stock compté de chaque ligne : l'écart avec le stock enregistré est inscrit au registre.</Trans></Text>
+      ) : null}
+      {form.kind === 'entry' && form.reason === 'bottling' ? (
+        <CrdUsedField value={form.crdCapsuleId} bottles={form.lines.reduce((s, l) => s + (Number(l.quantity) || 0), 0)} error={errors.crdCapsuleId}
+          onChange={(id) => update({ crdCapsuleId: id }, 'crdCapsuleId')} />
       ) : null}
       <MovementLines kind={form.kind} lines={form.lines} errors={errors} onChange={editLine} onRemove={removeLine} />
       <FormatPicker shopId={shopId} error={errors.lines} onPick={addLine} />

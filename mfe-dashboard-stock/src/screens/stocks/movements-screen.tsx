@@ -37,7 +37,7 @@ export function MovementsScreen() {
     { header: <Trans>Lot</Trans>, cell: (m) => m.lot ?? '-' },
     { header: <Trans>Quantité</Trans>, cell: (m) => <Quantity quantity={m.quantity} />, align: 'end' },
     { header: <Trans>Stock après</Trans>, cell: (m) => <span data-testid="movement-balance">{m.balance}</span>, align: 'end' },
-    { header: <Trans>Document</Trans>, cell: (m) => m.document?.ref ?? '-' },
+    { header: <Trans>Document</Trans>, cell: (m) => (m.document ? `${m.document.ref}${m.destination ? ` → ${m.destination}` : ''}` : '-') },
     { header: <Trans>Note</Trans>, cell: (m) => <Text as="span" fontSize="xs" color="gray.700" lineClamp={2} maxW="16rem" title={m.note ?? undefined}>{m.note ?? '-'}</Text> },
     { header: <Trans>Par</Trans>, cell: (m) => m.createdBy ?? '-' },
   ];
@@ -90,7 +90,7 @@ export function MovementsScreen() {
             </HStack>
             <Text color="gray.600">{[reason(m), m.warehouseName, m.vintage !== null ? String(m.vintage) : null, m.lot].filter(Boolean).join(' · ')}</Text>
             <Text color="gray.500" fontSize="xs">
-              <Trans>{formatDateTime(m.createdAt)} · stock après : {m.balance}</Trans>{m.createdBy ? ` · ${m.createdBy}` : ''}{m.document ? ` · ${m.document.ref}` : ''}
+              <Trans>{formatDateTime(m.createdAt)} · stock après : {m.balance}</Trans>{m.createdBy ? ` · ${m.createdBy}` : ''}{m.document ? ` · ${m.document.ref}${m.destination ? ` → ${m.destination}` : ''}` : ''}
             </Text>
             {m.note ? <Text color="gray.700" fontSize="xs">{m.note}</Text> : null}
           </Stack>

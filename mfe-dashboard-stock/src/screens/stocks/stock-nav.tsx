@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '@vendange/route-registry';
 
-type Page = 'stocks' | 'movements' | 'warehouses' | 'stockDrm' | 'allocations';
+type Page = 'stocks' | 'movements' | 'warehouses' | 'stockDrm' | 'crdColors' | 'allocations';
 
 /** The stock pages (stocks, ledger, warehouses, the monthly customs return) linked to one another, the page's own actions on the right. */
 export function StockNav({ current, children }: { current: Page; children?: ReactNode }) {
@@ -20,6 +20,7 @@ export function StockNav({ current, children }: { current: Page; children?: Reac
         {link('movements', <Trans>Mouvements</Trans>)}
         {link('warehouses', <Trans>Entrepôts</Trans>)}
         {link('stockDrm', <Trans>DRM</Trans>)}
+        {link('crdColors', <Trans>Capsules CRD</Trans>)}
         {link('allocations', <Trans>Allocations</Trans>)}
       </HStack>
       {children ? <Wrap gap="2">{children}</Wrap> : null}

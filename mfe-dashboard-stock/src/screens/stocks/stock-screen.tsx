@@ -62,6 +62,7 @@ export function StockScreen() {
             {i18n._(kindLabels[k])}
           </Button>
         ))}
+        <Button asChild size="sm" variant="outline"><Link to={getHref('stockImports')} data-testid="stock-import"><Trans>Importer</Trans></Link></Button>
       </StockNav>
       {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
       {!loaded && !error ? <PageLoader /> : null}

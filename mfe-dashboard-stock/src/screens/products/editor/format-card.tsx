@@ -10,6 +10,7 @@ import type { ProductForm } from '../../../lib/product-form-types';
 import { labelOf, useReference } from '../../../lib/use-reference';
 import { DegressiveEditor } from './degressive-editor';
 import { PromotionsEditor } from './promotions-editor';
+import { LedgerStock } from './ledger-stock';
 import { TypologyPrices } from './typology-prices';
 import { FormSelect, FormSwitch, FormText } from '@vendange/ui';
 
@@ -20,8 +21,8 @@ export function FormatCard({ index, typologies, images, onRemove }: Props) {
   const { t } = useLingui();
   const { control, setValue, getValues } = useFormContext<ProductForm>();
   const p = `formats.${index}` as const;
-  const [container, unity, unityValue, packingQuantity, type, eq75Manual] = useWatch({
-    control, name: [`${p}.container`, `${p}.unity`, `${p}.unityValue`, `${p}.packingQuantity`, `${p}.type`, `${p}.eq75Manual`],
+  const [container, unity, unityValue, packingQuantity, type, eq75Manual, stockFromLedger, stockSeen] = useWatch({
+    control, name: [`${p}.container`, `${p}.unity`, `${p}.unityValue`, `${p}.packingQuantity`, `${p}.type`, `${p}.eq75Manual`, `${p}.stockFromLedger`, `${p}.stockSeen`],
   });
   const { items: units } = useReference('units');
   const { items: containers } = useReference('containers');
@@ -67,9 +68,13 @@ export function FormatCard({ index, typologies, images, onRemove }: Props) {
               ) : null}
             </Box>
             <FormText<ProductForm> name={`${p}.gtin`} label={<Trans>Code EAN / GTIN</Trans>} inputMode="numeric" testId="format-gtin" />
-            <FormText<ProductForm> name={`${p}.stock`} label={<Trans>Stock disponible à la vente</Trans>} inputMode="numeric" testId="format-stock"
-              placeholder={t`Non suivi`}
-              helper={<Trans>Vide : stock non suivi. Chaque commande retire ses unités, une commande refusée les rend.</Trans>} />
+            {stockFromLedger ? (
+              <LedgerStock units={stockSeen ?? 0} />
+            ) : (
+              <FormText<ProductForm> name={`${p}.stock`} label={<Trans>Stock disponible à la vente</Trans>} inputMode="numeric" testId="format-stock"
+                placeholder={t`Non suivi`}
+                helper={<Trans>Vide : stock non suivi. Chaque commande retire ses unités, une commande refusée les rend.</Trans>} />
+            )}
             <FormText<ProductForm> name={`${p}.priceCents`} label={<Trans>Prix de base (€ HT)</Trans>} inputMode="decimal" testId="format-price"
               helper={<Trans>Appliqué aux tarifs sans prix propre.</Trans>} />
           </SimpleGrid>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { futureMessages } from '@vendange/contracts';
+import { emptyFutureForm, equivalentsOf, formatsBody, futureBody, newTranche, type FutureForm } from './future-form';
+
+const filled = (patch: Partial<FutureForm> = {}): FutureForm => ({
+  ...emptyFutureForm(new Date('2025-10-10T12:00:00Z')), product: { id: 7, name: 'Les Galets' }, formatIds: [1, 2], name: 'Primeurs 2025',
+  tranches: [newTranche('30', '100'), newTranche('36,50', '50')], ...patch,
+});
+
+describe('the campaign form', () => {
+  it('starts on the last harvest, delivered in September two years on', () => {
+    expect(emptyFutureForm(new Date('2025-10-10T12:00:00Z'))).toMatchObject({ vintage: '2025', expectedDelivery: '2027-09-15' });
+    expect(emptyFutureForm(new Date('2026-03-10T12:00:00Z'))).toMatchObject({ vintage: '2025', expectedDelivery: '2027-09-15' });
+  });
+  it('sends the tranches in cents', () => {
+    const r = futureBody(filled());
+    expect(r.ok && r.body.tranches).toEqual([{ unitPriceCents: 3000, cap: 100 }, { unitPriceCents: 3650, cap: 50 }]);
+  });
+  it('names each field wrong, in French', () => {
+    const r = futureBody(filled({ product: null, formatIds: [], expectedDelivery: '2027-06-01', tranches: [newTranche('abc', '0')] }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.productId).toBe('Choisissez la cuvée vendue en primeur.');
+    expect(r.errors.formatIds).toBe(futureMessages.formats);
+    expect(r.errors.expectedDelivery).toBe(futureMessages.expectedDelivery('01/09/2027'));
+    expect(r.errors['tranches.0.unitPriceCents']).toMatch(/prix par bouteille/);
+    expect(r.errors['tranches.0.cap']).toMatch(/nombre entier/);
+  });
+});
+
+describe('the format split as typed', () => {
+  const formats = [{ formatId: 1, eq75: 0.5 }, { formatId: 2, eq75: 1 }, { formatId: 3, eq75: 2 }];
+  it('counts equivalents and leaves blanks out', () => {
+    expect(equivalentsOf({ 2: '6', 3: '3' }, formats)).toBe(12);
+    expect(formatsBody({ 1: '', 2: '6', 3: '3' })).toEqual({ ok: true, formats: [{ formatId: 2, count: 6 }, { formatId: 3, count: 3 }] });
+    expect(formatsBody({ 2: 'six' })).toEqual({ ok: false });
+  });
+});
