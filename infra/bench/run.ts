@@ -1,5 +1,5 @@
 // npm run bench: figures for the closing notes, measured in one run on this machine (not a test).
-// BENCH_ONLY=api, web, invoices, fec or stock runs one part; BENCH_SECONDS sets each load's length (10 s).
+// BENCH_ONLY=api, web, invoices, fec, stock, pos or crm runs one part; BENCH_SECONDS sets each load's length (10 s).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { freshDatabase } from './bench-kit';
 import { measureFrontEnd } from './front-end';
 import { measureFec } from './fec-bench';
 import { measureStock } from './stock-bench';
+import { measureCrm } from './crm-bench';
+import { measurePos } from './pos-bench';
 import { measureInvoices } from './invoices-bench';
 import { pricingCartMedianMs } from './pricing-bench';
 
@@ -32,6 +34,9 @@ if (!only || only === 'invoices') rows.push(...(await measureInvoices(freshDatab
 if (!only || only === 'fec') rows.push(...(await measureFec(freshDatabase)));
 if (!only || only === 'stock') rows.push(...(await measureStock(freshDatabase)));
 if (!only || only === 'web') rows.push(...(await measureFrontEnd(freshDatabase)));
+// After web: the till's screen is measured on the front ends it built (BENCH_ONLY=pos: on those built before).
+if (!only || only === 'pos') rows.push(...(await measurePos(freshDatabase)));
+if (!only || only === 'crm') rows.push(...(await measureCrm(freshDatabase)));
 await stopTestDatabase?.();
 console.log(rows.join('\n'));
 process.exit(0);

@@ -78,20 +78,31 @@ test('a buyer edits their own account: profile and addresses, a new e-mail confi
   expect(await login(next, 'Ancien2026')).toBe(401);
 });
 
-test("an agent sees a producer's pending order without Valider/Refuser, which the owner has", async ({ page, request }) => {
+test("an agent reads the order they took without the producer's decisions, and never another buyer's order", async ({ page, request }) => {
+  // An order a buyer placed on the shop is not the agent's: it is not theirs to read (docs/decisions/agents.md).
   const buyer = await tokenOf(request, 'buyer@vendange.test');
   const placed = await request.post('/v1/orders', { headers: bearer(buyer), data: { shopId: 1, lines: [{ productId: 1, quantity: 1 }] } });
   expect(placed.status()).toBe(201);
-  const { id } = (await placed.json()) as { id: number };
+  const { id: webOrder } = (await placed.json()) as { id: number };
+  const agent = await tokenOf(request, 'agent@vendange.test');
+  expect((await request.get(`/v1/orders/${webOrder}`, { headers: bearer(agent) })).status()).toBe(404);
+
+  // The owner enters, as a draft, an order the agent took for a wine shop (agent 4 is the demo agent).
+  const owner = await tokenOf(request, 'owner@vendange.test');
+  const entered = await request.post('/v1/orders/staff', {
+    headers: bearer(owner), data: { shopId: 1, kind: 'order', clientId: 1, lines: [{ productId: 3, quantity: 1 }], validate: false, agentId: 4 },
+  });
+  expect(entered.status(), await entered.text()).toBe(201);
+  const { id } = (await entered.json()) as { id: number };
 
   // The server refuses the agent the decision, whatever the page shows.
-  const agent = await tokenOf(request, 'agent@vendange.test');
+  expect((await request.put(`/v1/orders/${id}/validate-draft`, { headers: bearer(agent), data: {} })).status()).toBe(403);
   expect((await request.put(`/v1/orders/${id}/validate`, { headers: bearer(agent), data: {} })).status()).toBe(403);
 
   await loginThroughApi(page, 'agent@vendange.test');
   await page.goto(`/dashboard/orders/${id}`);
   await expect(page.getByTestId('order-detail')).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText('En attente');
+  await expect(page.getByTestId('order-validate-draft')).toHaveCount(0);
   await expect(page.getByTestId('order-validate')).toHaveCount(0);
   await expect(page.getByTestId('order-refuse')).toHaveCount(0);
 });

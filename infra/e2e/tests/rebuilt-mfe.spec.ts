@@ -33,7 +33,8 @@ test('a rebuilt MFE is picked up on reload without rebuilding the shell or any o
   await page.reload();
   await expect(root).toHaveAttribute('data-build-id', buildId);
   expect(buildId).not.toBe(before);
-  await expect(page.getByText('Caveau du domaine')).toBeVisible();
+  // By role: the table's link, not the phone card's hidden twin.
+  await expect(page.getByRole('link', { name: 'Caveau du domaine' })).toBeVisible();
   expect(['shell', 'mfe-dashboard-sales', 'mfe-auth'].map((d) => digestOf(path.join(repoRoot, d, 'dist')))).toEqual(untouched);
 });
 

@@ -91,6 +91,10 @@ test('on a phone the orders list shows cards with their status, payment and tota
   // The card, badges and total included, stays within the phone's width.
   const box = await card.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  // The filters fold behind a button, which keeps the newest orders above the fold; it opens them on demand.
+  await expect(page.getByTestId('order-filters')).toBeHidden();
+  await page.getByTestId('orders-list-filters-toggle').click();
+  await expect(page.getByTestId('order-filter-status')).toBeVisible();
   // The demo order of La Treille has paid (the 'Paiement reçu' notification tells of it).
   const owner = await tokenOf(request, 'owner@vendange.test');
   const treille = (await (await request.get('/v1/orders/3', { headers: bearer(owner) })).json()) as { reference: string; clientName: string; paymentStatus: string };

@@ -6,17 +6,19 @@ import { bearer, loginThroughApi, tokenOf } from '../helpers';
 const OWNER = 'owner@vendange.test';
 
 /** The Paris calendar month of now and the one before (YYYY-MM), as the DRM counts them. */
-function parisMonths(): { current: string; previous: string } {
+function parisMonths(): { current: string; previous: string; older: string } {
   const current = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 7);
-  const [y, m] = current.split('-').map(Number) as [number, number];
-  const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-  return { current, previous };
+  const before = (month: string) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  };
+  return { current, previous: before(current), older: before(before(current)) };
 }
 
 test('the owner reads the running month\'s DRM with the wine that moved, downloads the previous month\'s EDI file and marks it filed', async ({ page, request, browser }) => {
   const stamp = Date.now();
   const name = `Cuvée DRM ${stamp}`;
-  const { current, previous } = parisMonths();
+  const { current, previous, older } = parisMonths();
   const owner = await tokenOf(request, OWNER);
 
   // A wine of its own (its DRM product is its name): 6 bottles bottled, then 1 sold, in the bonded cellar.
@@ -44,6 +46,8 @@ test('the owner reads the running month\'s DRM with the wine that moved, downloa
   await expect(page.getByTestId('drm-screen')).toBeVisible();
   await expect(page.getByTestId(`drm-month-${current}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId(`drm-month-${current}`).getByTestId('drm-month-badge')).toHaveText('En cours');
+  // The demo's cellars opened last month: the month before reads as outside the ledger, nothing owed.
+  await expect(page.getByTestId(`drm-month-${older}`).getByTestId('drm-month-badge')).toHaveText('Hors registre');
   const drm = page.getByTestId('drm-return');
   await expect(drm).toHaveAttribute('data-month', current);
   await expect(drm.getByTestId('drm-nil')).toHaveCount(0);

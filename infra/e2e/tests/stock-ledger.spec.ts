@@ -32,7 +32,8 @@ test('the owner creates a bonded cellar, records a bottling and a loss through t
     data: { productType: 'bottle', name, status: 'online', formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 1000 }] },
   });
   expect(created.status(), await created.text()).toBe(201);
-  expect(((await created.json()) as ProductDetail).id).toBeGreaterThan(0);
+  const productId = ((await created.json()) as ProductDetail).id;
+  expect(productId).toBeGreaterThan(0);
 
   // Articles › Entrepôts: a bonded cellar needs its excise number, said in French before anything is sent.
   await loginThroughApi(page, OWNER);
@@ -96,6 +97,12 @@ test('the owner creates a bonded cellar, records a bottling and a loss through t
   // The warehouses list counts the units.
   await page.getByTestId('stock-nav-warehouses').click();
   await expect(page.getByTestId('warehouses-list-row').filter({ hasText: warehouse }).getByTestId('warehouse-units')).toHaveText('22');
+
+  // The cellar sells online: the product editor shows the figure the ledger keeps, with no field to type another.
+  await page.goto(`/dashboard/products/${productId}`);
+  await page.getByTestId('tab-formats').click();
+  await expect(page.getByTestId('format-stock-ledger-units')).toHaveText('22');
+  await expect(page.getByTestId('format-stock')).toHaveCount(0);
 
   // On a 375 px phone: the stock reads as cards, nothing scrolls sideways, and the movement form fits.
   const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: { width: 375, height: 740 } });
