@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '@vendange/api-client';
 import { accountingVatRates, defaultAccountingCodes, paymentTypes, type AccountingCodes } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
-import { ConfirmDialog, paymentTypeLabels, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { ConfirmDialog, paymentTypeLabels, productTypeLabels, StickyActions, useLeaveGuard } from '@vendange/ui';
 import {
   accountingCodesBody, accountingFormChanged, accountingFormOf, accountingServerError, accountProductTypes,
   type AccountingErrors, type AccountingField, type AccountingForm,
@@ -71,10 +71,7 @@ export function AccountingCodesForm({ shopId, saved, onSaved }: { shopId: number
     </Field.Root>
   );
 
-  const productLabels: Record<(typeof accountProductTypes)[number], string> = {
-    bottle: t`Bouteilles`, spirit: t`Spiritueux`, box: t`Coffrets`, accessory: t`Accessoires`,
-    food: t`Épicerie`, prestation: t`Prestations`, touristTax: t`Taxe de séjour`,
-  };
+  const productLabels = Object.fromEntries(accountProductTypes.map((type) => [type, i18n._(productTypeLabels[type])])) as Record<(typeof accountProductTypes)[number], string>;
   const vatLabels: Record<(typeof accountingVatRates)[number], string> = { '20': t`20 %`, '10': t`10 %`, '5.5': t`5,5 %`, '2.1': t`2,1 %`, '0': t`0 %` };
 
   const section = (id: string, title: ReactNode, fields: ReactNode) => (

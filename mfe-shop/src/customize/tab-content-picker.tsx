@@ -2,6 +2,7 @@ import { Box, Checkbox, Field, NativeSelect, Stack, Text, Textarea, Wrap } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary, ShopTabContent } from '@vendange/contracts';
 import { colourChoices } from '../product/colour-name';
+import { productTypeLabels } from '@vendange/ui';
 
 type Kind = ShopTabContent['kind'];
 type ProductType = ProductSummary['productType'];
@@ -43,14 +44,12 @@ interface Props {
 
 /** What one storefront tab or sub-page holds: every product, chosen products, types/colours, the boxes to compose, or a text. */
 export function TabContentPicker({ value, onChange, products, error, label }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const kinds: Array<[Kind, string]> = [
     ['all', t`Tous les produits en vente`], ['products', t`Des produits choisis`], ['types', t`Des types de produits ou des couleurs`],
     ['builders', t`Les coffrets à composer`], ['text', t`Une page de texte`],
   ];
-  const types: Array<[ProductType, string]> = [
-    ['bottle', t`Vins`], ['box', t`Coffrets`], ['spirit', t`Spiritueux`], ['food', t`Épicerie`], ['accessory', t`Accessoires`], ['prestation', t`Prestations`],
-  ];
+  const types = (['bottle', 'box', 'spirit', 'food', 'accessory', 'prestation'] as const).map((type): [ProductType, string] => [type, i18n._(productTypeLabels[type])]);
   const colours = colourChoices();
 
   return (
