@@ -128,6 +128,14 @@ describe('accessContext', () => {
     expect(accessContext(scoped, staff.id, staff, decideAccess(scoped, staff, none).grants[0]!).agentScope).toBeNull();
   });
 
+  it("lets only agents in through an alternative declaring agentScope 'only', narrowed", () => {
+    const agent: AccessSubject = { id: 4, role: 'agent', ownedShopIds: [], shops: [{ id: 1, typology: 'caviste', blocked: false, authorizations: null }] };
+    const agentsOnly = { permission: 'seeAllClient', shop: 'default', agentScope: 'only' } as const;
+    const grant = decideAccess(agentsOnly, agent, none).grants[0]!;
+    expect(accessContext(agentsOnly, agent.id, agent, grant).agentScope).toBe(4);
+    expect(decideAccess(agentsOnly, staff, none).grants).toEqual([]);
+  });
+
   it('an owner holds every permission on their shop', () => {
     const grant = decideAccess({ owner: true }, owner, none).grants[0]!;
     expect(accessContext({ owner: true }, 1, owner, grant).permissions.has('createCollaborator')).toBe(true);

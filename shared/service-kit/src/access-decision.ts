@@ -40,6 +40,7 @@ function grantOf(alternative: AccessAlternative, subject: AccessSubject, asked: 
     return shopId === undefined ? null : { alternative, name, shopId, module: alternative.module ?? null };
   }
   const { permission, shop } = alternative;
+  if (alternative.agentScope === 'only' && subject.role !== 'agent') return null;
   if (shop === 'resource') return shopsAllowing(subject, permission).length > 0 ? { alternative, name, shopId: null, module: null } : null;
   const shopId = shop === 'default' ? defaultShopId(subject) : asked(shop) ?? defaultShopId(subject);
   if (shopId === null || !hasPermission(subject, shopId, permission ?? undefined)) return null;

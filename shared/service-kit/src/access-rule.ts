@@ -22,8 +22,10 @@ export interface StaffRule extends Named {
   /**
    * An agent let in by this alternative sees only their own part (the clients given to them): the handler reads
    * it from `request.access.agentScope` instead of testing the role itself (docs/decisions/sales-structure.md).
+   * 'only': this alternative lets in agents only (anyone else tries the next one), narrowed the same way: a right
+   * given to agents for their own clients alone (an agent's sample with createQuote, docs/decisions/agents.md).
    */
-  agentScope?: true;
+  agentScope?: true | 'only';
 }
 
 /** The owner of a shop, on the shop they own (its settings); collaborators are refused. */
