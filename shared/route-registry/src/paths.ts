@@ -109,6 +109,8 @@ export const paths = {
   collaboratorDetail: '/dashboard/collaborators/:id',
   agentAdd: '/dashboard/agents/add',
   agentFind: '/dashboard/agents/find',
+  /** Per agent over a period: invoiced sales, clients, samples, commissions (accessAgent, like the agents list). */
+  agentAnalytics: '/dashboard/agents/analytics',
   agentDetail: '/dashboard/agents/:id',
   /** The agent's own commissions across the producers they work for (a commissionPaid notification leads here). */
   myCommissions: '/dashboard/commissions',
