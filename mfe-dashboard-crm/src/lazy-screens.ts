@@ -15,6 +15,7 @@ export const ProspectionScreen = lazy(() => import('./prospection/prospection-sc
 export const AgentsScreen = lazy(() => import('./agents/agents-screen').then((m) => ({ default: m.AgentsScreen })));
 export const AgentInviteScreen = lazy(() => import('./agents/agent-invite-screen').then((m) => ({ default: m.AgentInviteScreen })));
 export const AgentsFindScreen = lazy(() => import('./agents/agents-find-screen').then((m) => ({ default: m.AgentsFindScreen })));
+export const AgentsAnalyticsScreen = lazy(() => import('./agents/agents-analytics-screen').then((m) => ({ default: m.AgentsAnalyticsScreen })));
 export const AgentScreen = lazy(() => import('./agents/agent-screen').then((m) => ({ default: m.AgentScreen })));
 export const MyCommissionsScreen = lazy(() => import('./agents/my-commissions-screen').then((m) => ({ default: m.MyCommissionsScreen })));
 export const TourScreen = lazy(() => import('./tour/tour-screen').then((m) => ({ default: m.TourScreen })));

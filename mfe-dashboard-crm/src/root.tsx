@@ -4,7 +4,7 @@ import { NotFound, PageLoader } from '@vendange/ui';
 import { ClientsScreen, CollaboratorAddScreen, CollaboratorDetailScreen, CollaboratorsListScreen } from './lazy-screens';
 import { CalendarScreen, OpportunitiesScreen, ProspectionScreen, TasksScreen } from './lazy-screens';
 import { ClientAddScreen, ClientImportScreen, ClientScreen } from './lazy-screens';
-import { AgentInviteScreen, AgentScreen, AgentsFindScreen, AgentsScreen, MyCommissionsScreen, SalesStructureScreen, TourScreen } from './lazy-screens';
+import { AgentInviteScreen, AgentScreen, AgentsAnalyticsScreen, AgentsFindScreen, AgentsScreen, MyCommissionsScreen, SalesStructureScreen, TourScreen } from './lazy-screens';
 
 /** CRM: clients, then opportunities, tasks, calendar, marketing, agents and collaborators. */
 export function Root() {
@@ -22,6 +22,7 @@ export function Root() {
         <Route path="/dashboard/agents" element={<AgentsScreen />} />
         <Route path="/dashboard/agents/add" element={<AgentInviteScreen />} />
         <Route path="/dashboard/agents/find" element={<AgentsFindScreen />} />
+        <Route path="/dashboard/agents/analytics" element={<AgentsAnalyticsScreen />} />
         <Route path="/dashboard/agents/:id" element={<AgentScreen />} />
         <Route path="/dashboard/commissions" element={<MyCommissionsScreen />} />
         <Route path="/dashboard/tour" element={<TourScreen />} />

@@ -32,12 +32,15 @@ export function AgentsScreen() {
     <Stack gap="4" data-testid="agents-screen">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Agents</Trans></Heading>
-        {can('createAgent') ? (
-          <Flex gap="2">
-            <Button size="sm" variant="outline" onClick={() => navigate(getHref('agentFind'))} data-testid="agent-find"><Trans>Trouver un agent</Trans></Button>
-            <Button size="sm" colorPalette="brand" onClick={() => navigate(getHref('agentAdd'))} data-testid="agent-add"><Trans>Inviter un agent</Trans></Button>
-          </Flex>
-        ) : null}
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => navigate(getHref('agentAnalytics'))} data-testid="agent-analytics"><Trans>Analyse</Trans></Button>
+          {can('createAgent') ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => navigate(getHref('agentFind'))} data-testid="agent-find"><Trans>Trouver un agent</Trans></Button>
+              <Button size="sm" colorPalette="brand" onClick={() => navigate(getHref('agentAdd'))} data-testid="agent-add"><Trans>Inviter un agent</Trans></Button>
+            </>
+          ) : null}
+        </Flex>
       </Flex>
       {error ? <ErrorScreen detail={error instanceof Error ? error.message : undefined} /> : null}
       {isLoading && !data ? <PageLoader /> : null}

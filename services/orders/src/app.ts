@@ -50,6 +50,7 @@ import { calendarEventsRoute } from './routes/calendar-events-route';
 import { futureRoutes } from './futures/future-routes';
 import { commissionRoutes } from './commissions/commission-routes';
 import { commissionsRepo } from './commissions/commissions-repo';
+import { analyticsRepo } from './commissions/analytics-repo';
 import { futuresRepo } from './futures/futures-repo';
 import { futureOrderService } from './futures/future-orders';
 import { tillOrderRoutes } from './till-sales/till-order-routes';
@@ -96,7 +97,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
   // Primeurs: campaigns by tranche, orders paid by a deposit invoice, delivered as ordinary orders (docs/decisions/futures.md).
   const futures = futuresRepo(options.db, options.internal);
-  await app.register(futureRoutes, { futures, orders: futureOrderService({ db: options.db, internal: options.internal, shopSettings, futures, invoices, documents }) });
+  await app.register(futureRoutes, { futures, shopSettings, orders: futureOrderService({ db: options.db, internal: options.internal, shopSettings, futures, invoices, documents }) });
   // Money received and owed, and the accountant's export (docs/decisions/payments.md, accounting.md).
   const received = receivedPaymentsRepo(options.db);
   const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });
@@ -114,7 +115,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(accountingExportRoutes, { exports: accountingExports, jobs, internal: options.internal });
   await app.register(ventilationRoutes, { db: options.db, codes });
   // Agents' rates and commissions; a commission is written with the invoice that makes it (invoices-repo.ts).
-  await app.register(commissionRoutes, { db: options.db, commissions: commissionsRepo(options.db), internal: options.internal, jobs });
+  await app.register(commissionRoutes, { db: options.db, commissions: commissionsRepo(options.db), analytics: analyticsRepo(options.db), internal: options.internal, jobs });
   // The cash register's sales, each an order of channel cashRegister, once per till key (docs/decisions/cash-register.md).
   await app.register(tillOrderRoutes, { deps: { db: options.db, internal: options.internal, shopSettings, jobs } });
 };

@@ -140,3 +140,43 @@ export const commissionPageSchema = z.object({
 });
 export type CommissionPage = z.infer<typeof commissionPageSchema>;
 export const payCommissionBodySchema = z.object({ shopId: idSchema.optional() });
+
+/** GET /v1/commissions/analytics: a period of French calendar days, both included (default: this year). */
+export const agentAnalyticsQuerySchema = z.object({
+  shopId: idSchema.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'La date de début doit précéder la date de fin.', path: ['to'] });
+export type AgentAnalyticsQuery = z.input<typeof agentAnalyticsQuerySchema>;
+
+/** What an agent brought over a period (money in cents, excl. VAT; credit notes count negative). */
+export const agentAnalyticsFiguresSchema = z.object({
+  /** Invoiced sales excl. VAT of the orders carrying the agent. */
+  salesHtCents: z.number().int(),
+  /** Orders with an invoice or a deposit issued in the period. */
+  invoicedOrders: z.number().int(),
+  /** Clients given to the agent (today, whatever the period). */
+  clientsCovered: z.number().int(),
+  /** Distinct clients of those invoiced orders. */
+  clientsBuying: z.number().int(),
+  /** Samples the agent made that were sent in the period. */
+  samplesSent: z.number().int(),
+  /** Commissions of the documents issued in the period: earned, already paid, left to pay. */
+  commissionCents: z.number().int(),
+  paidCents: z.number().int(),
+  leftCents: z.number().int(),
+});
+export type AgentAnalyticsFigures = z.infer<typeof agentAnalyticsFiguresSchema>;
+export const agentAnalyticsRowSchema = agentAnalyticsFiguresSchema.extend({
+  agentId: z.number().int(),
+  /** Null for an agent no longer linked (blocked or removed) who still has figures in the period. */
+  name: z.string().nullable(),
+});
+export type AgentAnalyticsRow = z.infer<typeof agentAnalyticsRowSchema>;
+/** Rows sorted by sales, highest first; totals count each client once even when two agents share them. */
+export const agentAnalyticsSchema = z.object({
+  from: z.string(), to: z.string(),
+  items: z.array(agentAnalyticsRowSchema),
+  totals: agentAnalyticsFiguresSchema,
+});
+export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  agentRatesBodySchema, agentRatesSchema, commissionListQuerySchema, commissionPageSchema, commissionSchema, errorSchema, idSchema, payCommissionBodySchema,
+  agentAnalyticsQuerySchema, agentAnalyticsSchema, agentRatesBodySchema, agentRatesSchema, commissionListQuerySchema, commissionPageSchema, commissionSchema, errorSchema, idSchema, payCommissionBodySchema,
+  type TaskAssignee,
 } from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
 import { InternalCallError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
 import type { OrderJobs } from '../order-jobs';
 import { commissionPaidNotification } from './commission-paid-notification';
 import type { CommissionsRepo } from './commissions-repo';
+import { agentAnalytics } from './agent-analytics';
+import type { AnalyticsRepo } from './analytics-repo';
 
-interface Deps { db: Db; commissions: CommissionsRepo; internal: InternalCall; jobs: OrderJobs }
+interface Deps { db: Db; commissions: CommissionsRepo; analytics: AnalyticsRepo; internal: InternalCall; jobs: OrderJobs }
 
 const secured = { security: [{ bearer: [] }], tags: ['orders'] };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -17,7 +21,7 @@ const write = { permission: 'createAgent', shop: { body: 'shopId' }, module: 'ag
 const notAgent = () => notFound("Cet agent ne travaille pas pour votre boutique.");
 
 /** Agents' rates and commissions (docs/decisions/agents.md): the producer's side, and the agent's own across producers. */
-export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, commissions, internal, jobs }) => {
+export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, commissions, analytics, internal, jobs }) => {
   /** Identity owns who is an agent of a shop; a blocked or unknown one answers 404. */
   async function assertAgentOf(shopId: number, agentId: number): Promise<void> {
     try {
@@ -34,6 +38,28 @@ export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, c
   }, async (request) => {
     const { shopId: _s, ...q } = request.query;
     return commissions.ofShop(request.access.shopId, q);
+  });
+
+  app.get('/commissions/analytics', {
+    config: { access: read },
+    schema: {
+      ...secured, summary: "Per agent over a period (default: this year): invoiced sales excl. VAT, orders, clients covered and buying, samples sent, commissions earned, paid and left (accessAgent)",
+      querystring: agentAnalyticsQuerySchema, response: { 200: agentAnalyticsSchema, ...errors },
+    },
+  }, async (request) => {
+    const { shopId } = request.access;
+    const year = calendarDate(new Date()).slice(0, 4);
+    const from = request.query.from ?? `${year}-01-01`;
+    const to = request.query.to ?? `${year}-12-31`;
+    // Identity owns who the agents are (their names), crm which clients they cover: asked once each, never per row.
+    const [staff, rows] = await Promise.all([
+      internal<{ items: TaskAssignee[] }>('identity', 'GET', `/v1/internal/shops/${shopId}/staff`),
+      analytics.period(shopId, from, to),
+    ]);
+    const agents = staff.items.filter((p) => p.role === 'agent').map((p) => ({ id: p.id, name: p.name }));
+    const coverage = agents.length === 0 ? { items: [] }
+      : await internal<{ items: { agentId: number; clientId: number }[] }>('crm', 'GET', `/v1/internal/shops/${shopId}/coverage?agentIds=${agents.map((a) => a.id).join(',')}`);
+    return { from, to, ...agentAnalytics({ agents, ...rows, coverage: coverage.items }) };
   });
 
   app.get('/commissions/mine', {

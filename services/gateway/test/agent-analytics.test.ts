@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentAnalytics, AgentAnalyticsRow, InvoiceDetail, SaleDetail } from '@vendange/contracts';
+import { testDatabaseKinds } from '@vendange/service-kit/testing';
+import { startHarness, type Harness } from './harness';
+
+const kinds = await testDatabaseKinds();
+const OWNER = 'owner@vendange.test';
+const OWNER2 = 'owner2@vendange.test';
+const AGENT = 'agent@vendange.test';
+/** The demo agent (Marc Durand), linked to shop 1 at the caviste price list; covers Cave du Vieux Port (client 1). */
+const AGENT_ID = 4;
+const CAVISTE = 1;
+
+/** Issue 20, agents: the producer's analytics of their agents over a period, and per-product commission rates. */
+describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(kind); });
+  afterAll(async () => { await h?.close(); });
+
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = OWNER) =>
+    h.app.inject({ method, url, headers: { authorization: `Bearer ${await h.tokenOf(email)}` }, ...(payload ? { payload } : {}) });
+  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = OWNER, status = 200) => {
+    const res = await call(method, url, payload, email);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<T>();
+  };
+  const sale = (extra: object = {}) => ({ shopId: 1, kind: 'order', clientId: CAVISTE, lines: [{ productId: 3, quantity: 2 }], validate: true, ...extra });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const analytics = (q = `from=${today}&to=${today}`) => ok<AgentAnalytics>('GET', `/v1/commissions/analytics?shopId=1&${q}`);
+  const rowOf = (a: AgentAnalytics) => a.items.find((r) => r.agentId === AGENT_ID)!;
+
+  it("sums each agent's invoiced sales, orders, clients, samples and commissions over the period", async () => {
+    await ok('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 1000, typologyRatesBp: {} });
+    const before = rowOf(await analytics());
+    expect(before).toMatchObject({ name: 'Marc Durand', clientsCovered: 1 });
+
+    const order = await ok<SaleDetail>('POST', '/v1/orders/staff', sale({ agentId: AGENT_ID }), OWNER, 201);
+    const invoice = await ok<InvoiceDetail>('POST', `/v1/orders/${order.id}/invoice`, {}, OWNER, 201);
+    const other = await ok<SaleDetail>('POST', '/v1/orders/staff', sale({ agentId: AGENT_ID }), OWNER, 201);
+    const second = await ok<InvoiceDetail>('POST', `/v1/orders/${other.id}/invoice`, {}, OWNER, 201);
+    const credit = await ok<InvoiceDetail>('POST', `/v1/invoices/${second.id}/credit-note`, { reason: 'Erreur de client' }, OWNER, 201);
+    // A sale without an agent counts for nobody.
+    const plain = await ok<SaleDetail>('POST', '/v1/orders/staff', sale(), OWNER, 201);
+    await ok<InvoiceDetail>('POST', `/v1/orders/${plain.id}/invoice`, {}, OWNER, 201);
+    // A sample the agent made and sent; one made by the owner is not the agent's.
+    await h.writeOutside(sql`insert into orders.samples (shop_id, number, client_id, client_name, client_is_pro, status, created_by, sent_at)
+      values (1, 'ANA-1', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', ${AGENT_ID}, now()), (1, 'ANA-2', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', 2, now())`);
+
+    const commissions = await ok<{ items: { invoiceId: number; amountCents: number }[] }>('GET', `/v1/commissions?shopId=1&agentId=${AGENT_ID}&limit=100`);
+    const amountOf = (id: number) => commissions.items.find((c) => c.invoiceId === id)?.amountCents ?? 0;
+    const after = await analytics();
+    const row = rowOf(after);
+    const delta = (k: keyof AgentAnalyticsRow) => (row[k] as number) - (before[k] as number);
+    expect(delta('salesHtCents')).toBe(invoice.totalHtCents);
+    expect(delta('invoicedOrders')).toBe(2);
+    expect(row.clientsBuying).toBe(1);
+    expect(delta('samplesSent')).toBe(1);
+    expect(delta('commissionCents')).toBe(amountOf(invoice.id) + amountOf(second.id) + amountOf(credit.id));
+    expect(delta('commissionCents')).toBe(amountOf(invoice.id));
+    expect(row.leftCents).toBe(row.commissionCents - row.paidCents);
+
+    // Paying moves it from left to paid.
+    const paidId = (await ok<{ items: { id: number; invoiceId: number }[] }>('GET', `/v1/commissions?shopId=1&agentId=${AGENT_ID}&limit=100`)).items.find((c) => c.invoiceId === invoice.id)!.id;
+    await ok('PUT', `/v1/commissions/${paidId}/paid`, { shopId: 1 });
+    const paid = rowOf(await analytics());
+    expect(paid.paidCents - row.paidCents).toBe(amountOf(invoice.id));
+    expect(paid.leftCents).toBe(row.leftCents - amountOf(invoice.id));
+    expect(after.totals.salesHtCents).toBe(after.items.reduce((s, r) => s + r.salesHtCents, 0));
+
+    // Another period holds none of it; the default period is this year.
+    const empty = rowOf(await analytics('from=2001-01-01&to=2001-12-31'));
+    expect(empty).toMatchObject({ salesHtCents: 0, invoicedOrders: 0, commissionCents: 0, clientsCovered: 1 });
+    const year = await ok<AgentAnalytics>('GET', '/v1/commissions/analytics?shopId=1');
+    expect(year).toMatchObject({ from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` });
+    expect(rowOf(year).salesHtCents).toBeGreaterThanOrEqual(row.salesHtCents);
+  });
+
+  it('answers only whoever holds accessAgent on the shop, and checks the period', async () => {
+    for (const email of ['staff@vendange.test', AGENT, 'buyer@vendange.test', OWNER2]) {
+      expect((await call('GET', '/v1/commissions/analytics?shopId=1', undefined, email)).statusCode).toBe(403);
+    }
+    expect((await h.app.inject({ url: '/v1/commissions/analytics?shopId=1' })).statusCode).toBe(401);
+    const wrong = await call('GET', '/v1/commissions/analytics?shopId=1&from=2026-02-01&to=2026-01-01');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toContain('La date de début doit précéder la date de fin.');
+    // Shop 2 has no agent: nothing of shop 1's shows there.
+    expect((await ok<AgentAnalytics>('GET', '/v1/commissions/analytics?shopId=2', undefined, OWNER2)).items).toEqual([]);
+  });
+});

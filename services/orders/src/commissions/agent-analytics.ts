@@ -1,0 +1,69 @@
+import type { AgentAnalyticsFigures, AgentAnalyticsRow } from '@vendange/contracts';
+
+/** One issued document of an order carrying an agent (an invoice, a deposit invoice or a credit note). */
+export interface AnalyticsDocument { agentId: number; orderId: number; kind: string; totalHtCents: number; clientKey: string | null }
+export interface AnalyticsCommission { agentId: number; amountCents: number; paid: boolean }
+
+/**
+ * The agents' analytics of a period (docs/decisions/agents.md), from the rows of that period: sales excl. VAT
+ * (a credit note counts negative), the orders invoiced and the clients who bought (invoices and deposits only),
+ * the clients covered, the samples sent and the commissions earned, paid and left to pay. Every agent of the shop
+ * has a row, and so does an agent no longer linked who has figures; sorted by sales, highest first. Totals count
+ * an order or a client once even when shared.
+ */
+export function agentAnalytics(input: {
+  agents: { id: number; name: string }[];
+  documents: AnalyticsDocument[];
+  commissions: AnalyticsCommission[];
+  samples: { agentId: number }[];
+  coverage: { agentId: number; clientId: number }[];
+}): { items: AgentAnalyticsRow[]; totals: AgentAnalyticsFigures } {
+  interface Acc { sales: number; orders: Set<number>; buying: Set<string>; covered: Set<number>; samples: number; commission: number; paid: number }
+  const empty = (): Acc => ({ sales: 0, orders: new Set(), buying: new Set(), covered: new Set(), samples: 0, commission: 0, paid: 0 });
+  const byAgent = new Map<number, Acc>();
+  const names = new Map(input.agents.map((a) => [a.id, a.name]));
+  const of = (agentId: number) => {
+    let acc = byAgent.get(agentId);
+    if (!acc) byAgent.set(agentId, (acc = empty()));
+    return acc;
+  };
+  const all = empty();
+  for (const a of input.agents) of(a.id);
+  for (const d of input.documents) {
+    const acc = of(d.agentId);
+    const amount = d.kind === 'credit' ? -Math.abs(d.totalHtCents) : d.totalHtCents;
+    acc.sales += amount;
+    all.sales += amount;
+    if (d.kind === 'credit') continue;
+    for (const x of [acc, all]) {
+      x.orders.add(d.orderId);
+      if (d.clientKey !== null) x.buying.add(d.clientKey);
+    }
+  }
+  for (const c of input.commissions) {
+    const acc = of(c.agentId);
+    for (const x of [acc, all]) {
+      x.commission += c.amountCents;
+      if (c.paid) x.paid += c.amountCents;
+    }
+  }
+  for (const s of input.samples) {
+    // A sample's maker may be anyone of the shop: only agents' count.
+    if (!byAgent.has(s.agentId)) continue;
+    of(s.agentId).samples += 1;
+    all.samples += 1;
+  }
+  for (const c of input.coverage) {
+    // Coverage alone does not bring back an agent no longer linked.
+    if (!names.has(c.agentId)) continue;
+    of(c.agentId).covered.add(c.clientId);
+    all.covered.add(c.clientId);
+  }
+  const figures = (x: Acc): AgentAnalyticsFigures => ({
+    salesHtCents: x.sales, invoicedOrders: x.orders.size, clientsCovered: x.covered.size, clientsBuying: x.buying.size,
+    samplesSent: x.samples, commissionCents: x.commission, paidCents: x.paid, leftCents: x.commission - x.paid,
+  });
+  const items = [...byAgent.entries()].map(([agentId, x]) => ({ agentId, name: names.get(agentId) ?? null, ...figures(x) }))
+    .sort((a, b) => b.salesHtCents - a.salesHtCents || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff', 'fr') || a.agentId - b.agentId);
+  return { items, totals: figures(all) };
+}
