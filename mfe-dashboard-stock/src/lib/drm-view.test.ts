@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DrmLine } from '@vendange/contracts';
-import { calendarDayText, drmColumnsOf, drmMonthState, exportsText, monthText, monthTitle, parisToday } from './drm-view';
+import { calendarDayText, destinationsText, drmColumnsOf, drmMonthState, monthText, monthTitle, parisToday } from './drm-view';
 
 const line = (entries: DrmLine['entries'], exits: DrmLine['exits']): DrmLine => ({
   regime: 'suspended', product: { key: 'k', label: 'Rouge', certification: 'Sans IG', genre: 'Tranquille', appellation: '', colour: 'Rouge' },
-  openingMl: 0, entries, exits, exportsMl: [], closingMl: 0, dutyCents: 0, cssCents: 0,
+  openingMl: 0, entries, exits, exportsMl: [], euDispatchesMl: [], closingMl: 0, dutyCents: 0, cssCents: 0,
 });
 
 describe('drmColumnsOf', () => {
@@ -15,11 +15,15 @@ describe('drmColumnsOf', () => {
   });
 });
 
-describe('exportsText', () => {
-  it('names each destination in the reader\'s language with its volume', () => {
+describe('destinationsText', () => {
+  it('names each destination of an export or an EU dispatch in the reader\'s language with its volume', () => {
     const hl = (ml: number) => `${ml / 100_000} hl`;
-    expect(exportsText({ exportsMl: [{ country: 'BE', ml: 750 }, { country: 'JP', ml: 1500 }] }, hl)).toEqual(['Belgique 0.0075 hl', 'Japon 0.015 hl']);
-    expect(exportsText({ exportsMl: [{ country: 'BE', ml: 750 }] }, hl, 'en')).toEqual(['Belgium 0.0075 hl']);
+    const moved = { exportsMl: [{ country: 'JP', ml: 1500 }, { country: 'US', ml: 750 }], euDispatchesMl: [{ country: 'BE', ml: 750 }] };
+    expect(destinationsText(moved, 'export', hl)).toEqual(['Japon 0.015 hl', 'États-Unis 0.0075 hl']);
+    expect(destinationsText(moved, 'euDispatch', hl, 'en')).toEqual(['Belgium 0.0075 hl']);
+    expect(destinationsText(moved, 'saleFrance', hl)).toEqual([]);
+    // A return filed before the split: every destination under export, no EU list.
+    expect(destinationsText({ exportsMl: [{ country: 'BE', ml: 750 }] }, 'euDispatch', hl)).toEqual([]);
   });
 });
 

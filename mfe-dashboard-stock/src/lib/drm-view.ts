@@ -16,7 +16,8 @@ export const drmEntryLabels: Record<DrmEntryCategory, MessageDescriptor> = {
 export const drmExitLabels: Record<DrmExitCategory, MessageDescriptor> = {
   saleFrance: /*i18n*/ { id: 'stock.drm.exit.saleFrance', message: 'Ventes France (CRD, DSA)' },
   samples: /*i18n*/ { id: 'stock.drm.exit.samples', message: 'Échantillons (droits acquittés)' },
-  export: /*i18n*/ { id: 'stock.drm.exit.export', message: 'Exportations et expéditions UE' },
+  euDispatch: /*i18n*/ { id: 'stock.drm.exit.euDispatch', message: 'Expéditions UE (DAE, DSA)' },
+  export: /*i18n*/ { id: 'stock.drm.exit.export', message: 'Exportations (pays tiers)' },
   transferOut: /*i18n*/ { id: 'stock.drm.exit.transferOut', message: 'Transferts vers un autre entrepôt' },
   tasting: /*i18n*/ { id: 'stock.drm.exit.tasting', message: 'Consommation familiale, dégustations' },
   loss: /*i18n*/ { id: 'stock.drm.exit.loss', message: 'Destructions, pertes' },
@@ -34,10 +35,16 @@ export function drmColumnsOf(lines: readonly DrmLine[]): { entries: DrmEntryCate
   };
 }
 
-/** An export exit's destinations with their volumes, country names in the reader's language: 'Belgique 0,0075 hl'. */
-export function exportsText(line: Pick<DrmLine, 'exportsMl'>, hl: (ml: number) => string, locale: 'fr' | 'en' = 'fr'): string[] {
+/**
+ * The destinations of an exit abroad (an EU dispatch, an export) with their volumes, country names in the reader's
+ * language: 'Belgique 0,0075 hl'; none for the other categories. A return filed before the split has no EU list.
+ */
+export function destinationsText(
+  line: Pick<DrmLine, 'exportsMl'> & { euDispatchesMl?: DrmLine['euDispatchesMl'] }, category: DrmExitCategory, hl: (ml: number) => string, locale: 'fr' | 'en' = 'fr',
+): string[] {
+  const list = category === 'export' ? line.exportsMl : category === 'euDispatch' ? (line.euDispatchesMl ?? []) : [];
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return line.exportsMl.map((e) => `${names.of(e.country) ?? e.country} ${hl(e.ml)}`);
+  return list.map((e) => `${names.of(e.country) ?? e.country} ${hl(e.ml)}`);
 }
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' without going through a Date (a calendar day has no time zone). */

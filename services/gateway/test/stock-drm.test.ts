@@ -48,10 +48,10 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     const drm = await drmOf(month);
     expect(drm).toMatchObject({ status: 'draft', nil: false, movements: 6, exciseNumber: 'FR084012E0456' });
     expect(drm.lines.map((l) => [l.regime, l.openingMl, l.entries, l.exits, l.closingMl, l.dutyCents])).toEqual([
-      ['suspended', 90_000, {}, { saleFrance: 9_000, export: 3_000, tasting: 1_500, transferOut: 18_000 }, 58_500, 113],
+      ['suspended', 90_000, {}, { saleFrance: 9_000, euDispatch: 3_000, tasting: 1_500, transferOut: 18_000 }, 58_500, 113],
       ['paid', 0, { transferIn: 18_000 }, { saleFrance: 4_500 }, 13_500, 0],
     ]);
-    expect([drm.lines[0]!.exportsMl, drm.lines[1]!.exportsMl]).toEqual([[{ country: 'BE', ml: 3_000 }], []]);
+    expect([drm.lines[0]!.euDispatchesMl, drm.lines[0]!.exportsMl, drm.lines[1]!.euDispatchesMl]).toEqual([[{ country: 'BE', ml: 3_000 }], [], []]);
     expect(drm.lines[0]!.product).toMatchObject({ certification: 'AOP', genre: 'Tranquille', colour: 'Rouge' });
 
     const csv = await h.app.inject({ url: `/v1/stocks/drm/${month}/csv?shopId=1`, headers: await auth() });

@@ -144,6 +144,8 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/stocks/warehouses/:id': () => ({ name: 'Chai du domaine', regime: 'suspended', exciseNumber: 'FR084012E0456', address: null, sellsOnline: true }),
   // Warehouse 2 (the cellar-door shop) does not sell online: the walk's entries leave format 1 untracked for its checkouts.
   'POST /v1/stocks/drm/:month/file': () => ({}),
+  // A DAE of shop 1 recorded before the walk: discharged once, then answered as it is.
+  'POST /v1/stocks/exit-documents/:id/discharge': () => ({}),
   'PUT /v1/stocks/thresholds/:formatId': () => ({ threshold: 5 }),
   'POST /v1/stocks/allocations': () => ({ formatId: 1, beneficiary: 'Walk', quantity: 1, deadline: '2099-01-01' }),
   'POST /v1/stocks/allocations/:id/take': () => ({ quantity: 1 }),
@@ -344,6 +346,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const now = new Date(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }));
     const ended = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     for (const url of ['/v1/stocks/drm/:month', '/v1/stocks/drm/:month/file', '/v1/stocks/drm/:month/csv', '/v1/stocks/drm/:month/pdf']) params[url] = { month: ended };
+    const [exitDoc] = (await h.handle.db.execute(sql`insert into stock.exit_documents (shop_id, batch_id, type, number) values (1, gen_random_uuid(), 'DAE', '26FR0WALK0000000000001') returning id`)) as unknown as { id: number }[];
+    params['/v1/stocks/exit-documents/:id/discharge'] = { id: String(exitDoc!.id) };
     const [capsule] = (await h.handle.db.execute(sql`insert into stock.crd_capsules (shop_id, colour, regime, genre, volume_ml) values (1, 'bleu', 'personnalise', 'tranquille', 750) returning id`)) as unknown as { id: number }[];
     walkCrd.capsuleId = capsule!.id;
     // Imports of each kind: one checked and pending (confirmed by the walk), one written (reverted by the walk).

@@ -40,7 +40,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await announcer.expireAllocations(() => allocations.expireDue());
   await app.register(allocationRoutes, { repo: allocations, formatsOf });
   await app.register(thresholdRoutes, { repo: thresholdsRepo(options.db), formatsOf });
-  await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal });
+  await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal, db: options.db });
   await app.register(supplierRoutes, { repo: suppliersRepo(options.db) });
   await app.register(purchaseRoutes, { repo: purchasesRepo(options.db), receptions: purchaseReceptions(options.db, announcer), formatsOf, internal: options.internal });
   await app.register(crdRoutes, { repo: crdRepo(options.db), internal: options.internal });

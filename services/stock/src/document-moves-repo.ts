@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { StockDocumentBody } from '@vendange/contracts';
+import { abroadOf, type StockDocumentBody } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { documentMoves, levels, warehouses } from './db/schema';
 import type { PlannedRow } from './ledger-plan';
@@ -29,9 +29,6 @@ export function takeFrom(candidates: readonly LevelRow[], quantity: number): { l
   }
   return takes;
 }
-
-/** Monaco is France for excise: only a destination beyond both makes an exit an export or an EU dispatch. */
-export const abroad = (country: string | undefined): string | null => (country && !['FR', 'MC'].includes(country) ? country : null);
 
 /** Goods of orders' documents through the ledger (docs/decisions/stock-ledger.md, "Shipments"). */
 export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
@@ -69,7 +66,8 @@ export function documentMovesRepo(db: Db, announcer: StockAnnouncer) {
             written.push(row);
             await writeRow(tx, {
               shopId, batchId, row, facts: { productId: move.level.productId, label: move.level.label }, warehouse, note: null, document, by: { id: null, name: null }, force: true,
-              destination: direction === 'exit' ? abroad(body.destination) : null,
+              // Monaco is France for excise: only a destination beyond both makes an exit an EU dispatch or an export.
+              destination: direction === 'exit' ? abroadOf(body.destination) : null,
             });
           }
         }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { stockMessages, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
+import { abroadOf, exitDocumentMessages, stockMessages, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
 import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { levels, movements, thresholds, warehouses } from './db/schema';
+import { exitDocuments, levels, movements, thresholds, warehouses } from './db/schema';
 import { balanceAfter, countedLines, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
 import { signalMovement, type StockAnnouncer } from './stock-signals';
 import { writeCrdRow } from './crd/crd-repo';
@@ -72,7 +72,15 @@ export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
         const written: Movement[] = [];
         for (const row of rows) {
           const w = byId.get(row.warehouseId)!;
-          written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, by, force: false }));
+          const destination = input.kind === 'exit' ? abroadOf(input.destination) : null;
+          written.push(await writeRow(tx, { shopId, batchId, row, facts: facts(row.formatId), warehouse: w, note: input.note, document, by, force: false, destination }));
+        }
+        if (input.kind === 'exit' && input.accompanying) {
+          // The document the goods left under, for the DRM's annex; a number already on another exit is a typing error.
+          const { type, number, recipientExciseNumber } = input.accompanying;
+          const stored = await tx.insert(exitDocuments).values({ shopId, batchId, type, number, recipientExciseNumber, destination: abroadOf(input.destination) })
+            .onConflictDoNothing().returning({ id: exitDocuments.id });
+          if (stored.length === 0) throw new HttpError(409, 'EXIT_DOCUMENT_TAKEN', exitDocumentMessages.duplicate(type, number));
         }
         if (input.kind === 'entry' && input.crdCapsuleId !== null) {
           // A bottling capped with CRD uses one capsule per bottle, in this transaction: too few capsules refuse the bottling too.

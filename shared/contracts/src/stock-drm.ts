@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './input-rules';
 import { crdAccountLineSchema } from './stock-crd';
+import { exitDocumentTypes } from './stock';
 
 /**
  * The monthly customs return (DRM, issue 19, docs/decisions/drm.md): computed from the stock ledger per DRM
@@ -11,8 +12,12 @@ import { crdAccountLineSchema } from './stock-crd';
 export const drmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Un mois au format AAAA-MM (ex. 2026-10).');
 
 export const drmEntryCategories = ['production', 'purchase', 'return', 'transferIn', 'surplus'] as const;
-/** `export`: sold or sent to a destination outside France (export, or EU dispatch): no French duty (DOMAIN.md). */
-export const drmExitCategories = ['saleFrance', 'samples', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
+/**
+ * Sold or sent beyond France and Monaco, with no French duty (DOMAIN.md): `euDispatch` to another EU member state (under
+ * a DAE to a professional, a DSA to a consumer), `export` to a third country. A return filed before the split kept
+ * every destination under `export`, as filed.
+ */
+export const drmExitCategories = ['saleFrance', 'samples', 'euDispatch', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
 export type DrmEntryCategory = (typeof drmEntryCategories)[number];
 export type DrmExitCategory = (typeof drmExitCategories)[number];
 
@@ -35,6 +40,8 @@ export const drmLineSchema = z.object({
   closingMl: z.number().int(),
   /** The `export` exit per destination country (ISO 3166 alpha-2), as the EDI file writes one line per country. */
   exportsMl: z.array(z.object({ country: z.string(), ml: z.number().int() })).default([]),
+  /** The `euDispatch` exit per member state of destination. */
+  euDispatchesMl: z.array(z.object({ country: z.string(), ml: z.number().int() })).default([]),
   /** Duties due on what left the duty-suspended cellar for consumption (excise and social-security levy, cents). */
   dutyCents: z.number().int(),
   cssCents: z.number().int(),
@@ -44,6 +51,28 @@ export type DrmLine = z.infer<typeof drmLineSchema>;
 /** A month of the DRM calendar: its status and the day it is due. */
 export const drmMonthStatusSchema = z.object({ month: drmMonthSchema, status: z.enum(['draft', 'filed', 'open', 'before']), dueDate: z.string(), filedAt: z.string().nullable() });
 export type DrmMonthStatus = z.infer<typeof drmMonthStatusSchema>;
+
+/** An accompanying document an exit left under (DAE, DSA, DAA, DAC), as the month's annex lists it. */
+export const drmAnnexDocumentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(exitDocumentTypes),
+  number: z.string(),
+  /** The Paris day the goods left under it (YYYY-MM-DD). */
+  issuedOn: z.string(),
+  /** The country of destination beyond France (ISO 3166 alpha-2), or null. */
+  destination: z.string().nullable(),
+  recipientExciseNumber: z.string().nullable(),
+  /** When the recipient's receipt was confirmed (a DAE « apuré »); null while it is not. */
+  dischargedAt: z.string().nullable(),
+});
+export type DrmAnnexDocument = z.infer<typeof drmAnnexDocumentSchema>;
+
+/**
+ * The return's annex (the EDI file's ANNEXE lines): the accompanying documents issued in the month, and every DAE
+ * issued up to the month's end whose receipt was not confirmed by then (relevé de non-apurement).
+ */
+export const drmAnnexSchema = z.object({ documents: z.array(drmAnnexDocumentSchema), undischarged: z.array(drmAnnexDocumentSchema) });
+export type DrmAnnex = z.infer<typeof drmAnnexSchema>;
 
 export const drmReturnSchema = z.object({
   shopId: z.number().int(),
@@ -55,6 +84,8 @@ export const drmReturnSchema = z.object({
   lines: z.array(drmLineSchema),
   /** The month's CRD capsule account per line (docs/decisions/crd.md); a return filed before it existed has none. */
   crd: z.array(crdAccountLineSchema).default([]),
+  /** Accompanying documents and DAE not yet discharged; a return filed before the annex existed reads none. */
+  annex: drmAnnexSchema.default({ documents: [], undischarged: [] }),
   dutyCents: z.number().int(),
   cssCents: z.number().int(),
   /** Movements of the month the return is made of. */

@@ -107,6 +107,69 @@ const quantitySchema = z.number().int('Une quantité entière, en unités du for
 const linesOf = <T extends z.ZodTypeAny>(line: T) => z.array(line).min(1, 'Ajoutez au moins une ligne').max(200, 'Au plus 200 lignes par mouvement');
 const noteSchema = z.string().trim().max(500, 'La note doit faire au maximum 500 caractères').nullable().default(null).transform((v) => (v === '' ? null : v));
 
+/**
+ * The 27 member states of the EU (ISO 3166 alpha-2), plus XI (Northern Ireland, inside the EU's excise territory for
+ * goods under the Windsor Framework): a sale leaving for one of them is an EU dispatch on the DRM, anywhere else beyond
+ * France and Monaco an export. Outside the excise territory although in the EU, the French overseas departments have
+ * their own ISO codes (GP, MQ, GF, RE, YT) and so read as exports, as do the Canary Islands only when typed apart
+ * (IC): customs treat both as third territories for excise.
+ */
+export const EU_MEMBER_STATES = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT',
+  'RO', 'SE', 'SI', 'SK', 'XI',
+] as const;
+
+/** Where an exit goes for excise: France (Monaco is France for excise), another EU member state, or a third country. */
+export type ExciseDestination = 'france' | 'eu' | 'export';
+
+/** The excise destination of a country code (none: France, goods handed over here). */
+export function exciseDestinationOf(country: string | null | undefined): ExciseDestination {
+  const code = country?.trim().toUpperCase() ?? '';
+  if (code === '' || code === 'FR' || code === 'MC') return 'france';
+  return (EU_MEMBER_STATES as readonly string[]).includes(code) ? 'eu' : 'export';
+}
+
+/** A destination the ledger keeps: a country beyond France and Monaco, else none. */
+export const abroadOf = (country: string | null | undefined): string | null => (exciseDestinationOf(country) === 'france' ? null : country!.trim().toUpperCase());
+
+/**
+ * The document that accompanies goods leaving the cellar (DOMAIN.md, "DAE / DSA"): a DAE (duty-suspended, electronic,
+ * identified by its ARC, to be discharged by the recipient), a DSA (duty-paid), or their paper forerunners still
+ * met in the EDI file, the DAA and the DAC. Issued in GAMMA, not by Vendange: the producer types its number here.
+ */
+export const exitDocumentTypes = ['DAE', 'DSA', 'DAA', 'DAC'] as const;
+export type ExitDocumentType = (typeof exitDocumentTypes)[number];
+
+/** An ARC (administrative reference code of an e-AD/DAE): 2 digits of the year, 2 letters of the country, 16 characters, a check digit. */
+export const ARC = /^\d{2}[A-Z]{2}[A-Z0-9]{16}\d$/;
+/** An excise number of any member state: 2 letters of the country, then 5 to 16 letters or digits. */
+export const ANY_EXCISE_NUMBER = /^[A-Z]{2}[0-9A-Z]{5,16}$/;
+
+export const exitDocumentMessages = {
+  number: 'Indiquez le numéro du document d’accompagnement.',
+  arc: 'Le numéro d’un DAE est son ARC de 21 caractères (ex. 26FR0A1B2C3D4E5F6G7H8).',
+  recipient: "Le numéro d'accise du destinataire commence par le code du pays suivi de 5 à 16 chiffres ou lettres (ex. BE0123456789).",
+  destination: 'Le pays de destination est un code ISO de deux lettres (ex. BE pour la Belgique, JP pour le Japon).',
+  destinationReason: 'Un pays de destination ne se donne qu’à une vente ou un échantillon.',
+  duplicate: (type: string, number: string) => `Le ${type} n° ${number} est déjà inscrit sur un autre mouvement : vérifiez le numéro.`,
+  unknown: "Ce document d'accompagnement n'existe pas ou n'est pas le vôtre.",
+  notDae: 'Seul un DAE s’apure : le destinataire en confirme la réception dans GAMMA.',
+} as const;
+
+const spaced = (v: string) => v.trim().toUpperCase().replace(/\s+/g, '');
+
+/** The document an exit carries, as the producer types it. */
+export const exitDocumentBodySchema = z.object({
+  type: z.enum(exitDocumentTypes),
+  number: z.string().transform(spaced).pipe(z.string().min(1, exitDocumentMessages.number).max(40, 'Le numéro doit faire au maximum 40 caractères')),
+  /** The recipient's excise number (a DAE's consignee), listed with a DAE not yet discharged. */
+  recipientExciseNumber: z.string().transform(spaced).nullable().default(null).transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || ANY_EXCISE_NUMBER.test(v), exitDocumentMessages.recipient),
+}).superRefine((d, ctx) => {
+  if (d.type === 'DAE' && d.number !== '' && !ARC.test(d.number)) ctx.addIssue({ code: 'custom', path: ['number'], message: exitDocumentMessages.arc });
+});
+export type ExitDocumentBody = z.input<typeof exitDocumentBodySchema>;
+
 /** One movement as the producer records it; each line becomes a ledger row (two for a transfer). */
 export const movementBodySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -114,7 +177,14 @@ export const movementBodySchema = z.discriminatedUnion('kind', [
     /** A bottling capped with CRD: the capsule line whose capsules it used, one per bottle (written in the same transaction). */
     crdCapsuleId: idSchema.nullable().default(null),
   }).refine((e) => e.crdCapsuleId === null || e.reason === 'bottling', { path: ['crdCapsuleId'], message: crdMessages.bottlingOnly }),
-  z.object({ kind: z.literal('exit'), reason: z.enum(exitReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema }),
+  z.object({
+    kind: z.literal('exit'), reason: z.enum(exitReasons), warehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema,
+    /** Where a sale or sample goes (ISO 3166 alpha-2): beyond France and Monaco, an EU dispatch or an export on the DRM. */
+    destination: z.string().transform(spaced).nullable().default(null).transform((v) => (v === '' ? null : v))
+      .refine((v) => v === null || /^[A-Z]{2}$/.test(v), exitDocumentMessages.destination),
+    /** The accompanying document (DAE, DSA…) the goods leave under: listed in the DRM's annex. */
+    accompanying: exitDocumentBodySchema.nullable().default(null),
+  }).refine((e) => e.destination === null || (documentExitReasons as readonly string[]).includes(e.reason), { path: ['destination'], message: exitDocumentMessages.destinationReason }),
   z.object({
     kind: z.literal('transfer'), warehouseId: idSchema, toWarehouseId: idSchema, lines: linesOf(z.object({ ...itemOf, quantity: quantitySchema })), note: noteSchema,
   }).refine((t) => t.toWarehouseId !== t.warehouseId, { path: ['toWarehouseId'], message: stockMessages.sameWarehouse }),

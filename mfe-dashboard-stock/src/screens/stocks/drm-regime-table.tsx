@@ -1,9 +1,9 @@
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DrmLine } from '@vendange/contracts';
+import type { DrmExitCategory, DrmLine } from '@vendange/contracts';
 import { formatCents } from '@vendange/ui';
 import { hlText } from '../../lib/hectolitres';
-import { drmColumnsOf, drmEntryLabels, drmExitLabels, exportsText } from '../../lib/drm-view';
+import { destinationsText, drmColumnsOf, drmEntryLabels, drmExitLabels } from '../../lib/drm-view';
 
 const dutyOf = (l: DrmLine) => l.dutyCents + l.cssCents;
 
@@ -18,8 +18,8 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
   const { entries, exits } = drmColumnsOf(lines);
   const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
   const lang = i18n.locale === 'en' ? 'en' : 'fr';
-  /** Where an export went, country by country (the EDI file has one line each). */
-  const destinations = (l: DrmLine) => exportsText(l, (ml) => hlText(ml, lang), lang);
+  /** Where an EU dispatch or an export went, country by country (the EDI file has one line each). */
+  const destinations = (l: DrmLine, c: DrmExitCategory) => destinationsText(l, c, (ml) => hlText(ml, lang), lang);
 
   return (
     <>
@@ -51,7 +51,7 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
                 {exits.map((c) => (
                   <Table.Cell key={c} {...num} data-testid={`drm-exit-${c}`}>
                     {hl(l.exits[c])}
-                    {c === 'export' ? destinations(l).map((d) => <Text key={d} fontSize="xs" color="gray.600" data-testid="drm-export-country">{d}</Text>) : null}
+                    {destinations(l, c).map((d) => <Text key={d} fontSize="xs" color="gray.600" data-testid={`drm-${c}-country`}>{d}</Text>)}
                   </Table.Cell>
                 ))}
                 <Table.Cell {...num} fontWeight="semibold" data-testid="drm-closing">{hl(l.closingMl)}</Table.Cell>
@@ -75,7 +75,7 @@ export function DrmRegimeTable({ lines }: { lines: readonly DrmLine[] }) {
               {exits.filter((c) => l.exits[c] !== undefined).map((c) => (
                 <Box key={c}>
                   <HStack justify="space-between" color="red.700"><Text>− {i18n._(drmExitLabels[c])}</Text><Text {...num}>{hl(l.exits[c])}</Text></HStack>
-                  {c === 'export' ? destinations(l).map((d) => <Text key={d} fontSize="xs" color="gray.600" ps="3">{d}</Text>) : null}
+                  {destinations(l, c).map((d) => <Text key={d} fontSize="xs" color="gray.600" ps="3">{d}</Text>)}
                 </Box>
               ))}
               <HStack justify="space-between" fontWeight="semibold"><Text><Trans>Stock fin</Trans></Text><Text {...num}>{hl(l.closingMl)}</Text></HStack>

@@ -213,3 +213,23 @@ export const crdMovements = stock.table('crd_movements', {
   index('crd_movements_shop_created').on(t.shopId, t.createdAt),
   check('crd_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
 ]);
+
+/**
+ * Accompanying documents of exits (DAE, DSA, DAA, DAC; docs/decisions/drm.md, "Annex"): typed by the producer with the
+ * exit they go with (same batch as its ledger rows), listed in the month's DRM annex. The ledger stays append-only;
+ * only `discharged_at` changes here, once, when the recipient's receipt of a DAE is confirmed (« apuré »).
+ */
+export const exitDocuments = stock.table('exit_documents', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shopId: integer('shop_id').notNull(),
+  batchId: uuid('batch_id').notNull(),
+  type: text('type', { enum: ['DAE', 'DSA', 'DAA', 'DAC'] }).notNull(),
+  number: text('number').notNull(),
+  destination: text('destination'),
+  recipientExciseNumber: text('recipient_excise_number'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  dischargedAt: timestamp('discharged_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('exit_documents_number').on(t.shopId, t.type, t.number),
+  index('exit_documents_shop_issued').on(t.shopId, t.issuedAt),
+]);

@@ -22,7 +22,7 @@ describe('the DRM of a month', () => {
     expect(line).toMatchObject({ openingMl: 60_000, entries: {}, exits: { saleFrance: 7_500 }, closingMl: 52_500 });
   });
 
-  it('reads sales and samples shipped abroad as exports per country, free of French duty', () => {
+  it('splits sales and samples shipped abroad into EU dispatches and exports per country, free of French duty', () => {
     const month: MonthSum[] = [
       { regime: 'suspended', formatId: 1, reason: 'sale', units: -12, destination: null },
       { regime: 'suspended', formatId: 1, reason: 'sale', units: -6, destination: 'BE' },
@@ -33,8 +33,9 @@ describe('the DRM of a month', () => {
     ];
     const [line] = computeDrm({ openings: [{ regime: 'suspended', formatId: 1, units: 100 }, { regime: 'suspended', formatId: 2, units: 10 }], month, transfers: [], formats, lastDay: '2026-10-31' });
     expect(line).toMatchObject({
-      exits: { saleFrance: 9_000, export: 7_500, loss: 750 },
-      exportsMl: [{ country: 'BE', ml: 6_000 }, { country: 'JP', ml: 1_500 }],
+      exits: { saleFrance: 9_000, euDispatch: 6_000, export: 1_500, loss: 750 },
+      euDispatchesMl: [{ country: 'BE', ml: 6_000 }],
+      exportsMl: [{ country: 'JP', ml: 1_500 }],
       closingMl: 75_000 + 15_000 - 9_000 - 7_500 - 750,
       // Only the 12 bottles sold in France: 0.09 hl × 4.19 €/hl = 0.3771 €
       dutyCents: 38,
@@ -60,20 +61,24 @@ describe('the DRM of a month', () => {
     expect(lines).toEqual([
       {
         regime: 'suspended', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 105_000,
-        entries: { production: 45_000 }, exits: { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, exportsMl: [], closingMl: 121_500,
+        entries: { production: 45_000 }, exits: { saleFrance: 9_000, tasting: 1_500, transferOut: 18_000 }, exportsMl: [], euDispatchesMl: [], closingMl: 121_500,
         // 36 bottles × 0.0075 hl × 4.19 €/hl = 1.1313 €
         dutyCents: 113, cssCents: 0,
       },
       {
         regime: 'paid', product: expect.objectContaining({ label: 'AOP Côtes du Rhône Rouge' }), openingMl: 0,
-        entries: { transferIn: 18_000 }, exits: { saleFrance: 4_500 }, exportsMl: [], closingMl: 13_500, dutyCents: 0, cssCents: 0,
+        entries: { transferIn: 18_000 }, exits: { saleFrance: 4_500 }, exportsMl: [], euDispatchesMl: [], closingMl: 13_500, dutyCents: 0, cssCents: 0,
       },
     ]);
   });
 
   it('for any movements, opening + entries − exits = closing = all movements up to the month end', () => {
     const reasons = ['bottling', 'purchase', 'return', 'sale', 'sample', 'tasting', 'loss', 'inventory'];
-    const sum = fc.record({ regime: fc.constantFrom('suspended' as const, 'paid' as const), formatId: fc.constantFrom(1, 2), reason: fc.constantFrom(...reasons), units: fc.integer({ min: -50, max: 50 }).filter((n) => n !== 0) });
+    const sum = fc.record({
+      regime: fc.constantFrom('suspended' as const, 'paid' as const), formatId: fc.constantFrom(1, 2), reason: fc.constantFrom(...reasons), units: fc.integer({ min: -50, max: 50 }).filter((n) => n !== 0),
+      // France, an EU member state, a third country: the split moves volumes between exits, never out of the balance.
+      destination: fc.constantFrom(null, 'BE', 'JP'),
+    });
     fc.assert(fc.property(fc.array(sum, { maxLength: 6 }), fc.array(sum, { maxLength: 20 }), (before, during) => {
       const openings = before.map((b) => ({ regime: b.regime, formatId: b.formatId, units: b.units }));
       const lines = computeDrm({ openings, month: during, transfers: [], formats, lastDay: '2026-10-31' });
@@ -85,6 +90,9 @@ describe('the DRM of a month', () => {
           const entries = Object.values(line.entries).reduce((s, v) => s + v, 0);
           const exits = Object.values(line.exits).reduce((s, v) => s + v, 0);
           expect(line.openingMl + entries - exits).toBe(line.closingMl);
+          // The per-country lists add up to their exits.
+          expect(line.euDispatchesMl.reduce((s, e) => s + e.ml, 0)).toBe(line.exits.euDispatch ?? 0);
+          expect(line.exportsMl.reduce((s, e) => s + e.ml, 0)).toBe(line.exits.export ?? 0);
         }
       }
     }));

@@ -1,4 +1,4 @@
-import type { DrmEntryCategory, DrmExitCategory, DrmFormat, DrmLine } from '@vendange/contracts';
+import { exciseDestinationOf, type DrmEntryCategory, type DrmExitCategory, type DrmFormat, type DrmLine } from '@vendange/contracts';
 import { exciseFor, type ExciseCategory } from '@vendange/pricing';
 
 export type Regime = 'suspended' | 'paid';
@@ -13,7 +13,7 @@ export interface TransferRow { batchId: string; regime: Regime; formatId: number
 const ENTRY_OF: Record<string, DrmEntryCategory> = { bottling: 'production', purchase: 'purchase', return: 'return', inventory: 'surplus' };
 const EXIT_OF: Record<string, DrmExitCategory> = { sale: 'saleFrance', sample: 'samples', tasting: 'tasting', loss: 'loss', inventory: 'shortfall' };
 
-/** Exits that go to a client, so that a destination abroad makes them an export. */
+/** Exits that go to a client, so that a destination abroad makes them an EU dispatch or an export. */
 const SOLD: readonly string[] = ['sale', 'sample'];
 
 /** Exits that put duty-suspended wine up for consumption: duties fall due (DOMAIN.md, samples follow the normal rules). */
@@ -24,8 +24,10 @@ interface Acc {
   entries: Partial<Record<DrmEntryCategory, number>>; exits: Partial<Record<DrmExitCategory, number>>;
   /** Units that left the suspended regime for consumption. */
   taxable: number;
-  /** Units exported or dispatched, per destination country. */
+  /** Units exported to third countries, per destination country. */
   exports: Map<string, number>;
+  /** Units dispatched to other EU member states, per country. */
+  euDispatches: Map<string, number>;
 }
 
 /** The DRM product of a format, and how it reads. */
@@ -49,7 +51,7 @@ export function computeDrm(input: {
   const acc = (regime: Regime, formatId: number) => {
     const k = `${regime}:${formatId}`;
     let a = accs.get(k);
-    if (!a) { a = { regime, formatId, opening: 0, entries: {}, exits: {}, taxable: 0, exports: new Map() }; accs.set(k, a); }
+    if (!a) { a = { regime, formatId, opening: 0, entries: {}, exits: {}, taxable: 0, exports: new Map(), euDispatches: new Map() }; accs.set(k, a); }
     return a;
   };
   const add = <K extends string>(bag: Partial<Record<K, number>>, key: K, units: number) => { bag[key] = (bag[key] ?? 0) + units; };
@@ -60,10 +62,12 @@ export function computeDrm(input: {
     // An opening stock recorded this month (an import, or its undoing) was there before: the return opens with it.
     if (m.reason === 'opening') a.opening += m.units;
     else if (m.units > 0) add(a.entries, ENTRY_OF[m.reason] ?? 'surplus', m.units);
-    else if (m.destination && SOLD.includes(m.reason)) {
-      // Sold or sent abroad: an export or an EU dispatch, duty due (if any) in the country of destination.
-      add(a.exits, 'export', -m.units);
-      a.exports.set(m.destination, (a.exports.get(m.destination) ?? 0) - m.units);
+    else if (m.destination && SOLD.includes(m.reason) && exciseDestinationOf(m.destination) !== 'france') {
+      // Sold or sent abroad: an EU dispatch or an export, duty due (if any) in the country of destination.
+      const eu = exciseDestinationOf(m.destination) === 'eu';
+      add(a.exits, eu ? 'euDispatch' : 'export', -m.units);
+      const byCountry = eu ? a.euDispatches : a.exports;
+      byCountry.set(m.destination, (byCountry.get(m.destination) ?? 0) - m.units);
     } else {
       const category = EXIT_OF[m.reason] ?? 'shortfall';
       add(a.exits, category, -m.units);
@@ -93,14 +97,16 @@ export function computeDrm(input: {
     if (!f || f.volumeMl === null) continue;
     const product = drmProductOf(f.product);
     const k = `${a.regime}:${product.key}`;
-    const line = lines.get(k) ?? { regime: a.regime, product, openingMl: 0, entries: {}, exits: {}, exportsMl: [], closingMl: 0, dutyCents: 0, cssCents: 0 };
+    const line = lines.get(k) ?? { regime: a.regime, product, openingMl: 0, entries: {}, exits: {}, exportsMl: [], euDispatchesMl: [], closingMl: 0, dutyCents: 0, cssCents: 0 };
     const ml = (units: number) => units * f.volumeMl!;
     line.openingMl += ml(a.opening);
     for (const [c, u] of Object.entries(a.entries) as [DrmEntryCategory, number][]) line.entries[c] = (line.entries[c] ?? 0) + ml(u);
     for (const [c, u] of Object.entries(a.exits) as [DrmExitCategory, number][]) line.exits[c] = (line.exits[c] ?? 0) + ml(u);
-    for (const [country, u] of a.exports) {
-      const seen = line.exportsMl.find((e) => e.country === country);
-      if (seen) seen.ml += ml(u); else line.exportsMl.push({ country, ml: ml(u) });
+    for (const [byCountry, list] of [[a.exports, line.exportsMl], [a.euDispatches, line.euDispatchesMl]] as const) {
+      for (const [country, u] of byCountry) {
+        const seen = list.find((e) => e.country === country);
+        if (seen) seen.ml += ml(u); else list.push({ country, ml: ml(u) });
+      }
     }
     if (a.taxable > 0 && f.excise) {
       const duties = exciseFor({
@@ -115,6 +121,7 @@ export function computeDrm(input: {
     const sum = (bag: Record<string, number>) => Object.values(bag).reduce((s, v) => s + v, 0);
     line.closingMl = line.openingMl + sum(line.entries) - sum(line.exits);
     line.exportsMl.sort((a, b) => a.country.localeCompare(b.country));
+    line.euDispatchesMl.sort((a, b) => a.country.localeCompare(b.country));
   }
   return [...lines.values()].sort((a, b) => (a.regime === b.regime ? a.product.label.localeCompare(b.product.label, 'fr') : a.regime === 'suspended' ? -1 : 1));
 }

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { centilisationOf, type CrdAccountLine, type CrdEntryReason, type CrdExitReason, type DrmEntryCategory, type DrmExitCategory, type DrmLine, type DrmReturn } from '@vendange/contracts';
+import { centilisationOf, type CrdAccountLine, type CrdEntryReason, type CrdExitReason, type DrmAnnex, type DrmAnnexDocument, type DrmEntryCategory, type DrmExitCategory, type DrmLine, type DrmReturn } from '@vendange/contracts';
 import { hlOf } from './drm-compute';
+import { annexCsvRows } from './drm-annex';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -18,7 +19,11 @@ export const entryCategories: Record<DrmEntryCategory, { label: string; edi: str
 export const exitCategories: Record<DrmExitCategory, { label: string; edi: string }> = {
   saleFrance: { label: 'Ventes France (CRD, DSA)', edi: 'ventefrancecrd' },
   samples: { label: 'Échantillons (droits acquittés)', edi: 'ventefrancecrd' },
-  export: { label: 'Exportations et expéditions UE', edi: 'export' },
+  // The interprofessions' catalogues (IVBD, CIVA, 24eme's sample: « Belgique » under export) have one movement for
+  // every destination abroad, and the customs' return puts both in its « sorties définitives »: the portal tells an EU
+  // dispatch from an export by the country in field 16. The split is ours, on the screen and the PDF.
+  euDispatch: { label: 'Expéditions UE (DAE, DSA)', edi: 'export' },
+  export: { label: 'Exportations (pays tiers)', edi: 'export' },
   transferOut: { label: 'Transferts vers un autre entrepôt', edi: 'transfertcomptamatiere' },
   tasting: { label: 'Consommation familiale, dégustations', edi: 'consommation' },
   loss: { label: 'Destructions, pertes', edi: 'destructionperte' },
@@ -77,15 +82,20 @@ export function drmCsv(drm: DrmReturn): string {
     row('stocks_debut', 'initial', line.openingMl);
     for (const [c, ml] of Object.entries(line.entries) as [DrmEntryCategory, number][]) row('entrees', entryCategories[c].edi, ml);
     for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) {
-      // One export line per destination country, named in French as the portals expect (« Belgique », « Japon »).
-      if (c === 'export') for (const e of line.exportsMl) row('sorties', exitCategories.export.edi, e.ml, countryName(e.country));
+      // One line per destination country, named in French as the portals expect (« Belgique », « Japon »).
+      const byCountry = destinationsOf(line, c);
+      if (byCountry) for (const e of byCountry) row('sorties', exitCategories[c].edi, e.ml, countryName(e.country));
       else row('sorties', exitCategories[c].edi, ml);
     }
     row('stocks_fin', 'final', line.closingMl);
   }
   for (const line of drm.crd ?? []) rows.push(...crdCsvRows(period, drm.exciseNumber, line));
+  for (const row of annexCsvRows(period, drm.exciseNumber, drm.annex ?? { documents: [], undischarged: [] })) rows.push(row.map(csvField).join(';'));
   return `${rows.join('\r\n')}\r\n`;
 }
+
+/** The per-country volumes of an exit abroad (an EU dispatch, an export); null for the other categories. */
+export const destinationsOf = (line: DrmLine, c: DrmExitCategory) => (c === 'export' ? line.exportsMl : c === 'euDispatch' ? (line.euDispatchesMl ?? []) : null);
 
 const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
 /** A country's French name from its ISO code ('BE' → 'Belgique'); the code itself if unknown. */
@@ -123,7 +133,7 @@ export function drmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> {
     for (const [c, ml] of Object.entries(line.entries) as [DrmEntryCategory, number][]) row(`+ ${entryCategories[c].label}`, ml);
     for (const [c, ml] of Object.entries(line.exits) as [DrmExitCategory, number][]) {
       row(`− ${exitCategories[c].label}`, ml);
-      if (c === 'export') for (const e of line.exportsMl) row(`      dont ${countryName(e.country)}`, e.ml);
+      for (const e of destinationsOf(line, c) ?? []) row(`      dont ${countryName(e.country)}`, e.ml);
     }
     row('Stock à la fin du mois', line.closingMl, true);
     if (line.dutyCents + line.cssCents > 0) pdf.text(`Droits dus : accise ${euros(line.dutyCents)} · cotisation sécurité sociale ${euros(line.cssCents)}`, 50);
@@ -131,6 +141,7 @@ export function drmPdf(drm: DrmReturn, shopName: string): Promise<Buffer> {
   }
   pdf.font('bold').fontSize(11).text(`Total des droits dus : ${euros(drm.dutyCents + drm.cssCents)} (accise ${euros(drm.dutyCents)}, CSS ${euros(drm.cssCents)})`, 36);
   crdPdf(pdf, drm.crd ?? []);
+  annexPdf(pdf, drm.annex ?? { documents: [], undischarged: [] });
   pdf.end();
   return done;
 }
@@ -154,5 +165,32 @@ function crdPdf(pdf: PDFKit.PDFDocument, lines: readonly CrdAccountLine[]) {
     for (const [k, n] of Object.entries(line.entries) as [CrdEntryReason, number][]) row(`+ ${crdEntryKinds[k].label}`, n);
     for (const [k, n] of Object.entries(line.exits) as [CrdExitReason, number][]) row(`− ${crdExitKinds[k].label}`, n);
     row('Stock à la fin du mois', line.closing, true);
+  }
+}
+
+const dayText = (day: string) => day.split('-').reverse().join('/');
+/** A document as one line of the annex: 'DAE 26FR… · 03/10/2026 · Belgique · destinataire BE0123456789'. */
+const documentText = (d: DrmAnnexDocument) => [
+  `${d.type} ${d.number}`, dayText(d.issuedOn), d.destination ? countryName(d.destination) : null,
+  d.recipientExciseNumber ? `destinataire ${d.recipientExciseNumber}` : null,
+].filter(Boolean).join(' · ');
+
+/** The annex on paper: the documents the month's exits left under, then the DAE not discharged by the month's end. */
+function annexPdf(pdf: PDFKit.PDFDocument, annex: DrmAnnex) {
+  if (annex.documents.length === 0 && annex.undischarged.length === 0) return;
+  if (pdf.y > 420) pdf.addPage();
+  pdf.moveDown().font('bold').fontSize(13).text('Annexe : documents d’accompagnement', 36);
+  pdf.font('body').fontSize(9);
+  for (const d of annex.documents) {
+    if (pdf.y > 520) pdf.addPage();
+    pdf.text(`${documentText(d)}${d.type === 'DAE' ? (d.dischargedAt ? ' · apuré' : ' · non apuré') : ''}`, 50);
+  }
+  if (annex.undischarged.length > 0) {
+    pdf.moveDown(0.4).font('bold').fontSize(11).text('Relevé de non-apurement (DAE sans confirmation de réception)', 36);
+    pdf.font('body').fontSize(9);
+    for (const d of annex.undischarged) {
+      if (pdf.y > 520) pdf.addPage();
+      pdf.text(documentText(d), 50);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { drmMessages, type DrmFormat, type DrmMonthStatus, type DrmReturn } from '@vendange/contracts';
+import { drmMessages, exitDocumentMessages, type DrmAnnex, type DrmAnnexDocument, type DrmFormat, type DrmMonthStatus, type DrmReturn } from '@vendange/contracts';
 import { HttpError, type Db } from '@vendange/service-kit';
-import { drmReturns, movements, warehouses } from '../db/schema';
+import { drmReturns, exitDocuments, movements, warehouses } from '../db/schema';
 import { computeDrm, type MonthSum, type OpeningSum, type Regime, type TransferRow } from './drm-compute';
 import { crdMoved } from '../crd/crd-account';
 import { crdAccountOf } from '../crd/crd-repo';
@@ -11,6 +11,39 @@ import { dueDateOf, lastDayOf, monthsUpTo, nextMonth, parisMonthOf } from './drm
 export type DrmFormatsOf = (shopId: number, formatIds: number[]) => Promise<Map<number, DrmFormat>>;
 
 const parisStart = (month: string) => sql`(${`${month}-01`}::date)::timestamp at time zone 'Europe/Paris'`;
+
+const annexColumns = {
+  id: exitDocuments.id, type: exitDocuments.type, number: exitDocuments.number,
+  issuedOn: sql<string>`to_char(${exitDocuments.issuedAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`,
+  destination: exitDocuments.destination, recipientExciseNumber: exitDocuments.recipientExciseNumber,
+  dischargedAt: sql<string | null>`to_char(${exitDocuments.dischargedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+/**
+ * The month's annex: the documents issued in it, and every DAE issued before its end whose receipt was not confirmed
+ * by then (a DAE discharged later still counts as not discharged on this month's return).
+ */
+async function annexOf(db: Db, shopId: number, start: ReturnType<typeof sql>, end: ReturnType<typeof sql>): Promise<DrmAnnex> {
+  const [documents, undischarged] = await Promise.all([
+    db.select(annexColumns).from(exitDocuments)
+      .where(and(eq(exitDocuments.shopId, shopId), sql`${exitDocuments.issuedAt} >= ${start}`, sql`${exitDocuments.issuedAt} < ${end}`)).orderBy(exitDocuments.issuedAt, exitDocuments.id),
+    db.select(annexColumns).from(exitDocuments)
+      .where(and(eq(exitDocuments.shopId, shopId), eq(exitDocuments.type, 'DAE'), sql`${exitDocuments.issuedAt} < ${end}`,
+        sql`(${exitDocuments.dischargedAt} is null or ${exitDocuments.dischargedAt} >= ${end})`)).orderBy(exitDocuments.issuedAt, exitDocuments.id),
+  ]);
+  return { documents, undischarged };
+}
+
+/** Marks a DAE « apuré »: its recipient confirmed receipt (in GAMMA). Once; again answers it as it is. */
+export async function dischargeExitDocument(db: Db, shopId: number, id: number): Promise<DrmAnnexDocument> {
+  const where = and(eq(exitDocuments.shopId, shopId), eq(exitDocuments.id, id));
+  const [found] = await db.select({ type: exitDocuments.type }).from(exitDocuments).where(where);
+  if (!found) throw new HttpError(404, 'EXIT_DOCUMENT_NOT_FOUND', exitDocumentMessages.unknown);
+  if (found.type !== 'DAE') throw new HttpError(409, 'EXIT_DOCUMENT_NOT_DAE', exitDocumentMessages.notDae);
+  await db.update(exitDocuments).set({ dischargedAt: sql`now()` }).where(and(where, sql`${exitDocuments.dischargedAt} is null`));
+  const [row] = await db.select(annexColumns).from(exitDocuments).where(where);
+  return row!;
+}
 
 /** The monthly return from the ledger (docs/decisions/drm.md): sums in SQL, one pass over the month's transfers. */
 export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () => new Date()) {
@@ -42,11 +75,11 @@ export function drmRepo(db: Db, formatsOf: DrmFormatsOf, now: () => Date = () =>
     ]);
     const formatIds = [...new Set([...openings, ...sums, ...transfers].map((r) => r.formatId))];
     const formats = formatIds.length > 0 ? await formatsOf(shopId, formatIds) : new Map<number, DrmFormat>();
-    const crd = await crdAccountOf(db, shopId, month);
+    const [crd, annex] = await Promise.all([crdAccountOf(db, shopId, month), annexOf(db, shopId, start, end)]);
     const lines = computeDrm({ openings: openings as OpeningSum[], month: sums as MonthSum[], transfers: transfers as TransferRow[], formats, lastDay: lastDayOf(month) });
     const movementsOfMonth = count?.n ?? 0;
     return {
-      shopId, month, exciseNumber: bonded?.exciseNumber ?? null, status: 'draft', nil: movementsOfMonth === 0 && !crdMoved(crd), lines, crd,
+      shopId, month, exciseNumber: bonded?.exciseNumber ?? null, status: 'draft', nil: movementsOfMonth === 0 && !crdMoved(crd), lines, crd, annex,
       dutyCents: lines.reduce((s, l) => s + l.dutyCents, 0), cssCents: lines.reduce((s, l) => s + l.cssCents, 0),
       movements: movementsOfMonth, filedAt: null, dueDate: dueDateOf(month),
     };

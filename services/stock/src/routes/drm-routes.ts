@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { drmMonthSchema, drmMonthStatusSchema, drmReturnSchema, errorSchema, idSchema, type ShopSalesSettings } from '@vendange/contracts';
-import type { InternalCall } from '@vendange/service-kit';
+import { drmAnnexDocumentSchema, drmMonthSchema, drmMonthStatusSchema, drmReturnSchema, errorSchema, idSchema, type ShopSalesSettings } from '@vendange/contracts';
+import type { Db, InternalCall } from '@vendange/service-kit';
 import { drmCsv, drmPdf } from '../drm/drm-files';
-import type { DrmRepo } from '../drm/drm-repo';
+import { dischargeExitDocument, type DrmRepo } from '../drm/drm-repo';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const read = { permission: 'seeAllStock', shop: { query: 'shopId' }, module: 'stocks' } as const;
@@ -11,7 +11,7 @@ const shopQuery = z.object({ shopId: idSchema.optional() });
 const monthParams = z.object({ month: drmMonthSchema });
 
 /** The monthly customs return: read with seeAllStock; filing it, a customs act, needs createWarehouse. */
-export const drmRoutes: FastifyPluginAsyncZod<{ drm: DrmRepo; internal: InternalCall }> = async (app, { drm, internal }) => {
+export const drmRoutes: FastifyPluginAsyncZod<{ drm: DrmRepo; internal: InternalCall; db: Db }> = async (app, { drm, internal, db }) => {
   app.get('/stocks/drm/months', {
     config: { access: read },
     schema: { tags: ['stock'], summary: 'The last twelve DRM months and their status', security: [{ bearer: [] }], querystring: shopQuery, response: { 200: z.array(drmMonthStatusSchema), ...errors } },
@@ -27,10 +27,19 @@ export const drmRoutes: FastifyPluginAsyncZod<{ drm: DrmRepo; internal: Internal
     schema: { tags: ['stock'], summary: 'Files an ended month: its DRM is kept as it is now', security: [{ bearer: [] }], params: monthParams, querystring: shopQuery, response: { 200: drmReturnSchema, ...errors } },
   }, async (request) => drm.file(request.access.shopId, request.params.month, request.access.userId));
 
+  // Whoever records exits records the documents they leave under, and their discharge (seeAllStock, as movements).
+  app.post('/stocks/exit-documents/:id/discharge', {
+    config: { access: read },
+    schema: {
+      tags: ['stock'], summary: 'Marks a DAE discharged (« apuré »): its recipient confirmed receipt', security: [{ bearer: [] }],
+      params: z.object({ id: idSchema }), querystring: shopQuery, response: { 200: drmAnnexDocumentSchema, ...errors },
+    },
+  }, async (request) => dischargeExitDocument(db, request.access.shopId, request.params.id));
+
   app.get('/stocks/drm/:month/csv', {
     config: { access: read },
     // 200 is text/csv: no JSON schema to serialize it with.
-    schema: { tags: ['stock'], summary: "A month's DRM as the interprofessions' EDI file (CAVE lines)", security: [{ bearer: [] }], params: monthParams, querystring: shopQuery, response: errors },
+    schema: { tags: ['stock'], summary: "A month's DRM as the interprofessions' EDI file (CAVE, CRD and ANNEXE lines)", security: [{ bearer: [] }], params: monthParams, querystring: shopQuery, response: errors },
   }, async (request, reply) => {
     const file = drmCsv(await drm.ofMonth(request.access.shopId, request.params.month));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="DRM-${request.params.month}.csv"`).send(file as never);
