@@ -8,6 +8,7 @@ import { clientRoutes } from './routes/client-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { outbox } from './db/schema';
 import { registerTasksAndOpportunities } from './tasks-and-opportunities';
+import { enforceAgentClientScope } from './structure/agent-client-scope';
 import { coverageRepo } from './structure/coverage-repo';
 import { registerSalesStructure } from './structure/sales-structure';
 
@@ -22,6 +23,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const jobs = await setupServiceJobs(app, options, 'crm', outbox);
   const repo = clientsRepo(options.db);
   const coverage = coverageRepo(options.db);
+  // An agent reaches only the clients given to them, and their tasks and opportunities, on every route declaring agentScope.
+  enforceAgentClientScope(app, coverage, options.db);
   // Clients (docs/decisions/crm-clients.md): the list, pages, imports and merges; a merge's re-pointing goes through the queue.
   await setupClientJobs(options);
   await app.register(clientRoutes, { repo, coverage, imports: clientImportsRepo(options.db), db: options.db, internal: options.internal, jobs });

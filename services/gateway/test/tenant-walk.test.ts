@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAccountingCodes, moduleInactiveMessage, modules, type Permission, type ShopModule } from '@vendange/contracts';
-import { announceChange, changeKeys, ruleProblem, summarizeAccess, type RouteAccess } from '@vendange/service-kit';
+import { alternativesOf, announceChange, changeKeys, isStaffRule, ruleProblem, summarizeAccess, type RouteAccess } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, TINY_PNG } from './multipart';
@@ -188,6 +188,8 @@ const bodies: Record<string, () => object> = {
   'POST /v1/tasks': () => ({ shopId: 1, title: `Walk task ${++counter}`, activity: 'call', dueAt: '2099-01-01T10:00:00Z' }),
   'PUT /v1/tasks/:id': () => ({ priority: 'high' }),
   'DELETE /v1/tasks/:id': () => ({}),
+  // Tour mode: the order of an agent's visits of a day (role agent, their own; the walk's owner is refused).
+  'PUT /v1/tasks/visit-order': () => ({ day: '2099-01-01', taskIds: [] }),
   'POST /v1/opportunities/stages': () => ({ shopId: 1, name: `Walk stage ${++counter}` }),
   'PUT /v1/opportunities/stages/order': () => ({ shopId: 1, ids: walkCrm.stageIds }),
   'PUT /v1/opportunities/stages/:id': () => ({ name: `Walk renamed ${++counter}` }),
@@ -236,7 +238,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/salespoints/:id/closings': () => ({ shopId: 1, period: 'day', periodKey: new Date(Date.UTC(2020, 0, 1 + ++counter)).toISOString().slice(0, 10) }),
 };
 /** Query strings some GET routes need beyond shopId. */
-const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31', '/v1/accounting/ventilation': 'from=2026-01-01&to=2026-12-31', '/v1/tasks/calendar': 'from=2026-11-01&to=2026-12-06' };
+const queries: Record<string, string> = { '/v1/accounting/fec': 'from=2026-01-01&to=2026-12-31', '/v1/accounting/journal': 'journal=VE&from=2026-01-01&to=2026-12-31', '/v1/accounting/ventilation': 'from=2026-01-01&to=2026-12-31', '/v1/tasks/calendar': 'from=2026-11-01&to=2026-12-06', '/v1/tasks/visit-order': 'day=2099-01-01' };
 
 const summaryOf = (access: RouteAccess | undefined) => summarizeAccess(access ?? 'public');
 /** The named permissions a staff member may come in with (any one of them suffices). */
@@ -514,8 +516,10 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
         await setStaff(all(false));
         const denied = await call(route, 'staff@vendange.test');
         expect(denied.statusCode, `${route.method} ${route.url} without ${permissionsOf(route.access).join(' nor ')}`).toBe(403);
-        // Each alternative lets the collaborator in on its own (anyOf: seeAllPrice, or createProduct).
-        for (const permission of permissionsOf(route.access)) {
+        // Each alternative lets the collaborator in on its own (anyOf: seeAllPrice, or createProduct); one for agents
+        // only (agentScope 'only': an agent's sample with createQuote) lets no collaborator in, and is walked by the agents' tests.
+        const forStaff = alternativesOf(route.access!).flatMap((a) => (isStaffRule(a) && a.agentScope !== 'only' && a.permission ? [a.permission] : []));
+        for (const permission of forStaff) {
           await setStaff({ ...all(false), [permission]: true });
           const allowed = await call(route, 'staff@vendange.test');
           expect(allowed.statusCode, `${route.method} ${route.url} with ${permission}: ${allowed.body}`).toBeLessThan(300);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientFile, SaleDetail, Task } from '@vendange/contracts';
+import type { ClientFile, SaleDetail, Sample, Task, VisitOrder } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -74,5 +74,43 @@ describe.each(kinds)('tour mode (%s)', (kind) => {
     await ok('POST', `/v1/clients/${CAVISTE}/notes`, { shopId: 1, body: text, key }, AGENT, 200);
     const file = await ok<ClientFile>('GET', `/v1/clients/${CAVISTE}?shopId=1`, undefined, AGENT);
     expect(file.timeline.filter((e) => e.body === text)).toHaveLength(1);
+  });
+
+  it('a visit added offline (sent twice, or three times at once, with one key) is one task', async () => {
+    const key = randomUUID();
+    const body = { shopId: 1, title: 'Visite ajoutée hors ligne', activity: 'visit', dueAt: new Date(Date.now() + 7_200_000).toISOString(), clientId: CAVISTE, reminderMinutes: null, key };
+    const first = await ok<Task>('POST', '/v1/tasks', body, AGENT, 201);
+    const again = await ok<Task>('POST', '/v1/tasks', body, AGENT, 200);
+    expect(again.id).toBe(first.id);
+    const racing = randomUUID();
+    const answers = await Promise.all([0, 1, 2].map(() => call('POST', '/v1/tasks', { ...body, key: racing })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((r) => r.json<Task>().id)).size).toBe(1);
+    expect(await count(sql`select count(*) as n from crm.tasks where send_key in (${key}, ${racing})`)).toBe(2);
+  });
+
+  it('a sample left at a visit, sent twice or three times at once with one key, is one sample', async () => {
+    const [format] = (await h.handle.db.execute(sql`select id, product_id from catalog.formats where product_id = 3 order by id limit 1`)) as unknown as { id: number; product_id: number }[];
+    const key = randomUUID();
+    const body = { shopId: 1, clientId: CAVISTE, lines: [{ productId: format!.product_id, formatId: format!.id, quantity: 1 }], purpose: 'Laissé en visite', key };
+    const first = await ok<Sample>('POST', '/v1/orders/samples', body, AGENT, 201);
+    const again = await ok<Sample>('POST', '/v1/orders/samples', body, AGENT, 200);
+    expect(again.number).toBe(first.number);
+    const racing = randomUUID();
+    const answers = await Promise.all([0, 1, 2].map(() => call('POST', '/v1/orders/samples', { ...body, key: racing })));
+    expect(new Set(answers.map((r) => r.json<Sample>().id)).size).toBe(1);
+    expect(await count(sql`select count(*) as n from orders.samples where send_key in (${key}, ${racing})`)).toBe(2);
+  });
+
+  it("the visits' order is kept on the server per agent and day, for every device", async () => {
+    const day = '2099-03-04';
+    expect(await ok<VisitOrder>('GET', `/v1/tasks/visit-order?day=${day}`)).toEqual({ day, taskIds: [] });
+    expect(await ok<VisitOrder>('PUT', '/v1/tasks/visit-order', { day, taskIds: [12, 5, 12, 9] })).toEqual({ day, taskIds: [12, 5, 9] });
+    expect(await ok<VisitOrder>('PUT', '/v1/tasks/visit-order', { day, taskIds: [5, 9, 12] })).toEqual({ day, taskIds: [5, 9, 12] });
+    // Another device (another session of the same agent) reads the same order; another day has none.
+    expect(await ok<VisitOrder>('GET', `/v1/tasks/visit-order?day=${day}`)).toEqual({ day, taskIds: [5, 9, 12] });
+    expect((await ok<VisitOrder>('GET', '/v1/tasks/visit-order?day=2099-03-05')).taskIds).toEqual([]);
+    // Staff have no tour: refused.
+    expect((await call('GET', `/v1/tasks/visit-order?day=${day}`, undefined, OWNER)).statusCode).toBe(403);
   });
 });

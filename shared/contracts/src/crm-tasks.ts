@@ -50,6 +50,8 @@ export const taskBodySchema = z.object({
   assigneeId: idSchema.optional(),
   clientId: idSchema.nullable().optional(),
   reminderMinutes: reminderSchema.default(DEFAULT_REMINDER_MINUTES),
+  /** A UUID made when the task was taken (tour mode's offline queue): sent again, it answers the first task. */
+  key: z.string().uuid('La clé d’envoi doit être un UUID.').optional(),
 });
 export type TaskBody = z.input<typeof taskBodySchema>;
 
@@ -129,6 +131,17 @@ export const calendarQuerySchema = z.object({
   scope: z.enum(['mine', 'all']).default('all'),
 });
 
+/**
+ * The order an agent put their visits of a day in (tour mode), kept per agent and day:
+ * `GET /v1/tasks/visit-order?day=`, `PUT /v1/tasks/visit-order`.
+ */
+export const visitOrderSchema = z.object({
+  day: calendarDay,
+  taskIds: z.array(idSchema).max(200, 'Au plus 200 visites par jour.'),
+});
+export type VisitOrder = z.infer<typeof visitOrderSchema>;
+export const visitOrderQuerySchema = z.object({ day: calendarDay });
+
 /** Something of the orders service that falls on a day: a quote's last day, a shipment sent or delivered. */
 export const calendarEventKinds = ['quoteExpiry', 'shipment', 'delivery'] as const;
 export const calendarEventSchema = z.object({
@@ -148,7 +161,8 @@ export const calendarSchema = z.object({ tasks: z.array(taskSchema), events: z.a
 export type CalendarData = z.infer<typeof calendarSchema>;
 
 /** Internal (crm → orders): the events of a shop between two French days. */
-export const calendarEventsQuerySchema = z.object({ from: calendarDay, to: calendarDay });
+/** `agentId`: an agent's calendar, the orders carrying that agent only. */
+export const calendarEventsQuerySchema = z.object({ from: calendarDay, to: calendarDay, agentId: idSchema.optional() });
 export const calendarEventsSchema = z.object({ items: z.array(calendarEventSchema) });
 
 /** Whether `from`..`to` is a readable calendar range (62 days at most: a month view with its overflow weeks fits). */

@@ -106,6 +106,8 @@ export const sampleBodySchema = z.object({
   /** A private client asked for it (the only way a consumer receives one). */
   requestedByClient: z.boolean().default(false),
   deliveryAddress: addressSchema.nullable().optional(),
+  /** A UUID made when the sample was left at a visit (tour mode's offline queue): sent again, it answers the first sample. */
+  key: z.string().uuid('La clé d’envoi doit être un UUID.').optional(),
 });
 export type SampleBody = z.input<typeof sampleBodySchema>;
 

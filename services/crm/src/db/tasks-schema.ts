@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stageOutcomes, taskActivities, taskPriorities } from '@vendange/contracts';
 
 // Tasks, pipeline stages and opportunities (docs/decisions/crm-tasks.md). Same schema as the clients: a task or
@@ -29,9 +29,12 @@ export const tasks = crm.table('tasks', {
   reminderSentRev: integer('reminder_sent_rev'),
   doneAt: timestamp('done_at', { withTimezone: true }),
   createdById: integer('created_by_id').notNull(),
+  /** The UUID a tour's offline queue sends with a visit it adds: a repeat answers the first task (agents.md). */
+  sendKey: uuid('send_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  uniqueIndex('tasks_shop_send_key_unique').on(t.shopId, t.sendKey).where(sql`${t.sendKey} is not null`),
   index('tasks_shop_due_idx').on(t.shopId, t.dueAt, t.id),
   index('tasks_shop_assignee_due_idx').on(t.shopId, t.assigneeId, t.dueAt),
   index('tasks_client_idx').on(t.clientId, t.dueAt).where(sql`${t.clientId} is not null`),
@@ -71,3 +74,14 @@ export const opportunities = crm.table('opportunities', {
   check('opportunities_amount', sql`${t.amountCents} >= 0`),
   check('opportunities_probability', sql`${t.probability} between 0 and 100`),
 ]);
+
+/**
+ * The order an agent put their day's visits in (tour mode), kept on the server so another device shows the same
+ * order: one row per agent and Paris day, the task ids in order (across the producers they work for).
+ */
+export const visitOrders = crm.table('visit_orders', {
+  agentId: integer('agent_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  taskIds: integer('task_ids').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.agentId, t.day] })]);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { stageTotals, type BoardColumn, type Opportunity, type PipelineStage } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { clients, opportunities } from '../db/schema';
+import { coveredBy } from '../structure/coverage-repo';
 
 type Row = typeof opportunities.$inferSelect;
 /** A column shows its 100 most recently moved opportunities; its totals count them all. */
@@ -32,9 +33,11 @@ export function opportunitiesRepo(db: Db) {
       return r ? toOpportunity(r.o, r.clientName) : null;
     },
     /** Every opportunity of the shop (a producer's pipeline holds tens to hundreds), most recently moved first. */
-    async ofShop(shopId: number, filter: { ownerId?: number | undefined; clientId?: number | undefined }): Promise<Opportunity[]> {
+    /** `agentId`: the route's agentScope, the opportunities of the clients given to that agent only. */
+    async ofShop(shopId: number, filter: { ownerId?: number | undefined; clientId?: number | undefined }, agentId: number | null = null): Promise<Opportunity[]> {
       const rows = await from().where(and(
         eq(opportunities.shopId, shopId),
+        agentId ? coveredBy(agentId, opportunities.clientId) : undefined,
         filter.ownerId ? eq(opportunities.ownerId, filter.ownerId) : undefined,
         filter.clientId ? eq(opportunities.clientId, filter.clientId) : undefined,
       )).orderBy(desc(opportunities.updatedAt), desc(opportunities.id)).limit(5000);

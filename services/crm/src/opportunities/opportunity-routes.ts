@@ -18,6 +18,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Opportunities are part of the client file: read with seeAllClient, written with createClient (the route registry's rights). */
 const READ = { permission: 'seeAllClient', module: 'crm' } as const;
 const WRITE = { permission: 'createClient', module: 'crm' } as const;
+// agentScope: an agent reads and writes only the opportunities of the clients given to them (docs/decisions/agents.md).
+// The pipeline's stages are the shop's settings: not narrowed (an agent reads them; createClient writes them).
+const READ_OWN = { ...READ, agentScope: true } as const;
+const WRITE_OWN = { ...WRITE, agentScope: true } as const;
 const closedAtOf = (stage: PipelineStage, before: Date | null) => (stage.outcome === 'open' ? null : (before ?? new Date()));
 
 /** The pipeline board and its stages (docs/decisions/crm-tasks.md). */
@@ -55,14 +59,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   };
 
   app.get('/opportunities', {
-    config: { access: { ...READ, shop: { query: 'shopId' } } },
+    config: { access: { ...READ_OWN, shop: { query: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: 'The pipeline board: each stage with its opportunities and totals (seeAllClient)', security: [{ bearer: [] }],
       querystring: opportunityBoardQuerySchema, response: { 200: opportunityBoardSchema, ...errors },
     },
   }, async (request) => {
     const shopId = request.access.shopId;
-    const [pipeline, items] = await Promise.all([stages.list(shopId), opportunities.ofShop(shopId, request.query)]);
+    const [pipeline, items] = await Promise.all([stages.list(shopId), opportunities.ofShop(shopId, request.query, request.access.agentScope)]);
     return { columns: boardOf(pipeline, items) };
   });
 
@@ -133,7 +137,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.post('/opportunities', {
-    config: { access: { ...WRITE, shop: { body: 'shopId' } } },
+    config: { access: { ...WRITE_OWN, shop: { body: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: 'An opportunity with a client: amount in cents, probability, expected date, owner, stage (createClient)', security: [{ bearer: [] }],
       body: opportunityBodySchema, response: { 201: opportunitySchema, ...errors },
@@ -153,7 +157,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.get('/opportunities/:id', {
-    config: { access: { ...READ, shop: { query: 'shopId' } } },
+    config: { access: { ...READ_OWN, shop: { query: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: 'An opportunity (seeAllClient)', security: [{ bearer: [] }],
       params: z.object({ id: idSchema }), querystring: shopQuery, response: { 200: opportunitySchema, ...errors },
@@ -164,7 +168,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.put('/opportunities/:id', {
-    config: { access: { ...WRITE, shop: { query: 'shopId' } } },
+    config: { access: { ...WRITE_OWN, shop: { query: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: 'Changes an opportunity (createClient)', security: [{ bearer: [] }],
       params: z.object({ id: idSchema }), querystring: shopQuery, body: opportunityUpdateBodySchema, response: { 200: opportunitySchema, ...errors },
@@ -182,7 +186,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.post('/opportunities/:id/move', {
-    config: { access: { ...WRITE, shop: { query: 'shopId' } } },
+    config: { access: { ...WRITE_OWN, shop: { query: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: "Moves an opportunity to another stage; its probability becomes the stage's; won or lost closes it (createClient)", security: [{ bearer: [] }],
       params: z.object({ id: idSchema }), querystring: shopQuery, body: opportunityMoveBodySchema, response: { 200: opportunitySchema, ...errors },
@@ -197,7 +201,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.delete('/opportunities/:id', {
-    config: { access: { ...WRITE, shop: { query: 'shopId' } } },
+    config: { access: { ...WRITE_OWN, shop: { query: 'shopId' } } },
     schema: {
       tags: ['crm'], summary: 'Deletes an opportunity (createClient)', security: [{ bearer: [] }],
       params: z.object({ id: idSchema }), querystring: shopQuery, response: { 204: z.null(), ...errors },

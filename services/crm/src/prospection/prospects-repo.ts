@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Prospect } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { clients, tasks } from '../db/schema';
+import { coveredBy } from '../structure/coverage-repo';
 
 export interface ProspectQuery {
   page: number; limit: number; search?: string | undefined; department?: string | undefined; typology?: string | undefined; next: 'any' | 'planned' | 'without';
@@ -20,9 +21,11 @@ export function prospectsRepo(db: Db) {
       from crm.tasks t where t.client_id = ${clients.id} and t.shop_id = ${clients.shopId} and t.done_at is null order by t.due_at, t.id limit 1)`;
   const hasOpenTask = sql`exists (select 1 from ${tasks} where ${tasks.clientId} = ${clients.id} and ${tasks.shopId} = ${clients.shopId} and ${tasks.doneAt} is null)`;
   return {
-    async list(shopId: number, q: ProspectQuery) {
+    /** `agentId`: the route's agentScope, the prospects given to that agent only. */
+    async list(shopId: number, q: ProspectQuery, agentId: number | null = null) {
       const where = and(
         eq(clients.shopId, shopId), eq(clients.pipe, 'prospect'), isNull(clients.mergedIntoId),
+        agentId ? coveredBy(agentId) : undefined,
         q.department ? eq(clients.department, q.department.toUpperCase()) : undefined,
         q.typology ? eq(clients.typology, q.typology) : undefined,
         q.search ? or(ilike(clients.name, likePattern(q.search)), ilike(clients.city, likePattern(q.search)), ilike(clients.email, likePattern(q.search))) : undefined,

@@ -10,7 +10,6 @@ import {
 } from '@vendange/contracts';
 import { HttpError, notFound, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
 import type { Actor, ClientScope, ClientsRepo } from '../clients-repo';
-import { enforceAgentClientScope } from '../structure/agent-client-scope';
 import type { CoverageRepo } from '../structure/coverage-repo';
 import { CSV_BOM, clientCsvHeader, clientCsvLine } from '../clients/client-csv';
 import type { clientImportsRepo } from '../clients/client-imports';
@@ -52,7 +51,6 @@ function timelineOf(events: Awaited<ReturnType<ClientsRepo['events']>>, document
 
 /** The CRM's clients (docs/decisions/crm-clients.md): seeAllClient reads, createClient writes, module crm. */
 export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, coverage, imports, db, internal, jobs }) => {
-  enforceAgentClientScope(app, coverage);
   /** The list's scope: the acting shop, or an agent's clients in the shop asked (else every producer they work for). */
   const listScope = (request: { access: FastifyRequest['access']; query: { shopId?: number } }): ClientScope => {
     const { access } = request;

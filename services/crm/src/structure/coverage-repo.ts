@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientCoverage } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { clientAgents, clients } from '../db/schema';
@@ -7,8 +7,16 @@ import { clientAgents, clients } from '../db/schema';
  * The condition that keeps only the clients given to an agent: the one narrowing every agent-scoped read and
  * write of clients goes through (docs/decisions/sales-structure.md).
  */
-export function coveredBy(agentId: number): SQL {
-  return sql`exists (select 1 from ${clientAgents} where ${clientAgents.clientId} = ${clients.id} and ${clientAgents.agentId} = ${agentId})`;
+export function coveredBy(agentId: number, clientId: AnyColumn = clients.id): SQL {
+  return sql`exists (select 1 from ${clientAgents} where ${clientAgents.clientId} = ${clientId} and ${clientAgents.agentId} = ${agentId})`;
+}
+
+/**
+ * What an agent sees of a shop's tasks: those about a client given to them and, without a client, those given to
+ * them or written by them (docs/decisions/agents.md). The same rule as `taskVisible`, for lists.
+ */
+export function taskSeenBy(agentId: number, task: { clientId: AnyColumn; assigneeId: AnyColumn; createdById: AnyColumn }): SQL {
+  return or(coveredBy(agentId, task.clientId), and(isNull(task.clientId), or(eq(task.assigneeId, agentId), eq(task.createdById, agentId))))!;
 }
 
 /** The clients given to agents, by agent or by client, and the giving and taking back. */

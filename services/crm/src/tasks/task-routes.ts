@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarQuerySchema, calendarRangeValid, calendarSchema, errorSchema, idSchema, pageOf, taskAssigneeSchema, taskBodySchema, taskListQuerySchema,
-  taskMessages, taskSchema, taskUpdateBodySchema, type CalendarEvent, type TaskAssignee,
+  taskMessages, taskSchema, taskUpdateBodySchema, visitOrderQuerySchema, visitOrderSchema, type CalendarEvent, type TaskAssignee,
 } from '@vendange/contracts';
 import { HttpError, notFound, type Db, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
 import { clientOfShop } from '../client-of-shop';
@@ -11,13 +11,21 @@ import type { TaskJobs } from './task-jobs';
 import { newTaskNotification } from './task-notifications';
 import type { TaskRow, TasksRepo } from './tasks-repo';
 
+/** The unique index of the tasks' send keys refused a second task with the same key. */
+function sameKeyTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint_name?: string; cause?: { code?: string; constraint_name?: string } };
+  const pg = e.code ? e : e.cause;
+  return pg?.code === '23505' && (pg.constraint_name ?? '').includes('tasks_shop_send_key_unique');
+}
+
 interface Options { db: Db; tasks: TasksRepo; internal: InternalCall; jobs: ServiceJobs; taskJobs: TaskJobs }
 
 /** Routes naming a task or opportunity act on the shop of the query (the caller's default shop without one). */
 const shopQuery = z.object({ shopId: idSchema.optional() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const READ = { permission: 'seeAllTask', module: 'crm' } as const;
-const WRITE = { permission: 'createTask', module: 'crm' } as const;
+// agentScope: an agent reads and writes only the tasks about the clients given to them (docs/decisions/agents.md).
+const READ = { permission: 'seeAllTask', module: 'crm', agentScope: true } as const;
+const WRITE = { permission: 'createTask', module: 'crm', agentScope: true } as const;
 
 /** Tasks and the calendar (docs/decisions/crm-tasks.md): seeAllTask reads, createTask writes; module crm. */
 export const taskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tasks, internal, jobs, taskJobs }) => {
@@ -48,7 +56,7 @@ export const taskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, task
       tags: ['crm'], summary: "A shop's tasks: mine or all, open, done or late, by priority, client; by due date (seeAllTask)", security: [{ bearer: [] }],
       querystring: taskListQuerySchema, response: { 200: pageOf(taskSchema), ...errors },
     },
-  }, async (request) => tasks.list(request.access.shopId, request.access.subject.id, request.query, new Date()));
+  }, async (request) => tasks.list(request.access.shopId, request.access.subject.id, request.query, new Date(), request.access.agentScope));
 
   app.get('/tasks/assignees', {
     config: { access: { ...READ, shop: { query: 'shopId' } } },
@@ -67,12 +75,33 @@ export const taskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, task
   }, async (request) => {
     const { from, to, scope } = request.query;
     if (!calendarRangeValid(from, to)) throw new HttpError(400, 'VALIDATION_ERROR', taskMessages.range);
-    const shopId = request.access.shopId;
+    const { shopId, agentScope } = request.access;
     const [found, orders] = await Promise.all([
-      tasks.between(shopId, from, to, scope === 'mine' ? request.access.subject.id : null, new Date()),
-      internal<{ items: CalendarEvent[] }>('orders', 'GET', `/v1/internal/shops/${shopId}/calendar-events?from=${from}&to=${to}`),
+      tasks.between(shopId, from, to, scope === 'mine' ? request.access.subject.id : null, new Date(), agentScope),
+      // An agent's calendar shows the orders carrying them only, as their orders list does.
+      internal<{ items: CalendarEvent[] }>('orders', 'GET', `/v1/internal/shops/${shopId}/calendar-events?from=${from}&to=${to}${agentScope ? `&agentId=${agentScope}` : ''}`),
     ]);
     return { tasks: found, events: orders.items };
+  });
+
+  app.get('/tasks/visit-order', {
+    config: { access: { role: 'agent' } },
+    schema: {
+      tags: ['crm'], summary: "The order the agent put their visits of a day in (tour mode); none yet: an empty list (role agent, their own)", security: [{ bearer: [] }],
+      querystring: visitOrderQuerySchema, response: { 200: visitOrderSchema, ...errors },
+    },
+  }, async (request) => ({ day: request.query.day, taskIds: await tasks.visitOrder(request.access.subject.id, request.query.day) }));
+
+  app.put('/tasks/visit-order', {
+    config: { access: { role: 'agent' } },
+    schema: {
+      tags: ['crm'], summary: "Keeps the order of the agent's visits of a day, for every device they use (role agent, their own)", security: [{ bearer: [] }],
+      body: visitOrderSchema, response: { 200: visitOrderSchema, ...errors },
+    },
+  }, async (request) => {
+    const { day, taskIds } = request.body;
+    await tasks.keepVisitOrder(request.access.subject.id, day, [...new Set(taskIds)]);
+    return { day, taskIds: await tasks.visitOrder(request.access.subject.id, day) };
   });
 
   app.get('/tasks/:id', {
@@ -94,6 +123,9 @@ export const taskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, task
     },
   }, async (request, reply) => {
     const b = request.body;
+    // Sent again by tour mode's queue (its answer lost on the way): the first task, nothing more.
+    const first = b.key ? await tasks.bySendKey(b.shopId, b.key) : null;
+    if (first) return reply.code(200).send((await tasks.byId(first, new Date()))!);
     const author = request.access.subject.id;
     const [person, found] = await Promise.all([assignee(b.shopId, b.assigneeId ?? author), client(b.shopId, b.clientId)]);
     const name = person.id === author ? person.name : await authorName(b.shopId, author);
@@ -101,10 +133,17 @@ export const taskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, task
       const inserted = await tasks.insert(tx, {
         shopId: b.shopId, title: b.title, notes: b.notes, activity: b.activity, priority: b.priority, dueAt: new Date(b.dueAt),
         assigneeId: person.id, assigneeName: person.name, clientId: found?.id ?? null, reminderMinutes: b.reminderMinutes, createdById: author,
+        sendKey: b.key ?? null,
       });
       await jobs.announce(tx, [...handedOver(inserted, author, name), ...(inserted.reminderMinutes === null ? [] : [taskJobs.schedule(inserted)])]);
       return inserted;
+    }).catch(async (error: unknown) => {
+      // Two sends of one key at once: the loser of the unique index answers the winner's task.
+      const winner = b.key && sameKeyTaken(error) ? await tasks.bySendKey(b.shopId, b.key) : null;
+      if (winner) return { id: winner, existing: true } as const;
+      throw error;
     });
+    if ('existing' in row) return reply.code(200).send((await tasks.byId(row.id, new Date()))!);
     return reply.code(201).send((await tasks.byId(row.id, new Date()))!);
   });
 

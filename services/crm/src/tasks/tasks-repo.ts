@@ -1,7 +1,8 @@
 import { and, asc, between, count, desc, eq, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { taskLate, type Task, type TaskActivity, type TaskPriority, type TaskState } from '@vendange/contracts';
 import { likePattern, offsetOf, type Db } from '@vendange/service-kit';
-import { clients, tasks } from '../db/schema';
+import { clients, tasks, visitOrders } from '../db/schema';
+import { taskSeenBy } from '../structure/coverage-repo';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -24,6 +25,7 @@ export interface TaskListQuery {
 export interface NewTask {
   shopId: number; title: string; notes: string | null; activity: TaskActivity; priority: TaskPriority; dueAt: Date;
   assigneeId: number; assigneeName: string; clientId: number | null; reminderMinutes: number | null; createdById: number;
+  sendKey?: string | null;
 }
 
 /** The tasks of the shops; every read is scoped by the shop id the access rule checked. */
@@ -46,9 +48,11 @@ export function tasksRepo(db: Db) {
       const [r] = await from().where(eq(tasks.id, id));
       return r ? toTask(r.task, r.clientName, now) : null;
     },
-    async list(shopId: number, callerId: number, q: TaskListQuery, now: Date) {
+    /** `agentId`: the route's agentScope, the tasks that agent sees only (`taskSeenBy`). */
+    async list(shopId: number, callerId: number, q: TaskListQuery, now: Date, agentId: number | null = null) {
       const where = and(
         eq(tasks.shopId, shopId),
+        agentId ? taskSeenBy(agentId, tasks) : undefined,
         q.scope === 'mine' ? eq(tasks.assigneeId, callerId) : undefined,
         q.assigneeId ? eq(tasks.assigneeId, q.assigneeId) : undefined,
         stateCondition(q.state, now),
@@ -64,13 +68,28 @@ export function tasksRepo(db: Db) {
       return { items: rows.map((r) => toTask(r.task, r.clientName, now)), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
     /** The tasks due between two French calendar days (inclusive), at most 1000. */
-    async between(shopId: number, fromDay: string, toDay: string, assigneeId: number | null, now: Date): Promise<Task[]> {
+    async between(shopId: number, fromDay: string, toDay: string, assigneeId: number | null, now: Date, agentId: number | null = null): Promise<Task[]> {
       const rows = await from().where(and(
         eq(tasks.shopId, shopId),
+        agentId ? taskSeenBy(agentId, tasks) : undefined,
         assigneeId ? eq(tasks.assigneeId, assigneeId) : undefined,
         between(sql`(${tasks.dueAt} at time zone 'Europe/Paris')::date`, fromDay, toDay),
       )).orderBy(asc(tasks.dueAt), asc(tasks.id)).limit(1000);
       return rows.map((r) => toTask(r.task, r.clientName, now));
+    },
+    /** The task already made with this send key in the shop, or null. */
+    async bySendKey(shopId: number, key: string): Promise<number | null> {
+      const [row] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.shopId, shopId), eq(tasks.sendKey, key)));
+      return row?.id ?? null;
+    },
+    async visitOrder(agentId: number, day: string): Promise<number[]> {
+      const [row] = await db.select({ taskIds: visitOrders.taskIds }).from(visitOrders).where(and(eq(visitOrders.agentId, agentId), eq(visitOrders.day, day)));
+      return row?.taskIds ?? [];
+    },
+    /** The last order sent wins (one row per agent and day). */
+    async keepVisitOrder(agentId: number, day: string, taskIds: number[]): Promise<void> {
+      await db.insert(visitOrders).values({ agentId, day, taskIds })
+        .onConflictDoUpdate({ target: [visitOrders.agentId, visitOrders.day], set: { taskIds, updatedAt: new Date() } });
     },
     async insert(tx: Db, t: NewTask): Promise<TaskRow> {
       const [row] = await tx.insert(tasks).values({ ...t }).returning();

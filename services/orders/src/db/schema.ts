@@ -486,12 +486,15 @@ export const samples = ordersSchema.table('samples', {
   /** The order it led to. */
   orderId: integer('order_id').references(() => orders.id),
   createdBy: integer('created_by'),
+  /** The UUID a tour's offline queue sends with a sample left at a visit: a repeat answers the first sample (agents.md). */
+  sendKey: uuid('send_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 }, (t) => [
   unique('samples_shop_number').on(t.shopId, t.number),
+  uniqueIndex('samples_shop_send_key_unique').on(t.shopId, t.sendKey).where(sql`${t.sendKey} is not null`),
   index('samples_shop_idx').on(t.shopId, t.id),
   index('samples_shop_client_idx').on(t.shopId, t.clientId),
   index('samples_follow_up_idx').on(t.shopId, t.followUpOn).where(sql`status = 'sent'`),

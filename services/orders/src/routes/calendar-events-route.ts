@@ -23,19 +23,20 @@ export const calendarEventsRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   }, async (request) => {
     const { shopId } = request.params;
-    const { from, to } = request.query;
+    const { from, to, agentId } = request.query;
+    const agent = agentId ? eq(orders.agentId, agentId) : undefined;
     const [quotes, sent, delivered] = await Promise.all([
       db.select({ orderId: orders.id, reference: orders.reference, clientName: orders.clientName, day: orders.validUntil })
         .from(orders)
-        .where(and(eq(orders.shopId, shopId), eq(orders.kind, 'quote'), inArray(orders.status, ['draft', 'pending']), between(orders.validUntil, from, to)))
+        .where(and(eq(orders.shopId, shopId), eq(orders.kind, 'quote'), inArray(orders.status, ['draft', 'pending']), between(orders.validUntil, from, to), agent))
         .orderBy(asc(orders.validUntil), asc(orders.id)).limit(CAP),
       db.select({ orderId: orders.id, reference: shipments.number, clientName: orders.clientName, day: parisDay(shipments.shippedAt), at: shipments.shippedAt })
         .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId))
-        .where(and(eq(shipments.shopId, shopId), isNotNull(shipments.shippedAt), between(sql`(${shipments.shippedAt} at time zone 'Europe/Paris')::date`, from, to)))
+        .where(and(eq(shipments.shopId, shopId), isNotNull(shipments.shippedAt), between(sql`(${shipments.shippedAt} at time zone 'Europe/Paris')::date`, from, to), agent))
         .orderBy(asc(shipments.shippedAt)).limit(CAP),
       db.select({ orderId: orders.id, reference: shipments.number, clientName: orders.clientName, day: parisDay(shipments.deliveredAt), at: shipments.deliveredAt })
         .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId))
-        .where(and(eq(shipments.shopId, shopId), isNotNull(shipments.deliveredAt), between(sql`(${shipments.deliveredAt} at time zone 'Europe/Paris')::date`, from, to)))
+        .where(and(eq(shipments.shopId, shopId), isNotNull(shipments.deliveredAt), between(sql`(${shipments.deliveredAt} at time zone 'Europe/Paris')::date`, from, to), agent))
         .orderBy(asc(shipments.deliveredAt)).limit(CAP),
     ]);
     const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);

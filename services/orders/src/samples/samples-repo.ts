@@ -17,6 +17,8 @@ export interface NewSample {
   purpose: string | null;
   requestedByClient: boolean;
   deliveryAddress: Address | null;
+  /** Tour mode's UUID (a repeat answers the first sample). */
+  sendKey?: string | null;
   createdBy: number | null;
   at: Date;
 }
@@ -27,6 +29,8 @@ export interface SampleListQuery { page: number; limit: number; search?: string 
 const vintageYear = (name: string | null) => (name && /^\d{4}$/.test(name.trim()) ? Number(name.trim()) : null);
 
 /** The samples whose follow-up day has come and that wait for an answer (sampleDue, in SQL). */
+/** An agent's samples: those of the clients given to them (none given: nothing). */
+const ofClients = (ids: readonly number[] | null): SQL[] => (ids === null ? [] : [inArray(samples.clientId, ids.length > 0 ? [...ids] : [0])]);
 const dueWhere = (today: string) => and(eq(samples.status, 'sent'), lte(samples.followUpOn, today));
 
 /** Samples (docs/decisions/samples.md): the document, its lines, its moves; every read and write names its shop. */
@@ -80,6 +84,7 @@ export function samplesRepo(db: Db, goodsMoved: GoodsMoved) {
         const [row] = await tx.insert(samples).values({
           shopId: input.shopId, number: sampleNumber(year, (last?.n ?? 0) + 1), clientId: input.client.id, clientName: input.client.name, clientIsPro: input.client.isPro,
           purpose: input.purpose, requestedByClient: input.requestedByClient, deliveryAddress: input.deliveryAddress, createdBy: input.createdBy, createdAt: input.at,
+          sendKey: input.sendKey ?? null,
         }).returning({ id: samples.id });
         await tx.insert(sampleLines).values(input.lines.map((l) => ({ ...l, sampleId: row!.id })));
         return row!.id;
@@ -87,8 +92,15 @@ export function samplesRepo(db: Db, goodsMoved: GoodsMoved) {
     },
 
     /** A shop's samples, newest first: by status, « à relancer », a client, or a search on number, client and purpose. */
-    async list(shopId: number, q: SampleListQuery, today: string) {
-      const conds: SQL[] = [eq(samples.shopId, shopId)];
+    /** The sample already made with this send key in the shop, or null. */
+    async bySendKey(shopId: number, key: string): Promise<number | null> {
+      const [row] = await db.select({ id: samples.id }).from(samples).where(and(eq(samples.shopId, shopId), eq(samples.sendKey, key)));
+      return row?.id ?? null;
+    },
+
+    /** `clientIds`: an agent's clients (the route's agentScope), their samples only; null: not narrowed. */
+    async list(shopId: number, q: SampleListQuery, today: string, clientIds: readonly number[] | null = null) {
+      const conds: SQL[] = [eq(samples.shopId, shopId), ...ofClients(clientIds)];
       if (q.status) conds.push(eq(samples.status, q.status));
       if (q.due === 'true') conds.push(dueWhere(today)!);
       if (q.clientId) conds.push(eq(samples.clientId, q.clientId));
@@ -105,8 +117,8 @@ export function samplesRepo(db: Db, goodsMoved: GoodsMoved) {
     },
 
     /** How many of the shop's samples are « à relancer » today. */
-    async dueCount(shopId: number, today: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(samples).where(and(eq(samples.shopId, shopId), dueWhere(today)));
+    async dueCount(shopId: number, today: string, clientIds: readonly number[] | null = null): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(samples).where(and(eq(samples.shopId, shopId), dueWhere(today), ...ofClients(clientIds)));
       return row?.n ?? 0;
     },
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders"."samples" ADD COLUMN "send_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "samples_shop_send_key_unique" ON "orders"."samples" USING btree ("shop_id","send_key") WHERE "orders"."samples"."send_key" is not null;
