@@ -20,7 +20,7 @@ export function AgentsScreen() {
   const rates = useApi<{ items: AgentRates[] }>('/v1/commissions/rates', { shopId: shopId ?? undefined });
   const rateOf = (a: Agent) => {
     const r = rates.data?.items.find((x) => x.agentId === a.id);
-    return r ? `${percentOf(r.defaultRateBp)} %${Object.keys(r.typologyRatesBp).length > 0 ? ' *' : ''}` : '-';
+    return r ? `${percentOf(r.defaultRateBp)} %${Object.keys(r.typologyRatesBp).length > 0 || r.productRates.length > 0 ? ' *' : ''}` : '-';
   };
   const name = (a: Agent) => (
     <ChakraLink asChild color="brand.700" fontWeight="medium">

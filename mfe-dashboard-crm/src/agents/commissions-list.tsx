@@ -30,6 +30,12 @@ export function CommissionsList({ path, query, payShopId }: { path: string; quer
       setPaying(null);
     }
   };
+  // Lines of a product with its own rate were paid at it: « 10 % (+ 1 taux produit) ».
+  const rateText = (c: Commission) => {
+    const own = Object.keys(c.productRatesBp).length;
+    const rate = percentOf(c.rateBp);
+    return own > 0 ? t`${rate} % (+ ${own} taux produit)` : `${rate} %`;
+  };
   const amount = (c: Commission) => <Text as="span" fontWeight="semibold" color={c.amountCents < 0 ? 'red.700' : undefined}>{formatCents(c.amountCents)}</Text>;
   const payButton = (c: Commission) => (payShopId && c.status === 'due' ? (
     <Button size="xs" colorPalette="brand" onClick={() => setPaying(c)} data-testid="commission-pay"><Trans>Marquer payée</Trans></Button>
@@ -44,14 +50,14 @@ export function CommissionsList({ path, query, payShopId }: { path: string; quer
           { header: <Trans>Document</Trans>, cell: (c) => <>{c.invoiceNumber}{c.invoiceKind === 'credit' ? <Badge ml="2" size="sm"><Trans>Avoir</Trans></Badge> : null}</> },
           { header: <Trans>Commande</Trans>, cell: (c) => `${c.orderReference} · ${c.clientName}` },
           { header: <Trans>Base HT hors droits</Trans>, cell: (c) => formatCents(c.baseCents), align: 'end' },
-          { header: <Trans>Taux</Trans>, cell: (c) => `${percentOf(c.rateBp)} %`, align: 'end' },
+          { header: <Trans>Taux</Trans>, cell: (c) => rateText(c), align: 'end' },
           { header: <Trans>Commission</Trans>, cell: amount, align: 'end' },
           { header: <Trans>Statut</Trans>, cell: (c) => <Flex gap="2" align="center"><StatusBadge c={c} />{payButton(c)}</Flex> },
         ]}
         card={(c) => (
           <Stack gap="1">
             <Flex justify="space-between"><Text fontWeight="medium">{c.invoiceNumber}</Text>{amount(c)}</Flex>
-            <Text fontSize="sm" color="gray.600">{formatDate(c.issuedAt)} · {c.orderReference} · {c.clientName} · {percentOf(c.rateBp)} %</Text>
+            <Text fontSize="sm" color="gray.600">{formatDate(c.issuedAt)} · {c.orderReference} · {c.clientName} · {rateText(c)}</Text>
             <Flex gap="2" align="center"><StatusBadge c={c} />{payButton(c)}</Flex>
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentAnalytics, AgentAnalyticsRow, InvoiceDetail, SaleDetail } from '@vendange/contracts';
+import type { AgentAnalytics, AgentAnalyticsRow, AgentRates, Commission, InvoiceDetail, SaleDetail } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -24,6 +24,11 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     const res = await call(method, url, payload, email);
     expect(res.statusCode, res.body).toBe(status);
     return res.json<T>();
+  };
+  const refusedWith = async (method: 'PUT', url: string, payload: object, message: string) => {
+    const res = await call(method, url, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain(message);
   };
   const sale = (extra: object = {}) => ({ shopId: 1, kind: 'order', clientId: CAVISTE, lines: [{ productId: 3, quantity: 2 }], validate: true, ...extra });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -74,6 +79,40 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     const year = await ok<AgentAnalytics>('GET', '/v1/commissions/analytics?shopId=1');
     expect(year).toMatchObject({ from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` });
     expect(rowOf(year).salesHtCents).toBeGreaterThanOrEqual(row.salesHtCents);
+  });
+
+  it('pays a product its own rate before the price list and the default, and a credit note takes back at the same rates', async () => {
+    const baseOf = async (invoiceId: number) => {
+      const [row] = (await h.handle.db.execute(sql`select i.total_ht_cents as ht, (select coalesce(sum(duties_cents), 0) from orders.invoice_lines l where l.invoice_id = i.id) as duties from orders.invoices i where i.id = ${invoiceId}`)) as unknown as { ht: number; duties: string }[];
+      return Number(row!.ht) - Number(row!.duties);
+    };
+    const lineBaseOf = async (invoiceId: number, productId: number) => {
+      const [row] = (await h.handle.db.execute(sql`select coalesce(sum(l.line_ht_cents - l.duties_cents), 0) as base from orders.invoice_lines l join orders.order_lines ol on ol.id = l.order_line_id where l.invoice_id = ${invoiceId} and ol.product_id = ${productId}`)) as unknown as { base: string }[];
+      return Number(row!.base);
+    };
+    const commissionOf = async (invoiceId: number) => (await ok<{ items: Commission[] }>('GET', `/v1/commissions?shopId=1&agentId=${AGENT_ID}&limit=100`)).items.find((c) => c.invoiceId === invoiceId);
+    const rates = await ok<AgentRates>('PUT', `/v1/commissions/rates/${AGENT_ID}`, {
+      shopId: 1, defaultRateBp: 1000, typologyRatesBp: { caviste: 500 }, productRates: [{ productId: 3, productName: 'Produit 3', rateBp: 2500 }],
+    });
+    expect(rates.productRates).toEqual([{ productId: 3, productName: 'Produit 3', rateBp: 2500 }]);
+    expect((await ok<{ items: AgentRates[] }>('GET', '/v1/commissions/rates?shopId=1')).items).toEqual([rates]);
+    await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 3, productName: 'P', rateBp: 10_001 }] }, 'Le taux fait au plus 100 %.');
+    await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 3, productName: 'P', rateBp: 1 }, { productId: 3, productName: 'P', rateBp: 2 }] }, 'Un produit a deux taux : gardez-en un.');
+
+    // Product 3 at 25 %, product 1 at the caviste list's 5 % (the client's grid), shipping and the rest at 5 % too.
+    const order = await ok<SaleDetail>('POST', '/v1/orders/staff', sale({ agentId: AGENT_ID, lines: [{ productId: 3, quantity: 2 }, { productId: 1, quantity: 1 }] }), OWNER, 201);
+    const invoice = await ok<InvoiceDetail>('POST', `/v1/orders/${order.id}/invoice`, {}, OWNER, 201);
+    const base = await baseOf(invoice.id);
+    const own = await lineBaseOf(invoice.id, 3);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(base);
+    const given = await commissionOf(invoice.id);
+    expect(given).toMatchObject({ baseCents: base, rateBp: 500, productRatesBp: { 3: 2500 }, amountCents: Math.floor((own * 2500 + (base - own) * 500 + 5000) / 10_000) });
+
+    // A later change applies to later invoices only; the credit note takes back exactly what was given.
+    await ok('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 1000, typologyRatesBp: {}, productRates: [] });
+    const credit = await ok<InvoiceDetail>('POST', `/v1/invoices/${invoice.id}/credit-note`, { reason: 'Retour' }, OWNER, 201);
+    expect(await commissionOf(credit.id)).toMatchObject({ baseCents: -base, rateBp: 500, productRatesBp: { 3: 2500 }, amountCents: -given!.amountCents });
   });
 
   it('answers only whoever holds accessAgent on the shop, and checks the period', async () => {

@@ -103,7 +103,7 @@ describe.each(kinds)('agents and commissions (%s)', (kind) => {
 
   it("sets an agent's rates, only for the shop's own agents and within 0 to 100 %", async () => {
     const rates = await ok<AgentRates>('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 1000, typologyRatesBp: { chr: 1500 } });
-    expect(rates).toEqual({ agentId: AGENT_ID, defaultRateBp: 1000, typologyRatesBp: { chr: 1500 } });
+    expect(rates).toEqual({ agentId: AGENT_ID, defaultRateBp: 1000, typologyRatesBp: { chr: 1500 }, productRates: [] });
     expect((await ok<{ items: AgentRates[] }>('GET', '/v1/commissions/rates?shopId=1')).items).toEqual([rates]);
     await refused('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 10_001 }, OWNER, 400, 'Le taux fait au plus 100 %.');
     await refused('PUT', '/v1/commissions/rates/2', { shopId: 1, defaultRateBp: 500 }, OWNER, 404, 'Cet agent ne travaille pas pour votre boutique.');

@@ -87,17 +87,33 @@ export type UpdateAgentBody = z.infer<typeof updateAgentBodySchema>;
 export const rateBpSchema = z.number({ message: 'Un taux en points de base (1000 = 10 %).' }).int('Un taux en points de base (1000 = 10 %).')
   .min(0, 'Le taux ne peut pas être négatif.').max(10000, 'Le taux fait au plus 100 %.');
 
-/** What a shop pays an agent: a default rate and overrides per client typology (the order's price list). */
+/** A rate for one catalogue product, named as the catalogue named it when the rate was set. */
+export const productRateSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  rateBp: z.number().int(),
+});
+export type ProductRate = z.infer<typeof productRateSchema>;
+
+/**
+ * What a shop pays an agent: a default rate, overrides per client typology (the order's price list) and per product;
+ * a line's rate is its product's, else the typology's, else the default (docs/decisions/agents.md).
+ */
 export const agentRatesSchema = z.object({
   agentId: z.number().int(),
   defaultRateBp: z.number().int(),
   typologyRatesBp: z.record(z.string(), z.number().int()),
+  productRates: z.array(productRateSchema),
 });
 export type AgentRates = z.infer<typeof agentRatesSchema>;
 export const agentRatesBodySchema = z.object({
   shopId: idSchema.optional(),
   defaultRateBp: rateBpSchema,
   typologyRatesBp: z.record(typologyKeySchema, rateBpSchema).default({}),
+  productRates: z.array(z.object({ productId: idSchema, productName: z.string().trim().min(1).max(200), rateBp: rateBpSchema }))
+    .max(500, 'Au plus 500 taux par produit.')
+    .refine((rs) => new Set(rs.map((r) => r.productId)).size === rs.length, 'Un produit a deux taux : gardez-en un.')
+    .default([]),
 });
 export type AgentRatesBody = z.input<typeof agentRatesBodySchema>;
 
@@ -114,7 +130,10 @@ export const commissionSchema = z.object({
   orderReference: z.string(),
   clientName: z.string(),
   baseCents: z.number().int(),
+  /** The rate of the lines without a product rate (the price list's, else the default). */
   rateBp: z.number().int(),
+  /** The product rates that applied to lines of this document (product id → basis points); empty: none. */
+  productRatesBp: z.record(z.string(), z.number().int()),
   amountCents: z.number().int(),
   issuedAt: z.string(),
   status: commissionStatusSchema,

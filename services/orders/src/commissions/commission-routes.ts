@@ -75,7 +75,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, c
   app.put('/commissions/rates/:agentId', {
     config: { access: write },
     schema: {
-      ...secured, summary: "An agent's default rate and per-typology overrides, in basis points; applies to invoices issued from now on (createAgent)",
+      ...secured, summary: "An agent's default rate and overrides per typology and per product (product > typology > default), in basis points; applies to invoices issued from now on (createAgent)",
       params: z.object({ agentId: idSchema }), body: agentRatesBodySchema, response: { 200: agentRatesSchema, ...errors },
     },
   }, async (request) => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AgentRates, Commission, CommissionListQuery } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
-import { agentCommissions, agentRates, invoiceLines, invoices, orders } from '../db/schema';
-import { commissionBase, commissionCents, rateFor } from './commission-amount';
+import { agentCommissions, agentRates, invoiceLines, invoices, orderLines, orders } from '../db/schema';
+import { commissionBase, documentCommission, productRatesOf, rateFor } from './commission-amount';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof agentCommissions.$inferSelect;
@@ -10,13 +10,16 @@ type Row = typeof agentCommissions.$inferSelect;
 const toCommission = (r: { c: Row; number: string; kind: string; reference: string; clientName: string }): Commission => ({
   id: r.c.id, shopId: r.c.shopId, agentId: r.c.agentId, invoiceId: r.c.invoiceId, invoiceNumber: r.number, invoiceKind: r.kind,
   orderId: r.c.orderId, orderReference: r.reference, clientName: r.clientName, baseCents: r.c.baseCents, rateBp: r.c.rateBp,
-  amountCents: r.c.amountCents, issuedAt: r.c.issuedAt.toISOString(), status: r.c.paidAt ? 'paid' : 'due', paidAt: r.c.paidAt?.toISOString() ?? null,
+  productRatesBp: r.c.productRatesBp, amountCents: r.c.amountCents, issuedAt: r.c.issuedAt.toISOString(), status: r.c.paidAt ? 'paid' : 'due', paidAt: r.c.paidAt?.toISOString() ?? null,
 });
+
+const sourceLines = aliasedTable(invoiceLines, 'source_lines');
 
 /**
  * Records the commission of a document just issued, in its issuing transaction (invoices-repo.ts insertDocument):
- * an invoice or a deposit of an order carrying an agent, at the agent's rate now; a credit note takes back at the
- * rate of the invoice it credits. Nothing for a sale without an agent, nor at a zero rate.
+ * an invoice or a deposit of an order carrying an agent, at the agent's rates now (each line its product's rate,
+ * else the price list's, else the default); a credit note takes back at the rates of the invoice it credits.
+ * Nothing for a sale without an agent, nor where every rate is zero.
  */
 export async function recordCommission(tx: Tx, invoiceId: number): Promise<void> {
   const [doc] = await tx.select({
@@ -28,11 +31,12 @@ export async function recordCommission(tx: Tx, invoiceId: number): Promise<void>
   let orderId = doc.orderId;
   let agentId: number | null = null;
   let rateBp = 0;
+  let productRatesBp: Record<string, number> = {};
   if (doc.kind === 'credit') {
     if (doc.sourceInvoiceId === null) return;
     const [given] = await tx.select().from(agentCommissions).where(eq(agentCommissions.invoiceId, doc.sourceInvoiceId));
     if (!given) return;
-    ({ agentId, rateBp, orderId } = given);
+    ({ agentId, rateBp, orderId, productRatesBp } = given);
   } else {
     if (orderId === null) return;
     const [order] = await tx.select({ agentId: orders.agentId, typology: orders.priceTypology }).from(orders).where(eq(orders.id, orderId));
@@ -40,11 +44,19 @@ export async function recordCommission(tx: Tx, invoiceId: number): Promise<void>
     agentId = order.agentId;
     const [rates] = await tx.select().from(agentRates).where(and(eq(agentRates.shopId, doc.shopId), eq(agentRates.agentId, agentId)));
     rateBp = rateFor(rates ?? null, order.typology);
+    productRatesBp = productRatesOf(rates ?? null);
   }
-  if (rateBp === 0 || orderId === null) return;
+  if ((rateBp === 0 && Object.values(productRatesBp).every((bp) => bp === 0)) || orderId === null) return;
   const baseCents = commissionBase(doc.kind, doc.totalHtCents, duties?.cents ?? 0);
+  // Each line's product (a credit note's line through the invoice line it credits), and its base excl. VAT and duties.
+  const lines: { productId: number | null; ht: number; duties: number }[] = Object.keys(productRatesBp).length === 0 ? [] : await tx.select({
+    productId: orderLines.productId, ht: invoiceLines.lineHtCents, duties: invoiceLines.dutiesCents,
+  }).from(invoiceLines).leftJoin(sourceLines, eq(sourceLines.id, invoiceLines.sourceLineId))
+    .leftJoin(orderLines, eq(orderLines.id, sql`coalesce(${invoiceLines.orderLineId}, ${sourceLines.orderLineId})`))
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  const commission = documentCommission(baseCents, lines.map((l) => ({ productId: l.productId, baseCents: commissionBase(doc.kind, l.ht, l.duties) })), rateBp, productRatesBp);
   await tx.insert(agentCommissions).values({
-    shopId: doc.shopId, agentId, invoiceId, orderId, baseCents, rateBp, amountCents: commissionCents(baseCents, rateBp), issuedAt: doc.issuedAt,
+    shopId: doc.shopId, agentId, invoiceId, orderId, baseCents, rateBp, productRatesBp: commission.productRatesBp, amountCents: commission.amountCents, issuedAt: doc.issuedAt,
   }).onConflictDoNothing();
 }
 
@@ -91,14 +103,14 @@ export function commissionsRepo(db: Db) {
     },
 
     async rates(shopId: number): Promise<AgentRates[]> {
-      return db.select({ agentId: agentRates.agentId, defaultRateBp: agentRates.defaultRateBp, typologyRatesBp: agentRates.typologyRatesBp })
+      return db.select({ agentId: agentRates.agentId, defaultRateBp: agentRates.defaultRateBp, typologyRatesBp: agentRates.typologyRatesBp, productRates: agentRates.productRates })
         .from(agentRates).where(eq(agentRates.shopId, shopId)).orderBy(agentRates.agentId);
     },
 
-    async setRates(shopId: number, agentId: number, r: { defaultRateBp: number; typologyRatesBp: Record<string, number> }): Promise<AgentRates> {
-      const set = { defaultRateBp: r.defaultRateBp, typologyRatesBp: r.typologyRatesBp, updatedAt: new Date() };
+    async setRates(shopId: number, agentId: number, r: Omit<AgentRates, 'agentId'>): Promise<AgentRates> {
+      const set = { defaultRateBp: r.defaultRateBp, typologyRatesBp: r.typologyRatesBp, productRates: r.productRates, updatedAt: new Date() };
       await db.insert(agentRates).values({ shopId, agentId, ...set }).onConflictDoUpdate({ target: [agentRates.shopId, agentRates.agentId], set });
-      return { agentId, ...r };
+      return { agentId, defaultRateBp: r.defaultRateBp, typologyRatesBp: r.typologyRatesBp, productRates: r.productRates };
     },
   };
 }

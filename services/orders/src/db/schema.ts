@@ -565,6 +565,8 @@ export const agentRates = ordersSchema.table('agent_rates', {
   agentId: integer('agent_id').notNull(),
   defaultRateBp: integer('default_rate_bp').notNull().default(0),
   typologyRatesBp: jsonb('typology_rates_bp').$type<Record<string, number>>().notNull().default({}),
+  /** Per-product rates, above the typology's and the default (the product's name as the catalogue named it then). */
+  productRates: jsonb('product_rates').$type<Array<{ productId: number; productName: string; rateBp: number }>>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.agentId] }), check('agent_rates_default_range', sql`${t.defaultRateBp} between 0 and 10000`)]);
 
@@ -580,7 +582,10 @@ export const agentCommissions = ordersSchema.table('agent_commissions', {
   orderId: integer('order_id').notNull().references(() => orders.id),
   /** The sale excl. VAT and excise the rate applies to (negative for a credit note). */
   baseCents: integer('base_cents').notNull(),
+  /** The rate of the lines without a product rate (the price list's, else the default). */
   rateBp: integer('rate_bp').notNull(),
+  /** The product rates that applied to lines of the document (product id → basis points): a credit note takes back at them. */
+  productRatesBp: jsonb('product_rates_bp').$type<Record<string, number>>().notNull().default({}),
   amountCents: integer('amount_cents').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

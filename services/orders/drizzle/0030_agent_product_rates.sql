@@ -1,0 +1,2 @@
+ALTER TABLE "orders"."agent_commissions" ADD COLUMN "product_rates_bp" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders"."agent_rates" ADD COLUMN "product_rates" jsonb DEFAULT '[]'::jsonb NOT NULL;
