@@ -14,7 +14,7 @@ describe('the campaign form', () => {
   });
   it('sends the tranches in cents', () => {
     const r = futureBody(filled());
-    expect(r.ok && r.body.tranches).toEqual([{ unitPriceCents: 3000, cap: 100 }, { unitPriceCents: 3650, cap: 50 }]);
+    expect(r.ok && r.body.tranches).toEqual([{ unitPriceCents: 3000, cap: 100, opensOn: null }, { unitPriceCents: 3650, cap: 50, opensOn: null }]);
   });
   it('names each field wrong, in French', () => {
     const r = futureBody(filled({ product: null, formatIds: [], expectedDelivery: '2027-06-01', tranches: [newTranche('abc', '0')] }));
@@ -25,6 +25,12 @@ describe('the campaign form', () => {
     expect(r.errors.expectedDelivery).toBe(futureMessages.expectedDelivery('01/09/2027'));
     expect(r.errors['tranches.0.unitPriceCents']).toMatch(/prix par bouteille/);
     expect(r.errors['tranches.0.cap']).toMatch(/nombre entier/);
+  });
+  it('sends the day a tranche opens, and refuses one opening before the tranche before it', () => {
+    const dated = futureBody(filled({ tranches: [newTranche('30', '100'), newTranche('36,50', '50', '2026-01-15')] }));
+    expect(dated.ok && dated.body.tranches[1]).toEqual({ unitPriceCents: 3650, cap: 50, opensOn: '2026-01-15' });
+    const r = futureBody(filled({ tranches: [newTranche('30', '100', '2026-02-01'), newTranche('36,50', '50', '2026-01-15')] }));
+    expect(!r.ok && r.errors['tranches.1.opensOn']).toBe(futureMessages.opensOrder('01/02/2026'));
   });
 });
 

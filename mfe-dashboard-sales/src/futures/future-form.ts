@@ -1,13 +1,15 @@
 import { futureOfferBodySchema, parseEurosToCents, type FutureOffer, type FutureOfferBody } from '@vendange/contracts';
 import { mutate } from 'swr';
 
-/** A tranche as typed: its price per bottle (75 cl equivalent) incl. VAT in euros, its cap in bottles. */
-export interface TrancheForm { key: string; price: string; cap: string }
+/** A tranche as typed: its price per bottle (75 cl equivalent) incl. VAT in euros, its cap in bottles, the day it opens ('' : none). */
+export interface TrancheForm { key: string; price: string; cap: string; opensOn: string }
 
 export interface FutureForm {
   product: { id: number; name: string } | null;
   formatIds: number[];
   name: string;
+  /** What the shop's clients read on its primeur page. */
+  description: string;
   vintage: string;
   expectedDelivery: string;
   tranches: TrancheForm[];
@@ -16,19 +18,19 @@ export interface FutureForm {
 export type FutureErrors = Record<string, string>;
 
 let keys = 0;
-export const newTranche = (price = '', cap = ''): TrancheForm => ({ key: `t${(keys += 1)}`, price, cap });
+export const newTranche = (price = '', cap = '', opensOn = ''): TrancheForm => ({ key: `t${(keys += 1)}`, price, cap, opensOn });
 
 /** A new campaign: the vintage of the last harvest, delivered in September two years on. */
 export function emptyFutureForm(today = new Date()): FutureForm {
   const harvest = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
-  return { product: null, formatIds: [], name: '', vintage: String(harvest), expectedDelivery: `${harvest + 2}-09-15`, tranches: [newTranche()] };
+  return { product: null, formatIds: [], name: '', description: '', vintage: String(harvest), expectedDelivery: `${harvest + 2}-09-15`, tranches: [newTranche()] };
 }
 
 /** The form of a campaign being edited (a draft). */
 export function futureFormOf(offer: FutureOffer): FutureForm {
   return {
-    product: { id: offer.productId, name: offer.productLabel }, formatIds: offer.formats.map((f) => f.formatId), name: offer.name, vintage: String(offer.vintage),
-    expectedDelivery: offer.expectedDelivery, tranches: offer.tranches.map((t) => newTranche((t.unitPriceCents / 100).toFixed(2).replace('.', ','), String(t.cap))),
+    product: { id: offer.productId, name: offer.productLabel }, formatIds: offer.formats.map((f) => f.formatId), name: offer.name, description: offer.description, vintage: String(offer.vintage),
+    expectedDelivery: offer.expectedDelivery, tranches: offer.tranches.map((t) => newTranche((t.unitPriceCents / 100).toFixed(2).replace('.', ','), String(t.cap), t.opensOn ?? '')),
   };
 }
 
@@ -43,10 +45,10 @@ export function futureBody(form: FutureForm): { ok: true; body: FutureOfferBody 
     if (!price.ok || price.cents <= 0) errors[`tranches.${i}.unitPriceCents`] = 'Indiquez un prix par bouteille TTC, par exemple 24,50.';
     const cap = wholeNumber(t.cap);
     if (cap === null || cap < 1) errors[`tranches.${i}.cap`] = 'Indiquez un nombre entier de bouteilles, au moins 1.';
-    return { unitPriceCents: price.ok ? price.cents : 0, cap: cap ?? 0 };
+    return { unitPriceCents: price.ok ? price.cents : 0, cap: cap ?? 0, opensOn: t.opensOn.trim() === '' ? null : t.opensOn.trim() };
   });
   const body = {
-    productId: form.product?.id ?? 0, name: form.name, vintage: wholeNumber(form.vintage) ?? Number.NaN, expectedDelivery: form.expectedDelivery, formatIds: form.formatIds, tranches,
+    productId: form.product?.id ?? 0, name: form.name, description: form.description, vintage: wholeNumber(form.vintage) ?? Number.NaN, expectedDelivery: form.expectedDelivery, formatIds: form.formatIds, tranches,
   };
   const parsed = futureOfferBodySchema.safeParse(body);
   if (!parsed.success) {

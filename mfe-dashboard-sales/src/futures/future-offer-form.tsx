@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, useApi } from '@vendange/api-client';
@@ -35,13 +35,16 @@ function TranchesFields({ tranches, errors, onChange }: { tranches: TrancheForm[
       {tranches.map((tr, i) => {
         const n = i + 1;
         return (
-          <Grid key={tr.key} templateColumns={{ base: '1fr 1fr auto', md: '6rem 12rem 12rem auto' }} gap="3" alignItems="end" bg="white" borderWidth="1px" borderRadius="md" p="3" data-testid="future-tranche-field">
+          <Grid key={tr.key} templateColumns={{ base: '1fr 1fr auto', md: '6rem 11rem 11rem 11rem auto' }} gap="3" alignItems="end" bg="white" borderWidth="1px" borderRadius="md" p="3" data-testid="future-tranche-field">
             <Text fontWeight="medium" gridColumn={{ base: '1 / -1', md: 'auto' }}><Trans>Tranche {n}</Trans></Text>
             <FormField label={<Trans>Prix par bouteille TTC (€)</Trans>} error={errors[`tranches.${i}.unitPriceCents`]}>
               <Input bg="white" inputMode="decimal" value={tr.price} onChange={(e) => set(i, { price: e.target.value })} aria-label={t`Prix de la tranche ${n}`} data-testid="future-tranche-price" />
             </FormField>
             <FormField label={<Trans>Plafond (bouteilles)</Trans>} error={errors[`tranches.${i}.cap`]}>
               <Input bg="white" inputMode="numeric" value={tr.cap} onChange={(e) => set(i, { cap: e.target.value })} aria-label={t`Plafond de la tranche ${n}`} data-testid="future-tranche-cap" />
+            </FormField>
+            <FormField label={<Trans>Ouvre le (facultatif)</Trans>} error={errors[`tranches.${i}.opensOn`]}>
+              <Input type="date" bg="white" value={tr.opensOn} onChange={(e) => set(i, { opensOn: e.target.value })} aria-label={t`Date d'ouverture de la tranche ${n}`} data-testid="future-tranche-opens" />
             </FormField>
             <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Retirer la tranche ${n}`} disabled={tranches.length === 1}
               onClick={() => onChange(tranches.filter((_, j) => j !== i))} data-testid="future-tranche-remove">✕</IconButton>
@@ -118,9 +121,13 @@ export function FutureOfferForm({ initial, shopId, offerId, onSaved }: { initial
             <Input type="date" bg="white" value={form.expectedDelivery} onChange={(e) => update({ expectedDelivery: e.target.value })} data-testid="future-delivery" />
           </FormField>
         </Grid>
+        <FormField label={<Trans>Présentation aux clients (facultatif)</Trans>} error={errors.description} helper={<Trans>Affichée sur la page Primeurs de votre boutique.</Trans>}>
+          <Textarea bg="white" rows={3} maxLength={2000} value={form.description} onChange={(e) => update({ description: e.target.value })} placeholder={t`Le millésime, l'élevage en fût…`} data-testid="future-description" />
+        </FormField>
         <Stack gap="3">
           <Heading as="h2" size="md"><Trans>Tranches de prix</Trans></Heading>
           <Text fontSize="sm" color="gray.600"><Trans>Chaque tranche vend au plus son plafond de bouteilles (équivalent 75 cl) à son prix ; une commande qui dépasse passe à la tranche suivante.</Trans></Text>
+          <Text fontSize="sm" color="gray.600"><Trans>Une tranche datée ne se vend qu'à partir de ce jour (heure de Paris), même si la précédente est épuisée.</Trans></Text>
           {errors.tranches ? <Text role="alert" color="red.600" fontSize="sm">{errors.tranches}</Text> : null}
           <TranchesFields tranches={form.tranches} errors={errors} onChange={(tranches) => update({ tranches })} />
         </Stack>

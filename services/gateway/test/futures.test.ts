@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  futureMessages, type FutureOffer, type FutureOrder, type InvoiceDetail, type Movement, type ProductDetail, type SaleDetail, type Shipment,
+  futureMessages, type FutureOffer, type FutureOrder, type InvoiceDetail, type Movement, type ProductDetail, type SaleDetail, type Shipment, type ShopFuture,
 } from '@vendange/contracts';
 import { announceChange, changeKeys } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
@@ -9,6 +9,7 @@ import { startHarness, type Harness } from './harness';
 
 const kinds = await testDatabaseKinds();
 const OWNER = 'owner@vendange.test';
+const BUYER = 'buyer@vendange.test';
 /** Shop 1's bonded cellar, which sells online (the shipping warehouse). */
 const CHAI = 1;
 
@@ -38,7 +39,7 @@ describe.each(kinds)('primeurs (%s)', (kind) => {
     const [half, bottle, magnum] = product.formats.map((f) => f.id!);
     return { productId: product.id, half: half!, bottle: bottle!, magnum: magnum! };
   };
-  const offerBody = (c: Awaited<ReturnType<typeof newCuvee>>, tranches: Array<{ unitPriceCents: number; cap: number }>) => ({
+  const offerBody = (c: Awaited<ReturnType<typeof newCuvee>>, tranches: Array<{ unitPriceCents: number; cap: number; opensOn?: string }>) => ({
     productId: c.productId, name: 'Primeurs 2025', vintage: 2025, expectedDelivery: '2027-09-15', formatIds: [c.half, c.bottle, c.magnum], tranches,
   });
   const openOffer = async (body: object) => {
@@ -146,6 +147,62 @@ describe.each(kinds)('primeurs (%s)', (kind) => {
     expect(third.parts).toEqual([{ position: 1, quantity: 1, unitPriceCents: 2000 }]);
   });
 
+  it('sells a dated tranche only from its French day: the first open tranche with units left sets the price', async () => {
+    const c = await newCuvee('Cuvée datée');
+    const wrongOrder = await call('POST', '/v1/futures?shopId=1', { ...offerBody(c, [{ unitPriceCents: 2000, cap: 2, opensOn: '2026-02-01' }, { unitPriceCents: 2400, cap: 5, opensOn: '2026-01-15' }]), formatIds: [c.bottle] });
+    expect([wrongOrder.statusCode, wrongOrder.body.includes(futureMessages.opensOrder('01/02/2026'))]).toEqual([400, true]);
+    // The second tranche opens in a far future: once the first is sold out, nothing sells until that day.
+    const later = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 2 }, { unitPriceCents: 2400, cap: 5, opensOn: '2099-03-01' }]), formatIds: [c.bottle] });
+    expect(later).toMatchObject({ currentPriceCents: 2000, current: { position: 1, left: 2 }, next: { position: 2, unitPriceCents: 2400, left: 5, opensOn: '2099-03-01' }, leftNow: 2 });
+    expect(later.tranches.map((t) => [t.opensOn, t.open])).toEqual([[null, true], ['2099-03-01', false]]);
+    expect((await call('POST', `/v1/futures/${later.id}/orders?shopId=1`, { clientId: 1, quantity: 3 })).json().message).toBe(futureMessages.soldOut(2));
+    await ok<FutureOrder>('POST', `/v1/futures/${later.id}/orders?shopId=1`, { clientId: 1, quantity: 2 }, 201);
+    const waiting = await ok<FutureOffer>('GET', `/v1/futures/${later.id}?shopId=1`);
+    expect(waiting).toMatchObject({ currentPriceCents: null, current: null, next: { position: 2, opensOn: '2099-03-01' }, leftNow: 0 });
+    const refused = await call('POST', `/v1/futures/${later.id}/orders?shopId=1`, { clientId: 1, quantity: 1 });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, futureMessages.notYetOpen('01/03/2099')]);
+    // A day already passed: the second tranche sells as soon as the first is sold out.
+    const passed = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 2 }, { unitPriceCents: 2400, cap: 5, opensOn: '2020-03-01' }]), formatIds: [c.bottle] });
+    expect(passed).toMatchObject({ current: { position: 1 }, next: { position: 2 }, leftNow: 7 });
+    const across = await ok<FutureOrder>('POST', `/v1/futures/${passed.id}/orders?shopId=1`, { clientId: 1, quantity: 3 }, 201);
+    expect(across.parts).toEqual([{ position: 1, quantity: 2, unitPriceCents: 2000 }, { position: 2, quantity: 1, unitPriceCents: 2400 }]);
+  });
+
+  it("shows a shop's open campaigns to anyone, and lets a buyer order for themselves with the producer's pricing and deposit", async () => {
+    const c = await newCuvee('Cuvée en ligne');
+    const draft = await ok<FutureOffer>('POST', '/v1/futures?shopId=1', { ...offerBody(c, [{ unitPriceCents: 2500, cap: 4 }, { unitPriceCents: 2900, cap: 20, opensOn: '2020-01-01' }, { unitPriceCents: 3300, cap: 20, opensOn: '2099-06-01' }]), description: 'Élevé 18 mois en fût.' }, 201);
+    const listed = async () => (await h.app.inject({ url: '/v1/futures/shops/1' })).json<ShopFuture[]>();
+    expect((await listed()).map((o) => o.id)).not.toContain(draft.id);
+    const offer = await ok<FutureOffer>('PUT', `/v1/futures/${draft.id}/status?shopId=1`, { status: 'open' });
+    const seen = (await listed()).find((o) => o.id === offer.id);
+    expect(seen).toMatchObject({ description: 'Élevé 18 mois en fût.', vintage: 2025, expectedDelivery: '2027-09-15', current: { position: 1, unitPriceCents: 2500, left: 4 }, next: { position: 2, unitPriceCents: 2900, opensOn: '2020-01-01', open: true }, leftNow: 24 });
+    expect(JSON.stringify(seen)).not.toContain('"sold"');
+
+    expect((await h.app.inject({ method: 'POST', url: '/v1/futures/shops/1/orders', payload: { offerId: offer.id, quantity: 6 } })).statusCode).toBe(401);
+    expect((await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 6 })).statusCode).toBe(403);
+    // A client named in the body is not read: the buyer orders for themselves.
+    const mine = await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 6, clientId: 1 }, BUYER);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const taken = mine.json<FutureOrder>();
+    expect(taken.parts).toEqual([{ position: 1, quantity: 4, unitPriceCents: 2500 }, { position: 2, quantity: 2, unitPriceCents: 2900 }]);
+    expect(taken.totalTtcCents).toBe(4 * 2500 + 2 * 2900);
+    expect(taken.depositInvoiceNumber).toMatch(/^FA\d{4}-\d{5}$/);
+    expect(taken.clientId).not.toBe(1);
+    const order = await ok<SaleDetail>('GET', `/v1/orders/${taken.orderId}`);
+    expect(order).toMatchObject({ status: 'validated', clientId: taken.clientId, totalTtcCents: 15_800 });
+    expect((await ok<InvoiceDetail>('GET', `/v1/invoices/${taken.depositInvoiceId}`))).toMatchObject({ kind: 'deposit', totalTtcCents: 15_800 });
+    // The producer sees it among the campaign's orders; the buyer among their own, and the page moved to the next tranche.
+    expect((await ok<FutureOrder[]>('GET', `/v1/futures/${offer.id}/orders?shopId=1`)).map((o) => o.id)).toContain(taken.id);
+    const own = await call('GET', '/v1/futures/shops/1/orders', undefined, BUYER);
+    expect(own.json<FutureOrder[]>().map((o) => o.id)).toContain(taken.id);
+    expect((await call('GET', '/v1/futures/shops/1/orders', undefined, OWNER)).statusCode).toBe(403);
+    expect((await listed()).find((o) => o.id === offer.id)).toMatchObject({ current: { position: 2, left: 18 }, next: { position: 3, opensOn: '2099-06-01', open: false }, leftNow: 18 });
+    // Beyond what is open today: refused whole, in French; another shop's campaign is not found.
+    const tooMany = await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 19 }, BUYER);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, futureMessages.soldOut(18)]);
+    expect((await call('POST', '/v1/futures/shops/2/orders', { offerId: offer.id, quantity: 1 }, BUYER)).statusCode).toBe(404);
+  });
+
   it('never oversells the last units of a tranche when orders race for them', async () => {
     const c = await newCuvee('Cuvée disputée');
     const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 3 }, { unitPriceCents: 2400, cap: 2 }]), formatIds: [c.bottle] });
@@ -191,6 +248,9 @@ describe.each(kinds)('primeurs (%s)', (kind) => {
       for (let i = 0; i < 100 && res.statusCode !== 403; i += 1) { await new Promise((r) => setTimeout(r, 20)); res = await call('GET', '/v1/futures?shopId=1'); }
       expect([res.statusCode, res.body.includes('MODULE_INACTIVE')]).toEqual([403, true]);
       expect((await call('POST', `/v1/futures/${offer.id}/orders?shopId=1`, { clientId: 1, quantity: 1 })).statusCode).toBe(403);
+      // The shop's page lists nothing, and a buyer cannot order.
+      expect((await h.app.inject({ url: '/v1/futures/shops/1' })).json()).toEqual([]);
+      expect((await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 1 }, BUYER)).statusCode).toBe(404);
     } finally {
       await setFutures(true);
     }

@@ -35,6 +35,8 @@ const walkCrm = { stageIds: [] as number[] };
 const walkClients = { keep: 0, merge: 0 };
 /** A client of shop 1 the walk gives to the demo agent and takes back (the seed's coverage stays as it is). */
 const walkCoverage = { clientId: 0 };
+/** Shop 1's open primeur campaign a buyer orders from on the shop's page (set before the walk). */
+const walkFuture = { offerId: 0 };
 const walkFutureOffer = { productId: 1, name: 'Walk primeur', vintage: 2025, expectedDelivery: '2027-09-15', formatIds: [1], tranches: [{ unitPriceCents: 3000, cap: 100_000 }] };
 const staffSale = (kind: 'order' | 'quote') => ({ shopId: 1, kind, clientId: 1, lines: [{ productId: 1, quantity: 1 }] });
 /**
@@ -168,6 +170,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/futures/orders/:id/deposit': () => ({}),
   'PUT /v1/futures/orders/:id/formats': () => ({ formats: [{ formatId: 1, count: 1 }] }),
   'POST /v1/futures/orders/:id/deliver': () => ({}),
+  'POST /v1/futures/shops/:shopId/orders': () => ({ offerId: walkFuture.offerId, quantity: 1 }),
   // The seeded Viognier (nothing else moves its stock): a sample sent during the walk takes nothing another route needs.
   'POST /v1/orders/samples': () => ({ shopId: 1, clientId: 1, lines: [{ productId: 2, formatId: 3, quantity: 1 }] }),
   // The cash register's till (docs/decisions/cash-register.md): its sales point sells from the cellar-door warehouse.
@@ -407,6 +410,7 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const openFuture = await futureDraft();
     await ownerCall(`/v1/futures/${openFuture}/status?shopId=1`, { status: 'open' }, 'PUT');
     params['/v1/futures/:id/orders'] = { id: openFuture };
+    walkFuture.offerId = Number(openFuture);
     const futureOrder = { id: String((await ownerCall(`/v1/futures/${openFuture}/orders?shopId=1`, { clientId: 1, quantity: 1 })).id) };
     for (const url of ['/v1/futures/orders/:id', '/v1/futures/orders/:id/deposit', '/v1/futures/orders/:id/formats']) params[url] = futureOrder;
     // Another, its formats chosen and its campaign bottled: delivered once by the walk (then 409).

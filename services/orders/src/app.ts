@@ -97,7 +97,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });
   // Primeurs: campaigns by tranche, orders paid by a deposit invoice, delivered as ordinary orders (docs/decisions/futures.md).
   const futures = futuresRepo(options.db, options.internal);
-  await app.register(futureRoutes, { futures, orders: futureOrderService({ db: options.db, internal: options.internal, shopSettings, futures, invoices, documents }) });
+  await app.register(futureRoutes, { futures, shopSettings, orders: futureOrderService({ db: options.db, internal: options.internal, shopSettings, futures, invoices, documents }) });
   // Money received and owed, and the accountant's export (docs/decisions/payments.md, accounting.md).
   const received = receivedPaymentsRepo(options.db);
   const reminders = paymentReminders({ db: options.db, repo: received, internal: options.internal, jobs });

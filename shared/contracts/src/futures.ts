@@ -40,6 +40,10 @@ export const futureMessages = {
   noFormats: 'Choisissez les formats du client avant de livrer.',
   undelivered: "C'est une commande de primeurs : livrez-la depuis la campagne (formats choisis) avant de l'expédier ou de la facturer.",
   depositRefused: (why: string) => `La commande est enregistrée, mais la facture d'acompte n'a pas pu être émise : ${why}`,
+  opensOn: "Date d'ouverture de la tranche au format AAAA-MM-JJ (ou aucune : elle ouvre dès la précédente vendue).",
+  opensOrder: (earliest: string) => `Une tranche n'ouvre pas avant la précédente : choisissez une date à partir du ${earliest}.`,
+  notYetOpen: (opensOn: string) => `La tranche suivante ouvre le ${opensOn} : revenez à cette date pour commander.`,
+  buyerOnly: 'Seul un client connecté commande un primeur pour lui-même : connectez-vous avec votre compte client.',
 } as const;
 
 export const futureStatuses = ['draft', 'open', 'closed', 'delivered'] as const;
@@ -61,12 +65,19 @@ export const futureTrancheBodySchema = z.object({
   unitPriceCents: cents,
   /** How many 75 cl equivalents this price is offered for. */
   cap: equivalents(futureMessages.cap),
+  /**
+   * The French day (Europe/Paris, YYYY-MM-DD) from which this tranche is sold; none: as soon as the tranches before
+   * it are sold out. Before that day it is not sold, even when the ones before are full.
+   */
+  opensOn: z.iso.date(futureMessages.opensOn).nullish(),
 });
 
 /** A campaign as typed (create, and edit while draft). */
 export const futureOfferBodySchema = z.object({
   productId: idSchema,
   name: z.string({ error: futureMessages.name }).trim().min(1, futureMessages.name).max(120, futureMessages.tooLong(120)),
+  /** What the shop's clients read on its primeur page (the wine in barrel, the vintage). */
+  description: z.string().trim().max(2000, futureMessages.tooLong(2000)).default(''),
   vintage: z.number({ error: futureMessages.vintage }).int(futureMessages.vintage).min(1990, futureMessages.vintage).max(2100, futureMessages.vintage),
   expectedDelivery: z.iso.date('Date de livraison au format AAAA-MM-JJ'),
   formatIds: z.array(idSchema).min(1, futureMessages.formats).max(10, 'Au plus 10 formats'),
@@ -75,6 +86,13 @@ export const futureOfferBodySchema = z.object({
   const earliest = earliestDelivery(b.vintage);
   if (b.expectedDelivery < earliest) ctx.addIssue({ code: 'custom', path: ['expectedDelivery'], message: futureMessages.expectedDelivery(earliest.split('-').reverse().join('/')) });
   if (new Set(b.formatIds).size !== b.formatIds.length) ctx.addIssue({ code: 'custom', path: ['formatIds'], message: 'Chaque format ne se propose qu’une fois.' });
+  // Tranches are sold in their order: a later one never opens before an earlier one.
+  let latest: string | null = null;
+  b.tranches.forEach((t, i) => {
+    if (!t.opensOn) return;
+    if (latest && t.opensOn < latest) ctx.addIssue({ code: 'custom', path: ['tranches', i, 'opensOn'], message: futureMessages.opensOrder(latest.split('-').reverse().join('/')) });
+    else latest = t.opensOn;
+  });
 });
 export type FutureOfferBody = z.input<typeof futureOfferBodySchema>;
 export type FutureOfferInput = z.output<typeof futureOfferBodySchema>;
@@ -93,6 +111,10 @@ export const futureTrancheSchema = z.object({
   unitPriceCents: z.number().int(),
   cap: z.number().int(),
   sold: z.number().int(),
+  /** The French day it opens (YYYY-MM-DD); null: with the campaign. */
+  opensOn: z.string().nullable(),
+  /** Whether its day has come (read on the French day of the answer). */
+  open: z.boolean(),
 });
 export type FutureTranche = z.infer<typeof futureTrancheSchema>;
 
@@ -102,6 +124,7 @@ export const futureOfferSchema = z.object({
   productId: z.number().int(),
   productLabel: z.string(),
   name: z.string(),
+  description: z.string(),
   vintage: z.number().int(),
   expectedDelivery: z.string(),
   status: futureStatusSchema,
@@ -109,8 +132,14 @@ export const futureOfferSchema = z.object({
   tranches: z.array(futureTrancheSchema),
   sold: z.number().int(),
   cap: z.number().int(),
-  /** The price of the next equivalent sold (the first tranche not full); null when sold out. */
+  /** The price of the next equivalent sold (the first open tranche not full); null when none sells today. */
   currentPriceCents: z.number().int().nullable(),
+  /** The tranche selling today (the first open one with units left) and what is left of it; null when none. */
+  current: z.object({ position: z.number().int(), unitPriceCents: z.number().int(), left: z.number().int() }).nullable(),
+  /** The tranche after it with units left (or the first to open when none sells today), with its day; null when none. */
+  next: z.object({ position: z.number().int(), unitPriceCents: z.number().int(), left: z.number().int(), opensOn: z.string().nullable(), open: z.boolean() }).nullable(),
+  /** Equivalents that may be ordered today (open tranches only). */
+  leftNow: z.number().int(),
   createdAt: z.string(),
 });
 export type FutureOffer = z.infer<typeof futureOfferSchema>;
@@ -121,6 +150,28 @@ export const futureListQuerySchema = paginationQuerySchema.extend({
 });
 
 export const futureStatusBodySchema = z.object({ status: z.enum(['open', 'closed', 'delivered']) });
+
+/**
+ * GET /v1/futures/shops/{shopId} (anyone, visitors included): a shop's open primeur campaigns as its clients see
+ * them, the tranche selling today and the next one, read on the French day. Empty when the futures module is off.
+ */
+export const shopFutureSchema = futureOfferSchema.pick({
+  id: true, productId: true, productLabel: true, name: true, description: true, vintage: true, expectedDelivery: true, formats: true, leftNow: true,
+}).extend({
+  /** Prices are null for a visitor of a shop reserving its prices to members (as the catalogue does). */
+  currentPriceCents: z.number().int().nullable(),
+  current: z.object({ position: z.number().int(), unitPriceCents: z.number().int().nullable(), left: z.number().int() }).nullable(),
+  next: z.object({ position: z.number().int(), unitPriceCents: z.number().int().nullable(), left: z.number().int(), opensOn: z.string().nullable(), open: z.boolean() }).nullable(),
+});
+export type ShopFuture = z.infer<typeof shopFutureSchema>;
+
+/** POST /v1/futures/shops/{shopId}/orders (a buyer, for themselves): the same order and deposit as the producer's. */
+export const buyerFutureOrderBodySchema = z.object({
+  offerId: idSchema,
+  quantity: equivalents(futureMessages.quantity),
+  comment: z.string().trim().max(2000, futureMessages.tooLong(2000)).nullish(),
+});
+export type BuyerFutureOrderBody = z.input<typeof buyerFutureOrderBodySchema>;
 
 /** A primeur order taken for a client of the shop's CRM. */
 export const futureOrderBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { outboxTable } from '@vendange/service-kit/outbox-table';
 import { accountingExportKinds, accountingExportStatuses, mandateStatuses, sepaStatuses, sequenceTypes, type AccountingCodes, creditStatuses, futureStatuses, invoiceKinds, legalStatuses, paymentDelays, paymentStatuses, paymentTypes, recordedPaymentStatuses, reminderLevels, saleChannels, saleKinds, sampleStatuses, shipmentStatuses, type Address, type InvoiceParty, type InvoiceSeller, type VatBreakdown } from '@vendange/contracts';
 
@@ -521,6 +521,8 @@ export const futureOffers = ordersSchema.table('future_offers', {
   /** The catalogue's name of the product when the campaign was made. */
   productLabel: text('product_label').notNull(),
   name: text('name').notNull(),
+  /** What the shop's clients read about the campaign on the shop's primeur page ('' : nothing). */
+  description: text('description').notNull().default(''),
   vintage: integer('vintage').notNull(),
   /** YYYY-MM-DD; not before 1 September of vintage + 2. */
   expectedDelivery: text('expected_delivery').notNull(),
@@ -539,6 +541,8 @@ export const futureTranches = ordersSchema.table('future_tranches', {
   unitPriceCents: integer('unit_price_cents').notNull(),
   cap: integer('cap').notNull(),
   sold: integer('sold').notNull().default(0),
+  /** The French day (Europe/Paris) from which it is sold; null: with the campaign, once the tranches before are sold. */
+  opensOn: date('opens_on', { mode: 'string' }),
 }, (t) => [unique('future_tranches_offer_position').on(t.offerId, t.position), check('future_tranches_sold_within_cap', sql`${t.sold} >= 0 and ${t.sold} <= ${t.cap}`)]);
 
 /** A primeur order: an ordinary staff order of this service, linked to its campaign, with the tranche parts it was priced at. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { futureMessages as fm, type ClientSummary, type ProductPrices, type ShopSalesSettings } from '@vendange/contracts';
+import { futureMessages as fm, type BuyerClientBody, type ClientSummary, type ProductPrices, type ShopSalesSettings, type UserContact } from '@vendange/contracts';
+import { calendarDate } from '@vendange/pricing';
 import { HttpError, InternalCallError, notFound, type Db, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { futureOffers, futureOrders, futureTranches, orderLines, orders, shipments } from '../db/schema';
 import { ordersRepo } from '../orders-repo';
@@ -9,7 +10,7 @@ import type { SalesDocuments } from '../invoices/sales-documents';
 import { checkFormatSplit, deliveryLines, type FormatCount } from './format-split';
 import type { FuturesRepo } from './futures-repo';
 import { pricePrimeur } from './price-primeur';
-import { splitAcrossTranches, type TranchePart } from './tranche-split';
+import { isOpenOn, splitAcrossTranches, trancheOn, type TranchePart } from './tranche-split';
 
 export interface FutureOrderDeps {
   db: Db;
@@ -61,10 +62,16 @@ export function futureOrderService(deps: FutureOrderDeps) {
     return null;
   }
 
-  return {
+  type TakeBody = { clientId: number; quantity: number; comment?: string | null | undefined };
+
+  const service = {
     deposit,
 
-    async take(shopId: number, offerId: number, body: { clientId: number; quantity: number; comment?: string | null | undefined }) {
+    /**
+     * `buyerId`: the buyer who placed it from the shop's primeur page (their order, in their orders list); the client
+     * is then the buyer's own client file at the shop.
+     */
+    async take(shopId: number, offerId: number, body: TakeBody, buyerId: number | null = null) {
       const offer = await futures.row(shopId, offerId);
       if (offer.status !== 'open') throw new HttpError(409, 'NOT_OPEN', fm.notOpen);
       // Before bottling a quantity counts in 75 cl equivalents: it rides on the bottle format when offered.
@@ -80,14 +87,20 @@ export function futureOrderService(deps: FutureOrderDeps) {
         const [locked] = await tx.select({ status: futureOffers.status }).from(futureOffers).where(eq(futureOffers.id, offer.id)).for('update');
         if (locked?.status !== 'open') throw new HttpError(409, 'NOT_OPEN', fm.notOpen);
         const tranches = await tx.select().from(futureTranches).where(eq(futureTranches.offerId, offer.id));
-        const split = splitAcrossTranches(tranches, body.quantity);
-        if (!split.ok) throw new HttpError(409, 'SOLD_OUT', fm.soldOut(split.left));
+        // The French day of the order: a tranche whose day has not come is not sold, even when the ones before are full.
+        const day = calendarDate(at);
+        const split = splitAcrossTranches(tranches, body.quantity, day);
+        if (!split.ok) {
+          const coming = split.left === 0 ? trancheOn(tranches, day).next : null;
+          if (coming?.opensOn && !isOpenOn(coming, day)) throw new HttpError(409, 'NOT_YET_OPEN', fm.notYetOpen(coming.opensOn.split('-').reverse().join('/')));
+          throw new HttpError(409, 'SOLD_OUT', fm.soldOut(split.left));
+        }
         for (const p of split.parts) {
           await tx.update(futureTranches).set({ sold: sql`${futureTranches.sold} + ${p.quantity}` }).where(eq(futureTranches.id, p.trancheId));
         }
         const priced = pricePrimeur(shop, split.parts.map((p) => ({ found: line, quantity: p.quantity, unitTtcCents: p.unitPriceCents, label: partLabel(offer.name, offer.vintage, p), perEquivalent: true })), null, at);
         const placed = await ordersRepo(tx as unknown as Db).insertPlaced({
-          shopId, buyerId: null, clientName: client.name, comment: body.comment ?? undefined, priced, at,
+          shopId, buyerId, clientName: client.name, comment: body.comment ?? undefined, priced, at,
           staff: {
             status: 'validated', clientId: client.id, paymentType: null, paymentDelay: null, shipping: null, deliveryAddress: null, billingAddress: null,
             contact: client.email ? { email: client.email, phone: '' } : null, quoteId: null,
@@ -100,6 +113,24 @@ export function futureOrderService(deps: FutureOrderDeps) {
       // Issued once the order exists (the invoices' own transaction and numbering); refused, it can be asked again from the campaign.
       const refusal = await deposit(id);
       return { order: await futures.order(shopId, id), depositRefusal: refusal };
+    },
+
+    /**
+     * A buyer orders a primeur for themselves from the shop's page: the shop must sell primeurs (futures module on);
+     * the buyer becomes (or already is) a client of the shop, as after a web order; then the producer's own order.
+     */
+    async takeForBuyer(shopId: number, buyerId: number, body: { offerId: number; quantity: number; comment?: string | null | undefined }) {
+      const shop = await deps.shopSettings(shopId);
+      if (!shop.activeModules.includes('futures')) throw notFound(fm.notFound);
+      const offer = await futures.row(shopId, body.offerId);
+      if (offer.status !== 'open') throw new HttpError(409, 'NOT_OPEN', fm.notOpen);
+      const buyer = await internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`);
+      const client: BuyerClientBody = {
+        shopId, userId: buyerId, source: 'order', firstname: buyer.firstname, lastname: buyer.lastname, email: buyer.email, phone: buyer.phone,
+        isPro: buyer.isPro, deliveryAddress: buyer.deliveryAddress, billingAddress: buyer.billingAddress,
+      };
+      const { id: clientId } = await internal<{ id: number }>('crm', 'POST', '/v1/internal/crm/clients/buyer', client);
+      return service.take(shopId, offer.id, { clientId, quantity: body.quantity, comment: body.comment ?? null }, buyerId);
     },
 
     async setFormats(shopId: number, id: number, formats: readonly FormatCount[]) {
@@ -156,5 +187,6 @@ export function futureOrderService(deps: FutureOrderDeps) {
       return futures.order(shopId, id);
     },
   };
+  return service;
 }
 export type FutureOrderService = ReturnType<typeof futureOrderService>;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, futureDeliverBodySchema, futureFormatsBodySchema, futureListQuerySchema, futureMessages, futureOfferBodySchema, futureOfferSchema, futureOrderBodySchema,
-  futureOrderSchema, futureStatusBodySchema, idSchema, pageOf,
+  buyerFutureOrderBodySchema, errorSchema, futureDeliverBodySchema, futureFormatsBodySchema, futureListQuerySchema, futureMessages, futureOfferBodySchema, futureOfferSchema, futureOrderBodySchema,
+  futureOrderSchema, futureStatusBodySchema, idSchema, pageOf, shopFutureSchema,
 } from '@vendange/contracts';
-import { HttpError, type RouteAccess } from '@vendange/service-kit';
+import { HttpError, type RouteAccess, type ShopSettingsOf } from '@vendange/service-kit';
 import type { FuturesRepo } from './futures-repo';
 import type { FutureOrderService } from './future-orders';
 
@@ -15,14 +15,50 @@ const staff = (permission: 'seeFutureOrder' | 'createFutureOrder') => ({ permiss
 /** Campaigns are read with seeFutureOrder, or by whoever sells them (createFutureOrder). */
 const read: RouteAccess = { anyOf: [staff('seeFutureOrder'), staff('createFutureOrder')] };
 const write = staff('createFutureOrder');
+/** A buyer, about their own primeur orders only: the client is their own client file, never one named in the request. */
+const buyer: RouteAccess = { role: 'buyer' };
+const shopParams = z.object({ shopId: idSchema });
 const tags = ['futures'];
 
 /** Primeurs (docs/decisions/futures.md): campaigns and their tranches, primeur orders, formats, delivery. */
-export const futureRoutes: FastifyPluginAsyncZod<{ futures: FuturesRepo; orders: FutureOrderService }> = async (app, { futures, orders }) => {
+export const futureRoutes: FastifyPluginAsyncZod<{ futures: FuturesRepo; orders: FutureOrderService; shopSettings: ShopSettingsOf }> = async (app, { futures, orders, shopSettings }) => {
   app.get('/futures', {
     config: { access: read },
     schema: { tags, summary: "A shop's primeur campaigns, newest first, with their tranches and what is sold of each", security: [{ bearer: [] }], querystring: futureListQuerySchema, response: { 200: pageOf(futureOfferSchema), ...errors } },
   }, async (request) => futures.list(request.access.shopId, request.query));
+
+  app.get('/futures/shops/:shopId', {
+    config: { access: 'viewer' },
+    schema: {
+      tags, summary: "A shop's open primeur campaigns as its clients see them (the tranche selling today and what is left of it, the next one); empty when the shop does not sell primeurs",
+      params: shopParams, response: { 200: z.array(shopFutureSchema), ...errors },
+    },
+  }, async (request) => {
+    const shop = await shopSettings(request.params.shopId).catch(() => null);
+    if (!shop?.activeModules.includes('futures')) return [];
+    const offers = await futures.openOf(shop.id);
+    // A shop reserving its prices to members shows a visitor its campaigns without a price, as its catalogue does.
+    if (request.access.userId !== null || !shop.rules.membersOnlyPrices) return offers;
+    return offers.map((o) => ({
+      ...o, currentPriceCents: null, current: o.current && { ...o.current, unitPriceCents: null }, next: o.next && { ...o.next, unitPriceCents: null },
+    }));
+  });
+
+  app.post('/futures/shops/:shopId/orders', {
+    config: { access: buyer },
+    schema: {
+      tags, summary: "A buyer orders a primeur for themselves from the shop's page: the same order at the tranche prices and deposit invoice of 100 % incl. VAT as the producer's",
+      security: [{ bearer: [] }], params: shopParams, body: buyerFutureOrderBodySchema, response: { 201: futureOrderSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const taken = await orders.takeForBuyer(request.params.shopId, request.access.userId!, request.body);
+    return reply.code(201).send(taken.order);
+  });
+
+  app.get('/futures/shops/:shopId/orders', {
+    config: { access: buyer },
+    schema: { tags, summary: "The buyer's own primeur orders in a shop, newest first, with their deposit invoice", security: [{ bearer: [] }], params: shopParams, response: { 200: z.array(futureOrderSchema), ...errors } },
+  }, async (request) => futures.ordersOfBuyer(request.params.shopId, request.access.userId!));
 
   app.get('/futures/:id', {
     config: { access: read },

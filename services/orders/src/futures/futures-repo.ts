@@ -5,7 +5,8 @@ import {
 import { HttpError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
 import { futureOffers, futureOrders, futureTranches, invoices, orders } from '../db/schema';
 import { countsInHalves } from './format-split';
-import { currentPrice } from './tranche-split';
+import { calendarDate } from '@vendange/pricing';
+import { isOpenOn, leftToSell, trancheOn } from './tranche-split';
 
 type OfferRow = typeof futureOffers.$inferSelect;
 type TrancheRow = typeof futureTranches.$inferSelect;
@@ -14,13 +15,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The moves a campaign may make: opened, closed (and opened again), then bottled ('delivered': its orders may be delivered). */
 const moves: Record<FutureStatus, FutureStatus[]> = { draft: ['open'], open: ['closed', 'delivered'], closed: ['open', 'delivered'], delivered: [] };
 
-export function offerOf(row: OfferRow, tranches: readonly TrancheRow[]): FutureOffer {
+/** A campaign as read on a French day (YYYY-MM-DD, Europe/Paris): which tranche sells, which comes next. */
+export function offerOf(row: OfferRow, tranches: readonly TrancheRow[], day: string): FutureOffer {
   const sorted = [...tranches].sort((a, b) => a.position - b.position);
+  const { current, next } = trancheOn(sorted, day);
   return {
-    id: row.id, shopId: row.shopId, productId: row.productId, productLabel: row.productLabel, name: row.name, vintage: row.vintage,
+    id: row.id, shopId: row.shopId, productId: row.productId, productLabel: row.productLabel, name: row.name, description: row.description, vintage: row.vintage,
     expectedDelivery: row.expectedDelivery, status: row.status, formats: row.formats,
-    tranches: sorted.map((t) => ({ id: t.id, position: t.position, unitPriceCents: t.unitPriceCents, cap: t.cap, sold: t.sold })),
-    sold: sorted.reduce((n, t) => n + t.sold, 0), cap: sorted.reduce((n, t) => n + t.cap, 0), currentPriceCents: currentPrice(sorted),
+    tranches: sorted.map((t) => ({ id: t.id, position: t.position, unitPriceCents: t.unitPriceCents, cap: t.cap, sold: t.sold, opensOn: t.opensOn, open: isOpenOn(t, day) })),
+    sold: sorted.reduce((n, t) => n + t.sold, 0), cap: sorted.reduce((n, t) => n + t.cap, 0), currentPriceCents: current?.unitPriceCents ?? null,
+    current: current ? { position: current.position, unitPriceCents: current.unitPriceCents, left: current.cap - current.sold } : null,
+    next: next ? { position: next.position, unitPriceCents: next.unitPriceCents, left: next.cap - next.sold, opensOn: next.opensOn ?? null, open: isOpenOn(next, day) } : null,
+    leftNow: leftToSell(sorted, day),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -49,7 +55,9 @@ function checkPrices(input: FutureOfferInput, formats: ReadonlyArray<{ eq75: num
 }
 
 /** Primeur campaigns of a shop (docs/decisions/futures.md). Every read is scoped by the acting shop. */
-export function futuresRepo(db: Db, internal: InternalCall) {
+export function futuresRepo(db: Db, internal: InternalCall, now: () => Date = () => new Date()) {
+  /** The French day the tranches are read on. */
+  const today = () => calendarDate(now());
   const tranchesOf = (offerIds: number[]) => (offerIds.length === 0 ? Promise.resolve([]) : db.select().from(futureTranches).where(inArray(futureTranches.offerId, offerIds)));
 
   async function row(shopId: number, id: number): Promise<OfferRow> {
@@ -60,15 +68,15 @@ export function futuresRepo(db: Db, internal: InternalCall) {
 
   async function byId(shopId: number, id: number): Promise<FutureOffer> {
     const offer = await row(shopId, id);
-    return offerOf(offer, await tranchesOf([offer.id]));
+    return offerOf(offer, await tranchesOf([offer.id]), today());
   }
 
   async function insertTranches(tx: Tx, offerId: number, input: FutureOfferInput) {
-    await tx.insert(futureTranches).values(input.tranches.map((t, i) => ({ offerId, position: i + 1, unitPriceCents: t.unitPriceCents, cap: t.cap })));
+    await tx.insert(futureTranches).values(input.tranches.map((t, i) => ({ offerId, position: i + 1, unitPriceCents: t.unitPriceCents, cap: t.cap, opensOn: t.opensOn ?? null })));
   }
 
   return {
-    row, byId,
+    row, byId, today,
 
     async list(shopId: number, q: { page: number; limit: number; status?: FutureStatus | undefined }) {
       const where = and(eq(futureOffers.shopId, shopId), q.status ? eq(futureOffers.status, q.status) : undefined);
@@ -77,7 +85,8 @@ export function futuresRepo(db: Db, internal: InternalCall) {
         db.select({ n: count() }).from(futureOffers).where(where),
       ]);
       const tranches = await tranchesOf(rows.map((r) => r.id));
-      return { items: rows.map((r) => offerOf(r, tranches.filter((t) => t.offerId === r.id))), total: total?.n ?? 0, page: q.page, limit: q.limit };
+      const day = today();
+      return { items: rows.map((r) => offerOf(r, tranches.filter((t) => t.offerId === r.id), day)), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
 
     async create(shopId: number, input: FutureOfferInput): Promise<FutureOffer> {
@@ -85,7 +94,7 @@ export function futuresRepo(db: Db, internal: InternalCall) {
       checkPrices(input, formats);
       const id = await db.transaction(async (tx) => {
         const [offer] = await tx.insert(futureOffers).values({
-          shopId, productId: input.productId, productLabel, name: input.name, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats,
+          shopId, productId: input.productId, productLabel, name: input.name, description: input.description, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats,
         }).returning({ id: futureOffers.id });
         await insertTranches(tx, offer!.id, input);
         return offer!.id;
@@ -102,7 +111,7 @@ export function futuresRepo(db: Db, internal: InternalCall) {
         const [locked] = await tx.select({ status: futureOffers.status }).from(futureOffers).where(eq(futureOffers.id, id)).for('update');
         if (locked?.status !== 'draft') throw new HttpError(409, 'NOT_DRAFT', fm.notDraft);
         await tx.update(futureOffers).set({
-          productId: input.productId, productLabel, name: input.name, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats, updatedAt: new Date(),
+          productId: input.productId, productLabel, name: input.name, description: input.description, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats, updatedAt: new Date(),
         }).where(eq(futureOffers.id, id));
         await tx.delete(futureTranches).where(eq(futureTranches.offerId, id));
         await insertTranches(tx, id, input);
@@ -119,6 +128,22 @@ export function futuresRepo(db: Db, internal: InternalCall) {
         : [];
       if (moved.length === 0) throw new HttpError(409, 'STATUS_MOVE', fm.statusMove(futureStatusNames[offer.status], futureStatusNames[to]));
       return byId(shopId, id);
+    },
+
+    /** A shop's open campaigns as its clients see them (the shop's primeur page), newest first. */
+    async openOf(shopId: number): Promise<FutureOffer[]> {
+      const rows = await db.select().from(futureOffers).where(and(eq(futureOffers.shopId, shopId), eq(futureOffers.status, 'open'))).orderBy(desc(futureOffers.createdAt), desc(futureOffers.id)).limit(50);
+      const tranches = await tranchesOf(rows.map((r) => r.id));
+      const day = today();
+      return rows.map((r) => offerOf(r, tranches.filter((t) => t.offerId === r.id), day));
+    },
+
+    /** A buyer's own primeur orders in a shop (those they placed from its primeur page), newest first. */
+    async ordersOfBuyer(shopId: number, buyerId: number): Promise<FutureOrder[]> {
+      const rows = await db.select({ f: futureOrders, reference: orders.reference, orderStatus: orders.status, clientId: orders.clientId, clientName: orders.clientName, totalTtcCents: orders.totalTtcCents, depositNumber: invoices.number })
+        .from(futureOrders).innerJoin(orders, eq(orders.id, futureOrders.orderId)).leftJoin(invoices, eq(invoices.id, futureOrders.depositInvoiceId))
+        .where(and(eq(futureOrders.shopId, shopId), eq(orders.buyerId, buyerId))).orderBy(desc(futureOrders.id)).limit(100);
+      return rows.map(futureOrderOf);
     },
 
     /** The primeur orders of a campaign, oldest first, with their order and deposit invoice. */
