@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockMessages } from '@vendange/contracts';
+import { exitDocumentMessages, stockMessages } from '@vendange/contracts';
 import {
   checkMovement, emptyMovementForm, errorsAfterLineRemoved, movementBody, movementFieldPaths, quantityError, wholeOf, withoutError,
   type MovementForm, type MovementLineForm,
@@ -53,7 +53,24 @@ describe('checkMovement', () => {
   it('gives the body the contract accepts', () => {
     const checked = checkMovement(form({ kind: 'exit', reason: 'loss', lines: [line({ quantity: '2' })] }), translate);
     expect(checked.errors).toBeNull();
-    expect(checked.body).toEqual({ kind: 'exit', reason: 'loss', warehouseId: 4, note: null, lines: [{ formatId: 7, vintage: null, lot: null, quantity: 2 }] });
+    expect(checked.body).toEqual({
+      kind: 'exit', reason: 'loss', warehouseId: 4, note: null, lines: [{ formatId: 7, vintage: null, lot: null, quantity: 2 }], destination: null, accompanying: null,
+    });
+  });
+  it("sends a sale's country and its DAE with the recipient; a loss keeps no country; a DSA no recipient", () => {
+    const sale = form({ kind: 'exit', reason: 'sale', destination: ' be ', documentType: 'DAE', documentNumber: '26FR0A1B2C3D4E5F6G7H8', recipientExciseNumber: 'BE0123456789' });
+    expect(checkMovement(sale, translate).body).toMatchObject({
+      destination: 'BE', accompanying: { type: 'DAE', number: '26FR0A1B2C3D4E5F6G7H8', recipientExciseNumber: 'BE0123456789' },
+    });
+    expect(movementBody({ ...sale, reason: 'loss' })).toMatchObject({ destination: null });
+    expect(movementBody({ ...sale, documentType: 'DSA', documentNumber: 'D-1' })).toMatchObject({ accompanying: { type: 'DSA', number: 'D-1', recipientExciseNumber: null } });
+    expect(movementBody({ ...sale, documentType: '' })).toMatchObject({ accompanying: null });
+  });
+  it("names a DAE number that is no ARC under the number's field, which the form shows", () => {
+    const sale = form({ kind: 'exit', reason: 'sale', documentType: 'DAE', documentNumber: '1234' });
+    const checked = checkMovement(sale, translate);
+    expect(checked.errors).toEqual({ 'accompanying.number': exitDocumentMessages.arc });
+    expect(movementFieldPaths(sale)).toContain('accompanying.number');
   });
   it('names in French the choices not made and the quantities not typed', () => {
     const checked = checkMovement(form({ reason: '', warehouseId: '', lines: [line({ quantity: '' }), line({ quantity: '1,5' })] }), translate);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import { movementBodySchema, type MovementInput, type MovementKind, type MovementReason } from '@vendange/contracts';
+import { documentExitReasons, movementBodySchema, type ExitDocumentType, type MovementInput, type MovementKind, type MovementReason } from '@vendange/contracts';
 import { movementFieldMessages as fm } from './stock-labels';
 
 /** One line of the movement form: a format picked in the catalogue, then what is typed for it. */
@@ -29,14 +29,23 @@ export interface MovementForm {
   note: string;
   /** A bottling capped with CRD: the capsule line it uses ('' = none). Sent only with a bottling. */
   crdCapsuleId: string;
+  /** A sale's or sample's country of destination, ISO code as typed ('' = France). */
+  destination: string;
+  /** The document an exit leaves under ('' = none), its number and (a DAE's) recipient excise number. */
+  documentType: ExitDocumentType | '';
+  documentNumber: string;
+  recipientExciseNumber: string;
 }
+
+/** Exits that may name a country of destination (a sale, a sample sent). */
+export const goesAbroad = (form: Pick<MovementForm, 'kind' | 'reason'>) => form.kind === 'exit' && (documentExitReasons as readonly string[]).includes(form.reason);
 
 export type MovementErrors = Record<string, string>;
 type Translate = (descriptor: MessageDescriptor) => string;
 
 /** A new form of one kind, in the warehouse given (the one the list is filtered on, or the only one). */
 export function emptyMovementForm(kind: MovementKind, warehouseId = ''): MovementForm {
-  return { kind, reason: '', warehouseId, toWarehouseId: '', lines: [], note: '', crdCapsuleId: '' };
+  return { kind, reason: '', warehouseId, toWarehouseId: '', lines: [], note: '', crdCapsuleId: '', destination: '', documentType: '', documentNumber: '', recipientExciseNumber: '' };
 }
 
 /** A whole number as typed: '12' → 12, '' → undefined (not given), '1,5' or 'abc' → NaN (refused as not whole). */
@@ -60,7 +69,13 @@ export function movementBody(form: MovementForm): Record<string, unknown> {
         ...(form.reason === 'bottling' && form.crdCapsuleId ? { crdCapsuleId: idOf(form.crdCapsuleId) } : {}),
       };
     case 'exit':
-      return { kind: form.kind, reason: form.reason || undefined, warehouseId: idOf(form.warehouseId), lines: moved, note };
+      return {
+        kind: form.kind, reason: form.reason || undefined, warehouseId: idOf(form.warehouseId), lines: moved, note,
+        destination: goesAbroad(form) ? form.destination.trim() || null : null,
+        accompanying: form.documentType
+          ? { type: form.documentType, number: form.documentNumber, recipientExciseNumber: form.documentType === 'DAE' ? form.recipientExciseNumber.trim() || null : null }
+          : null,
+      };
     case 'transfer':
       return { kind: 'transfer', warehouseId: idOf(form.warehouseId), toWarehouseId: idOf(form.toWarehouseId), lines: moved, note };
     case 'inventory':
@@ -119,7 +134,7 @@ export function checkMovement(form: MovementForm, translate: Translate): { body:
 /** Every field path the form shows a message under: where a server's "… (lines.0.quantity)" refusal goes. */
 export function movementFieldPaths(form: MovementForm): string[] {
   const perLine = form.lines.flatMap((_, i) => ['formatId', 'vintage', 'lot', 'quantity', 'counted'].map((f) => `lines.${i}.${f}`));
-  return ['kind', 'reason', 'warehouseId', 'toWarehouseId', 'lines', 'note', 'crdCapsuleId', ...perLine];
+  return ['kind', 'reason', 'warehouseId', 'toWarehouseId', 'lines', 'note', 'crdCapsuleId', 'destination', 'accompanying.type', 'accompanying.number', 'accompanying.recipientExciseNumber', ...perLine];
 }
 
 /** The message of a line's quantity field, whichever name the body gave it. */

@@ -10,6 +10,7 @@ import { DrmActions } from './drm-actions';
 import { DrmMonthBadge } from './drm-month-badge';
 import { DrmRegimeTable } from './drm-regime-table';
 import { DrmCrdTable } from '../crd/drm-crd-table';
+import { DrmAnnexPanel } from './drm-annex-panel';
 
 /** One month's return: excise number, the nil banner, a table per regime, the duties and the actions. */
 export function DrmReturnPanel({ status }: { status: DrmMonthStatus }) {
@@ -78,6 +79,7 @@ export function DrmReturnPanel({ status }: { status: DrmMonthStatus }) {
       ) : null}
 
       <DrmCrdTable lines={drm.crd ?? []} />
+      <DrmAnnexPanel annex={drm.annex ?? { documents: [], undischarged: [] }} editable={drm.status === 'draft'} />
 
       <Box bg="white" borderRadius="md" borderWidth="1px" p="4" data-testid="drm-duties">
         <HStack justify="space-between" wrap="wrap" gap="2">
