@@ -1,11 +1,10 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useShopAccess } from '@vendange/mfe-kit';
 import { formatDate, formatDateTime, PageLoader } from '@vendange/ui';
 import { parisTime } from '../calendar/calendar-grid';
-import { TaskDialog } from '../tasks/task-dialog';
 import { catalogueKey, clientKey, visitDone, type TourAction } from './tour-store';
+import { TourAddVisit } from './tour-add-visit';
 import { TourVisit } from './tour-visit';
 import { useTour } from './use-tour';
 
@@ -14,6 +13,9 @@ function ActionLabel({ action }: { action: TourAction }) {
   const name = action.clientName;
   if (action.kind === 'sale') return action.asOrder ? <Trans>Commande pour {name}</Trans> : <Trans>Devis pour {name}</Trans>;
   if (action.kind === 'note') return <Trans>Note sur {name}</Trans>;
+  if (action.kind === 'sample') return <Trans>Échantillon pour {name}</Trans>;
+  if (action.kind === 'visit') return <Trans>Nouvelle visite chez {name}</Trans>;
+  if (action.kind === 'order') return <Trans>Ordre des visites</Trans>;
   return <Trans>Visite terminée chez {name}</Trans>;
 }
 
@@ -25,7 +27,6 @@ function ActionLabel({ action }: { action: TourAction }) {
  */
 export function TourScreen() {
   const { t } = useLingui();
-  const { shopId } = useShopAccess();
   const tour = useTour();
   const [open, setOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -36,7 +37,7 @@ export function TourScreen() {
     <Stack gap="3" maxW="xl" mx="auto" data-testid="tour-screen">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading size="lg"><Trans>Ma tournée du {formatDate(`${tour.today}T12:00:00Z`)}</Trans></Heading>
-        <Button size="sm" colorPalette="brand" disabled={tour.offline || shopId === null} onClick={() => setAdding(true)} data-testid="tour-add">
+        <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="tour-add">
           <Trans>Ajouter une visite</Trans>
         </Button>
       </Flex>
@@ -84,16 +85,13 @@ export function TourScreen() {
                 </HStack>
               </HStack>
               {open === visit.id
-                ? <TourVisit visit={visit} file={file} catalogue={catalogue} asOrder={tour.canOrder(visit.shopId)} done={done} take={tour.take} />
+                ? <TourVisit visit={visit} file={file} catalogue={catalogue} asOrder={tour.canOrder(visit.shopId)} canSample={tour.canSample(visit.shopId)} done={done} take={tour.take} />
                 : null}
             </Card.Body>
           </Card.Root>
         );
       })}
-      {adding && shopId !== null ? (
-        <TaskDialog shopId={shopId} draft={{ day: tour.today, activity: 'visit', title: t`Visite` }} onClose={() => setAdding(false)}
-          onSaved={() => { setAdding(false); void tour.reload(); }} />
-      ) : null}
+      {adding ? <TourAddVisit day={tour.today} clients={day?.myClients ?? []} take={tour.take} onClose={() => setAdding(false)} /> : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushOfflineQueue, type KeyValueStore } from '@vendange/api-client';
 import type { Task } from '@vendange/contracts';
-import { moveVisit, orderedVisits, tourStore, visitDone, type TourAction } from './tour-store';
+import { moveVisit, orderedVisits, orderKey, orderOf, tourStore, visitDone, type TourAction } from './tour-store';
 
 const visit = (id: number, dueAt: string, extra: Partial<Task> = {}): Task => ({
   id, shopId: 1, title: 'Visite', notes: null, activity: 'visit', priority: 'normal', dueAt, assigneeId: 4, assigneeName: 'Marc Durand',
@@ -16,6 +16,24 @@ describe('the order of the visits', () => {
     expect(orderedVisits(day, []).map((v) => v.id)).toEqual([2, 3, 1]);
     expect(orderedVisits(day, [1, 2]).map((v) => v.id)).toEqual([1, 2, 3]);
     expect(orderedVisits([...day, visit(4, '2026-11-27T07:00:00Z')], [1, 2, 3]).map((v) => v.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("shows the order moved here while it waits to be sent, else the server's, else the one kept here", () => {
+    const waiting: TourAction = { kind: 'order', key: orderKey('2026-11-27'), day: '2026-11-27', taskIds: [3, 1, 2], clientName: '', refused: null };
+    expect(orderOf('2026-11-27', [waiting], [1, 2, 3], [2, 1])).toEqual([3, 1, 2]);
+    expect(orderOf('2026-11-27', [], [1, 2, 3], [2, 1])).toEqual([1, 2, 3]);
+    expect(orderOf('2026-11-27', [], [], [2, 1])).toEqual([2, 1]);
+    // Another day's move, or a move the server refused, does not count.
+    expect(orderOf('2026-11-28', [waiting], [1, 2, 3], [])).toEqual([1, 2, 3]);
+    expect(orderOf('2026-11-27', [{ ...waiting, refused: 'Non' }], undefined, [2, 1])).toEqual([2, 1]);
+  });
+
+  it('keeps one waiting order per day: a newer move replaces the one not sent yet', () => {
+    const store = tourStore(4, memory());
+    store.enqueue({ kind: 'order', key: orderKey('2026-11-27'), day: '2026-11-27', taskIds: [1, 2], clientName: '', refused: null });
+    store.enqueue({ kind: 'order', key: orderKey('2026-11-27'), day: '2026-11-27', taskIds: [2, 1], clientName: '', refused: null });
+    expect(store.queue()).toHaveLength(1);
+    expect((store.queue()[0] as Extract<TourAction, { kind: 'order' }>).taskIds).toEqual([2, 1]);
   });
 
   it('moves a visit one place up or down, never past either end', () => {

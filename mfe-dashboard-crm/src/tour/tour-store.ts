@@ -15,7 +15,13 @@ export interface TourDay {
   clients: Record<string, ClientFile>;
   /** `${shopId}:${typology}` → the catalogue priced at that list. */
   catalogues: Record<string, ProductSummary[]>;
+  /** The order the agent put the day's visits in, as the server keeps it (another device's moves included). */
+  order?: number[];
+  /** The clients given to the agent (every producer), to add a visit without network. */
+  myClients?: TourClient[];
 }
+
+export interface TourClient { shopId: number; id: number; name: string }
 
 export interface TourLine { productId: number; formatId: number; quantity: number; label: string }
 
@@ -23,7 +29,24 @@ export interface TourLine { productId: number; formatId: number; quantity: numbe
 export type TourAction =
   | { kind: 'sale'; key: string; shopId: number; clientId: number; clientName: string; asOrder: boolean; lines: TourLine[]; refused: string | null }
   | { kind: 'note'; key: string; shopId: number; clientId: number; clientName: string; body: string; refused: string | null }
-  | { kind: 'done'; key: string; shopId: number; taskId: number; clientName: string; refused: string | null };
+  | { kind: 'done'; key: string; shopId: number; taskId: number; clientName: string; refused: string | null }
+  | { kind: 'sample'; key: string; shopId: number; clientId: number; clientName: string; lines: TourLine[]; purpose: string | null; requestedByClient: boolean; refused: string | null }
+  | { kind: 'visit'; key: string; shopId: number; clientId: number; clientName: string; title: string; dueAt: string; refused: string | null }
+  /** The visits' order of a day (one per day in the queue: a newer move replaces the waiting one). */
+  | { kind: 'order'; key: string; day: string; taskIds: number[]; clientName: string; refused: string | null };
+
+/** The queue key of a day's visit order: one waiting at a time, the latest. */
+export const orderKey = (day: string) => `order:${day}`;
+
+/**
+ * The order shown: the one moved on this device while it waits to be sent, else the server's (the same on every
+ * device), else the one kept here.
+ */
+export function orderOf(day: string, queue: readonly TourAction[], server: readonly number[] | undefined, kept: readonly number[]): number[] {
+  const waiting = queue.find((a): a is Extract<TourAction, { kind: 'order' }> => a.kind === 'order' && a.day === day && a.refused === null);
+  if (waiting) return waiting.taskIds;
+  return server && server.length > 0 ? [...server] : [...kept];
+}
 
 export const clientKey = (shopId: number, clientId: number) => `${shopId}:${clientId}`;
 export const catalogueKey = (shopId: number, typology: string | null) => `${shopId}:${typology ?? ''}`;

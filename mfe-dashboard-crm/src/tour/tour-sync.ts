@@ -1,5 +1,5 @@
 import { api, ApiError } from '@vendange/api-client';
-import type { CalendarData, ClientFile, ProductSummary } from '@vendange/contracts';
+import type { CalendarData, ClientFile, ClientListPage, ProductSummary, VisitOrder } from '@vendange/contracts';
 import { catalogueKey, clientKey, type TourAction, type TourDay } from './tour-store';
 
 /** The shop's answer for a shop the agent may not read (module off…) drops that shop; no answer at all is thrown. */
@@ -36,7 +36,13 @@ export async function readTourDay(shopIds: readonly number[], day: string): Prom
     }), { items: [] });
     catalogues[key] = page.items.filter((p) => p.formats.length > 0 && !p.hasBuilder);
   }));
-  return { day, readAt: new Date().toISOString(), visits, clients, catalogues };
+  // The order moved on any device, and the agent's clients (across producers) to add a visit offline.
+  const [order, mine] = await Promise.all([
+    orSkip(api<VisitOrder>('/v1/tasks/visit-order', { query: { day }, silent: true }), { day, taskIds: [] }),
+    orSkip(api<ClientListPage>('/v1/clients', { query: { limit: 100, sort: 'name' }, silent: true }), { items: [], total: 0, page: 1, limit: 100 }),
+  ]);
+  const myClients = mine.items.map((c) => ({ shopId: c.shopId, id: c.id, name: c.name }));
+  return { day, readAt: new Date().toISOString(), visits, clients, catalogues, order: order.taskIds, myClients };
 }
 
 /**
@@ -55,7 +61,23 @@ export async function sendTourAction(action: TourAction): Promise<void> {
     else await api('/v1/quotes', { method: 'POST', body: { ...body, kind: 'quote' }, silent });
   } else if (action.kind === 'note') {
     await api(`/v1/clients/${action.clientId}/notes`, { method: 'POST', body: { shopId: action.shopId, body: action.body, key: action.key }, silent });
-  } else {
+  } else if (action.kind === 'done') {
     await api(`/v1/tasks/${action.taskId}`, { method: 'PUT', query: { shopId: action.shopId }, body: { done: true }, silent });
+  } else if (action.kind === 'sample') {
+    // Left at the visit, prepared: the producer marks it sent (its stock exit). An agent may leave one for their clients only.
+    await api('/v1/orders/samples', {
+      method: 'POST', silent,
+      body: {
+        shopId: action.shopId, clientId: action.clientId, key: action.key, purpose: action.purpose, requestedByClient: action.requestedByClient,
+        lines: action.lines.map((l) => ({ productId: l.productId, formatId: l.formatId, quantity: l.quantity })),
+      },
+    });
+  } else if (action.kind === 'visit') {
+    await api('/v1/tasks', {
+      method: 'POST', silent,
+      body: { shopId: action.shopId, clientId: action.clientId, title: action.title, activity: 'visit', dueAt: action.dueAt, key: action.key },
+    });
+  } else {
+    await api('/v1/tasks/visit-order', { method: 'PUT', body: { day: action.day, taskIds: action.taskIds }, silent });
   }
 }

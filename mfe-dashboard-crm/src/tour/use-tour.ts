@@ -6,7 +6,7 @@ import { sessionAtom } from '@vendange/store';
 import { useInBackground } from '@vendange/ui';
 import { parisDay } from '../calendar/calendar-grid';
 import { readTourDay, sendTourAction } from './tour-sync';
-import { moveVisit, orderedVisits, tourStore, type TourAction, type TourDay } from './tour-store';
+import { moveVisit, orderedVisits, orderKey, orderOf, tourStore, type TourAction, type TourDay } from './tour-store';
 
 /** How often tour mode tries again while things wait for the network. */
 const RETRY_MS = 5000;
@@ -35,6 +35,10 @@ export function useTour() {
       const read = await readTourDay(shopIds, today);
       store.keepDay(read);
       setDay(read);
+      // The server's order (moved on another device) unless a move made here still waits to be sent.
+      const shown = orderOf(today, store.queue(), read.order, store.order(today));
+      store.keepOrder(today, shown);
+      setOrder(shown);
       setOffline(false);
     } catch {
       // No network: the day kept in the browser stays on screen.
@@ -63,11 +67,14 @@ export function useTour() {
     inBackground(async () => { if ((await flush()) > 0) await reload(); });
   }, [flush, inBackground, reload, store]);
 
+  /** Kept here at once, and sent (through the queue) so every device of the agent shows the same order. */
   const move = useCallback((id: number, step: -1 | 1) => {
     const next = moveVisit(orderedVisits(day?.visits ?? [], order), id, step);
     store.keepOrder(today, next);
     setOrder(next);
-  }, [day, order, store, today]);
+    setQueue(store.enqueue({ kind: 'order', key: orderKey(today), day: today, taskIds: next, clientName: '', refused: null }));
+    inBackground(async () => { await flush(); });
+  }, [day, flush, inBackground, order, store, today]);
 
   const forget = useCallback((key: string) => setQueue(store.sent(key)), [store]);
 
@@ -82,9 +89,11 @@ export function useTour() {
   }, [flush, inBackground, reload, store]);
 
   const canOrder = (shopId: number) => hasPermission(subject, shopId, 'createOrder');
+  /** The rule of `POST /v1/orders/samples`: createOrder, or an agent's createQuote for one of their clients. */
+  const canSample = (shopId: number) => canOrder(shopId) || hasPermission(subject, shopId, 'createQuote');
   const visits = orderedVisits(day?.visits ?? [], order);
   return {
-    today, day, visits, loading, offline, canOrder, take, move, forget, reload,
+    today, day, visits, loading, offline, canOrder, canSample, take, move, forget, reload,
     waiting: queue.filter((q) => q.refused === null), refused: queue.filter((q) => q.refused !== null),
   };
 }
