@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { notificationSchema } from '@vendange/contracts';
 import { buildUrl } from '@vendange/api-client';
 import { i18n } from '@vendange/i18n';
 import { sessionAtom, showSnackbar } from '@vendange/store';
@@ -44,9 +43,10 @@ export function NotificationStream() {
           buffer = parsed.rest;
           for (const event of parsed.events) {
             if (event.event !== 'notification') continue;
-            const notification = notificationSchema.safeParse(JSON.parse(event.data));
-            if (!notification.success) continue;
-            showSnackbar('success', shownTitle(notification.data.title, i18n));
+            // Only the title is read here (the list comes with the refresh): no schema, so no zod on every page.
+            const { title } = JSON.parse(event.data) as { title?: unknown };
+            if (typeof title !== 'string') continue;
+            showSnackbar('success', shownTitle(title, i18n));
             void refreshRef.current();
           }
         }
