@@ -4,6 +4,7 @@ import { NotFound, PageLoader } from '@vendange/ui';
 import { BuildersScreen } from './builder/builders-screen';
 import { ComposerScreen } from './builder/composer-screen';
 import { ELabelScreen } from './elabel/elabel-screen';
+import { FuturesScreen } from './futures/futures-screen';
 import { Gs1Screen } from './elabel/gs1-screen';
 import { CartScreen, CustomizeScreen, QuoteAnswerScreen, Validate3dsScreen } from './lazy-screens';
 import { LegalNoticeScreen } from './legal/legal-notice-screen';
@@ -26,6 +27,7 @@ export function Root() {
         <Route path="/shops/:id" element={<ShopScreen />} />
         <Route path="/shops/:id/legal-notice" element={<LegalNoticeScreen />} />
         <Route path="/shops/:id/builders" element={<BuildersScreen />} />
+        <Route path="/shops/:id/primeurs" element={<FuturesScreen />} />
         <Route path="/shops/:id/builders/:builder" element={<ComposerScreen />} />
         <Route path="/shops/:id/:product" element={<ProductScreen />} />
         <Route path="/shops/:id/builders/:builder/:product" element={<ProductScreen />} />

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
+import { Grape, Plus } from 'lucide-react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
-import type { BuilderSummary, ProductSummary, PublicShop } from '@vendange/contracts';
+import type { BuilderSummary, ProductSummary, PublicShop, ShopFuture } from '@vendange/contracts';
 import { activeTabOf } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { BUILDERS_API, buildersPathOf } from '../builder/builder-paths';
+import { futuresPathOf, shopFuturesApi } from '../futures/futures-view';
 import { lookButton, lookMuted } from '../product/look-props';
 import { heroLook, lookRadii, lookSizes, lookSpace, lookType } from '../product/storefront-look';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
@@ -34,6 +35,8 @@ export function ShopScreen() {
   const products = useApi<Page>(shop.data ? '/v1/products' : null, { shopIds: JSON.stringify([shop.data?.id]), limit: TAB_PRODUCTS_LIMIT });
   // Boxes to compose (box builders): an entry to them when the shop has some.
   const builders = useApi<{ items: BuilderSummary[] }>(shop.data ? BUILDERS_API : null, { shopId: shop.data?.id }, { shouldRetryOnError: false });
+  // Primeurs: an entry to the shop's primeur page when it has an open campaign.
+  const futures = useApi<ShopFuture[]>(shop.data ? shopFuturesApi(shop.data.id) : null, undefined, { shouldRetryOnError: false });
   const viewer = useStorefrontViewer(shop.data);
   usePublishStorefront(shop.data);
   useDocumentMeta(shop.data ? shop.data.name : null, shop.data ? t`Les vins de ${shop.data.name} en vente directe : commandez au producteur.` : null);
@@ -50,10 +53,19 @@ export function ShopScreen() {
         <Heading as="h1" fontSize={{ base: lookType.heroTitle.phone, sm: lookType.heroTitle.wide }} fontWeight={lookType.weights.bold} lineHeight="1.2" overflowWrap="anywhere" color="inherit" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
       {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
-      {builders.data?.items.length ? (
-        <Button asChild {...lookButton('outline', 'sm')} alignSelf="flex-start" data-testid="shop-builders-link">
-          <RouterLink to={buildersPathOf(shop.data.id)}><Plus aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
-        </Button>
+      {builders.data?.items.length || futures.data?.length ? (
+        <HStack gap="2" wrap="wrap">
+          {builders.data?.items.length ? (
+            <Button asChild {...lookButton('outline', 'sm')} data-testid="shop-builders-link">
+              <RouterLink to={buildersPathOf(shop.data.id)}><Plus aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
+            </Button>
+          ) : null}
+          {futures.data?.length ? (
+            <Button asChild {...lookButton('outline', 'sm')} data-testid="shop-futures-link">
+              <RouterLink to={futuresPathOf(shop.data.id)}><Grape aria-hidden /> <Trans>Primeurs</Trans></RouterLink>
+            </Button>
+          ) : null}
+        </HStack>
       ) : null}
       <HStack justify="space-between" gap="3" wrap="wrap">
         {tab ? <Heading as="h2" fontSize={lookType.sectionTitle} fontWeight={lookType.weights.bold} lineHeight="1.3" data-testid="shop-tab-title">{tab.name}</Heading> : <Box />}

@@ -119,6 +119,8 @@ export const paths = {
   shopProduct: '/shops/:id/:product',
   shopLegalNotice: '/shops/:id/legal-notice',
   shopBuilders: '/shops/:id/builders',
+  /** The shop's open primeur campaigns, ordered by its buyers (docs/decisions/futures.md). */
+  shopFutures: '/shops/:id/primeurs',
   shopBuilder: '/shops/:id/builders/:builder',
   shopBuilderProduct: '/shops/:id/builders/:builder/:product',
   shopAddressProduct: '/:name/:product',
