@@ -58,11 +58,15 @@ test('deposit, invoice with the deposit deducted, sending by e-mail, cancelling 
     const detail = page.getByTestId('invoice-detail');
     await expect(detail.getByTestId('invoice-detail-line').filter({ hasText: `Acompte ${depositNumber} déduit` })).toBeVisible();
 
-    // Sent by e-mail from its detail, to the client's address prefilled.
+    // Sent by e-mail from its detail, to the client's address prefilled (a recipient), here replaced by another.
     await detail.getByTestId('invoice-send-open').click();
     const send = page.getByTestId('send-document-dialog');
-    await expect(send.getByTestId('send-document-to')).toHaveValue(/@/);
-    await send.getByTestId('send-document-to').fill(BUYER);
+    await expect(send.getByTestId('send-document-to-tag')).toHaveCount(1);
+    await expect(send.getByTestId('send-document-to-tag')).toContainText('@');
+    await send.getByTestId('send-document-to-tag').getByRole('button').click();
+    await send.getByTestId('send-document-to-input').fill(BUYER);
+    await send.getByTestId('send-document-to-input').press('Enter');
+    await expect(send.getByTestId('send-document-to-tag')).toHaveText(BUYER);
     await send.getByTestId('send-document-submit').click();
     await expect(page.getByTestId('snackbar-success').filter({ hasText: `Envoyée à ${BUYER}.` }).last()).toBeVisible();
     await expect(send).toHaveCount(0);

@@ -115,6 +115,19 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     expect(await commissionOf(credit.id)).toMatchObject({ baseCents: -base, rateBp: 500, productRatesBp: { 3: 2500 }, amountCents: -given!.amountCents });
   });
 
+  it('mails a document to each recipient of the recipients field once', async () => {
+    const order = await ok<SaleDetail>('POST', '/v1/orders/staff', sale(), OWNER, 201);
+    const invoice = await ok<InvoiceDetail>('POST', `/v1/orders/${order.id}/invoice`, {}, OWNER, 201);
+    const sent = await ok<{ to: string }>('POST', `/v1/invoices/${invoice.id}/send`, { recipients: [AGENT, 'staff@vendange.test', 'Agent@Vendange.test'] }, OWNER, 202);
+    expect(sent.to).toBe(`${AGENT}, staff@vendange.test`);
+    await h.settle();
+    const mailed = h.mails().filter((m) => m.text.includes(invoice.number) || m.subject.includes(invoice.number)).map((m) => m.to).sort();
+    expect(mailed).toEqual([AGENT, 'staff@vendange.test']);
+    const res = await call('POST', `/v1/invoices/${invoice.id}/send`, { recipients: ['pas-une-adresse'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Adresse e-mail invalide : vérifiez-la.');
+  });
+
   it('answers only whoever holds accessAgent on the shop, and checks the period', async () => {
     for (const email of ['staff@vendange.test', AGENT, 'buyer@vendange.test', OWNER2]) {
       expect((await call('GET', '/v1/commissions/analytics?shopId=1', undefined, email)).statusCode).toBe(403);

@@ -181,6 +181,9 @@ export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
 /** POST /v1/invoices/{id}/send: to the client's address on the document unless another is given. */
 export const sendDocumentBodySchema = z.object({
   to: z.string().trim().email('Adresse e-mail invalide : vérifiez-la.').max(254).optional(),
+  /** Several addresses (the recipients field): one mail each; wins over `to`. */
+  recipients: z.array(z.string().trim().email('Adresse e-mail invalide : vérifiez-la.').max(254)).min(1, 'Indiquez au moins une adresse e-mail.')
+    .max(10, 'Au plus 10 destinataires : envoyez en plusieurs fois.').optional(),
 }).nullish();
 export const sentDocumentSchema = z.object({ to: z.string() });
 

@@ -132,16 +132,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, r
   app.post('/invoices/:id/send', {
     config: { access: { permission: BILL, shop: 'resource' } },
     schema: {
-      tags: ['invoices'], summary: "Mails a document to its client (or the address given) with its Factur-X file; sent by a job (billOrder, the document's shop)",
+      tags: ['invoices'], summary: "Mails a document to its client (or the address or recipients given, one mail each) with its Factur-X file; sent by a job (billOrder, the document's shop)",
       security: [{ bearer: [] }], params: idParams, body: sendDocumentBodySchema,
       response: { 202: sentDocumentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request, reply) => {
     const row = await visibleDocument(request, request.params.id);
-    const to = request.body?.to ?? row.buyer.email;
-    if (!to) throw new HttpError(409, 'NO_ADDRESS', invoiceMessages.noAddress);
-    // Each request is one mail (sending again is asked on purpose); its key makes retries send it once.
-    await jobs.announce(db, [{ queue: invoiceQueues.mail, data: { invoiceId: row.id, to }, key: `invoice-mail:${randomUUID()}` }]);
-    return reply.code(202).send({ to });
+    const given = request.body?.recipients ?? (request.body?.to ? [request.body.to] : []);
+    const recipients: string[] = [];
+    for (const address of given) if (!recipients.some((r) => r.toLowerCase() === address.toLowerCase())) recipients.push(address);
+    if (recipients.length === 0 && row.buyer.email) recipients.push(row.buyer.email);
+    if (recipients.length === 0) throw new HttpError(409, 'NO_ADDRESS', invoiceMessages.noAddress);
+    // Each request is one mail per address (sending again is asked on purpose); its key makes retries send it once.
+    await jobs.announce(db, recipients.map((to) => ({ queue: invoiceQueues.mail, data: { invoiceId: row.id, to }, key: `invoice-mail:${randomUUID()}` })));
+    return reply.code(202).send({ to: recipients.join(', ') });
   });
 };

@@ -2,6 +2,7 @@ export * from './confirm-dialog';
 export * from './form-dialog';
 export * from './confirmation-input';
 export * from './recipients-field';
+export { recipientSources, useRecipientSuggestions } from './recipient-suggestions';
 export { commitTyped, recipientsKey, type RecipientsState, type RecipientsKeyResult } from './recipients-input';
 export * from './form-field';
 export * from './use-leave-guard';
