@@ -21,6 +21,7 @@ export * from './shop-accounts';
 export * from './shop-sales';
 export * from './header-style-default';
 export * from './order-limits';
+export * from './order-names';
 export * from './card-payments';
 export * from './shop-legal';
 export * from './my-shops';

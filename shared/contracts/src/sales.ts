@@ -4,9 +4,10 @@ import { ruleMessages } from './rules/messages';
 import { rules } from './rules/rules';
 import { idSchema, paginationQuerySchema } from './common';
 import { ORDER_LIMITS } from './order-limits';
+import { orderStatuses } from './order-names';
 import { cartBoxRefSchema } from './box-builders';
 
-export const orderStatusSchema = z.enum(['draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error']);
+export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');

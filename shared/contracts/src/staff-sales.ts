@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { paymentDelaySchema } from './invoices';
 import { ORDER_LIMITS } from './order-limits';
+import { saleChannels } from './order-names';
 import { cartShippingChoiceSchema, orderDetailSchema, orderStatusSchema, orderSummarySchema } from './sales';
 import { addressSchema, paymentTypeSchema } from './shop-sales';
 
@@ -15,8 +16,6 @@ export const saleKinds = ['order', 'quote'] as const;
 export const saleKindSchema = z.enum(saleKinds);
 export type SaleKind = z.infer<typeof saleKindSchema>;
 
-/** Where an order comes from: the shop (web), the dashboard (staff), later the till (cashRegister). */
-export const saleChannels = ['web', 'staff', 'cashRegister'] as const;
 export const saleChannelSchema = z.enum(saleChannels);
 export type SaleChannel = z.infer<typeof saleChannelSchema>;
 
