@@ -5,6 +5,7 @@ import { optionalRule, rules } from './rules/rules';
 import { normalizeMobile } from './rules/telephone';
 import { fillSiret } from './rules/text-helpers';
 import { addressOutputSchema, addressSchema } from './shop-sales';
+import { clientSorts } from './crm-client-sorts';
 
 /**
  * CRM clients (issue 20; docs/decisions/crm-clients.md): a shop's clients and prospects, private or professional,
@@ -168,7 +169,6 @@ export type CrmClient = z.infer<typeof crmClientSchema>;
 export const crmClientDetailSchema = crmClientSchema.extend({ contacts: z.array(clientContactSchema) });
 export type CrmClientDetail = z.infer<typeof crmClientDetailSchema>;
 
-export const clientSorts = ['name', '-name', 'createdAt', '-createdAt'] as const;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** GET /v1/clients (and /v1/clients/export.csv): search, filters and sort, all kept in the screen's URL. */
