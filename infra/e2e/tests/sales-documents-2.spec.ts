@@ -63,6 +63,8 @@ test('deposit, invoice with the deposit deducted, sending by e-mail, cancelling 
     const send = page.getByTestId('send-document-dialog');
     await expect(send.getByTestId('send-document-to-tag')).toHaveCount(1);
     await expect(send.getByTestId('send-document-to-tag')).toContainText('@');
+    // The owner holds accessCollaborator and accessAgent: the shop's agent is suggested.
+    await expect(send.locator('datalist option[value="agent@vendange.test"]')).toHaveCount(1);
     await send.getByTestId('send-document-to-tag').getByRole('button').click();
     await send.getByTestId('send-document-to-input').fill(BUYER);
     await send.getByTestId('send-document-to-input').press('Enter');
