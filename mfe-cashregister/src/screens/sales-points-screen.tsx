@@ -1,11 +1,13 @@
 import { Badge, Button, Flex, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SalesPointSummary } from '@vendange/contracts';
 import { getHref } from '@vendange/route-registry';
-import { ListPage } from '@vendange/ui';
-import { SalesPointDialog } from '../sales-points/sales-point-dialog';
+import { ListPage, PageLoader } from '@vendange/ui';
+
+// The form (its schema: zod, phone rules) is fetched when « Nouveau point de vente » is pressed, not with the list.
+const SalesPointDialog = lazy(() => import('../sales-points/sales-point-dialog').then((m) => ({ default: m.SalesPointDialog })));
 
 const nameLink = (s: SalesPointSummary) => (
   <Link asChild color="brand.600" fontWeight="medium"><RouterLink to={getHref('salesPointDetail', { id: s.id })} data-testid="salespoint-link">{s.name}</RouterLink></Link>
@@ -35,7 +37,11 @@ export function SalesPointsScreen() {
           { header: <Trans>État</Trans>, cell: (s) => (s.active ? <Badge colorPalette="green"><Trans>Actif</Trans></Badge> : <Badge><Trans>Inactif</Trans></Badge>) },
         ]}
       />
-      {adding ? <SalesPointDialog point={null} onClose={() => setAdding(false)} onSaved={(p) => void navigate(getHref('salesPointDetail', { id: p.id }))} /> : null}
+      {adding ? (
+        <Suspense fallback={<PageLoader />}>
+          <SalesPointDialog point={null} onClose={() => setAdding(false)} onSaved={(p) => void navigate(getHref('salesPointDetail', { id: p.id }))} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
