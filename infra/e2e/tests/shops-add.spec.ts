@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { loginThroughApi, PASSWORD, tokenOf } from '../helpers';
 
 const BUYER = 'buyer@vendange.test';
 const BELLE_RIVIERE = 'Château Belle Rivière';
@@ -66,6 +66,32 @@ test('a buyer adds a producer by name and by code, and removes one after confirm
   await myCard(page, BELLE_RIVIERE).getByRole('link', { name: BELLE_RIVIERE }).click();
   await expect(page).toHaveURL(/\/shops\/2$/);
   await expect(page.getByTestId('shop-name')).toHaveText(BELLE_RIVIERE);
+});
+
+test("a buyer who adds a producer is in the producer's clients by itself", async ({ page, context, request }) => {
+  // A new buyer of their own: the demo buyer may already be in the file, and this one leaves no link another journey sees.
+  const stamp = Date.now();
+  // Names take letters only: the stamp's digits spelt as letters.
+  const lastname = `Lien${String(stamp).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const email = `lien-${stamp}@example.test`;
+  const created = await request.post('/v1/auth/register', { data: { kind: 'buyer', firstname: 'Léa', lastname, email, password: PASSWORD, cgu: true } });
+  expect(created.status(), await created.text()).toBe(201);
+  await loginThroughApi(page, email);
+  await page.goto('/shops/add');
+  const form = page.getByTestId('shop-code-form');
+  await form.getByTestId('shop-code-input').fill('BELLERIV');
+  await form.getByTestId('shop-code-submit').click();
+  await expect(page).toHaveURL(/\/shops$/);
+  await expect(myCard(page, BELLE_RIVIERE)).toBeVisible();
+  await page.close();
+
+  // The client is made by a job (identity's outbox): the owner's list has it once it ran.
+  const owner = { authorization: `Bearer ${await tokenOf(request, 'owner2@vendange.test')}` };
+  await expect.poll(async () => ((await (await request.get(`/v1/clients?shopId=2&search=${lastname}`, { headers: owner })).json()) as { total: number }).total).toBe(1);
+  const ownerPage = await context.newPage();
+  await loginThroughApi(ownerPage, 'owner2@vendange.test');
+  await ownerPage.goto(`/dashboard/clients?q=${lastname}`);
+  await expect(ownerPage.getByTestId('clients-list-row').filter({ hasText: `Léa ${lastname}` })).toHaveCount(1);
 });
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { fillSiret, type ClientBodyInput, type CrmClientDetail } from '@vendange/contracts';
+import { clientCivilities, fillSiret, type ClientBodyInput, type ClientContact, type CrmClientDetail } from '@vendange/contracts';
 
 /** An address as the form types it (empty strings for blanks). */
 export interface AddressForm { firstname: string; lastname: string; street: string; complement: string; zipcode: string; city: string; country: string }
@@ -19,6 +19,15 @@ export interface ClientForm {
 
 export const emptyAddress = (): AddressForm => ({ firstname: '', lastname: '', street: '', complement: '', zipcode: '', city: '', country: 'FR' });
 export const emptyContact = (): ContactForm => ({ civility: '', firstname: '', lastname: '', role: '', email: '', phone: '' });
+
+/** A saved contact in the form (blanks as empty strings; a civility outside the list as none). */
+export const contactFormOf = (c: ClientContact): ContactForm => ({
+  civility: (clientCivilities as readonly string[]).includes(c.civility ?? '') ? (c.civility as ContactForm['civility']) : '',
+  firstname: c.firstname ?? '', lastname: c.lastname, role: c.role ?? '', email: c.email ?? '', phone: c.phone ?? '',
+});
+
+/** What the contact routes take, before the contract's schema checks it (empty texts become null there). */
+export const contactBodyOf = (f: ContactForm) => ({ ...f, civility: f.civility || null });
 
 /** A new client's form: `?isPro=true` opens it for a professional, `?pipe=Prospect` for a prospect (spec point 2). */
 export function newClientForm(search: string): ClientForm {

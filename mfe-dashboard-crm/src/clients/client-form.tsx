@@ -52,19 +52,27 @@ function AddressFields({ prefix, value, onChange, errors }: { prefix: 'delivery'
   );
 }
 
-function ContactRow({ index, value, onChange, onRemove, errors }: { index: number; value: ContactForm; onChange: (c: ContactForm) => void; onRemove: () => void; errors: Errors }) {
+/** A contact person's fields (civility, names, role, e-mail, mobile): in the client form's rows and the contact dialog. */
+export function ContactFields({ value, onChange, error, testIdPrefix, columns = 3 }: {
+  value: ContactForm; onChange: (c: ContactForm) => void; error: (k: keyof ContactForm) => string | undefined; testIdPrefix: string; columns?: 2 | 3;
+}) {
   const set = (k: keyof ContactForm) => (v: string) => onChange({ ...value, [k]: v });
-  const e = (k: string) => errors[`contacts.${index}.${k}`];
+  return (
+    <Grid templateColumns={{ base: '1fr', md: `repeat(${columns}, 1fr)` }} gap="3">
+      <CivilitySelect value={value.civility} onChange={(v) => onChange({ ...value, civility: v })} testId={`${testIdPrefix}-civility`} />
+      <Text1 label={<Trans>Prénom</Trans>} value={value.firstname} onChange={set('firstname')} error={error('firstname')} testId={`${testIdPrefix}-firstname`} />
+      <Text1 label={<Trans>Nom</Trans>} value={value.lastname} onChange={set('lastname')} error={error('lastname')} testId={`${testIdPrefix}-lastname`} required />
+      <Text1 label={<Trans>Fonction</Trans>} value={value.role} onChange={set('role')} error={error('role')} testId={`${testIdPrefix}-role`} />
+      <Text1 label={<Trans>E-mail</Trans>} value={value.email} onChange={set('email')} error={error('email')} testId={`${testIdPrefix}-email`} inputMode="email" />
+      <Text1 label={<Trans>Téléphone mobile</Trans>} value={value.phone} onChange={set('phone')} error={error('phone')} testId={`${testIdPrefix}-phone`} inputMode="tel" />
+    </Grid>
+  );
+}
+
+function ContactRow({ index, value, onChange, onRemove, errors }: { index: number; value: ContactForm; onChange: (c: ContactForm) => void; onRemove: () => void; errors: Errors }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="gray.50" data-testid="client-contact-row">
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
-        <CivilitySelect value={value.civility} onChange={(v) => onChange({ ...value, civility: v })} testId={`contact-${index}-civility`} />
-        <Text1 label={<Trans>Prénom</Trans>} value={value.firstname} onChange={set('firstname')} error={e('firstname')} testId={`contact-${index}-firstname`} />
-        <Text1 label={<Trans>Nom</Trans>} value={value.lastname} onChange={set('lastname')} error={e('lastname')} testId={`contact-${index}-lastname`} required />
-        <Text1 label={<Trans>Fonction</Trans>} value={value.role} onChange={set('role')} error={e('role')} testId={`contact-${index}-role`} />
-        <Text1 label={<Trans>E-mail</Trans>} value={value.email} onChange={set('email')} error={e('email')} testId={`contact-${index}-email`} inputMode="email" />
-        <Text1 label={<Trans>Téléphone mobile</Trans>} value={value.phone} onChange={set('phone')} error={e('phone')} testId={`contact-${index}-phone`} inputMode="tel" />
-      </Grid>
+      <ContactFields value={value} onChange={onChange} error={(k) => errors[`contacts.${index}.${k}`]} testIdPrefix={`contact-${index}`} />
       <Button mt="2" size="xs" variant="ghost" colorPalette="red" onClick={onRemove} data-testid={`contact-${index}-remove`}><Trans>Retirer ce contact</Trans></Button>
     </Box>
   );

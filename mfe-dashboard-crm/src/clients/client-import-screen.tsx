@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
-import { api } from '@vendange/api-client';
-import { clientImportTemplate, type ClientImport } from '@vendange/contracts';
+import { api, useApi } from '@vendange/api-client';
+import { clientImportTemplate, crmClientPaths, type ClientImport } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
-import { FormField, StickyActions } from '@vendange/ui';
+import { ConfirmDialog, FormField, formatDateTime, StickyActions } from '@vendange/ui';
 import { importStatusLabels } from './client-labels';
 
 /** The template as a file the browser saves (French Excel: `;` and a BOM). */
@@ -16,7 +16,8 @@ function templateHref(): string {
 
 /**
  * /dashboard/clients/import (createClient): a CSV of clients read and checked first (errors per line, duplicates of
- * the file or of the shop's clients by e-mail or SIRET), then created once confirmed, duplicates left out.
+ * the file or of the shop's clients by e-mail or SIRET), then created once confirmed, duplicates left out. A completed
+ * import can be undone (after a confirmation) while none of its clients has documents; recent imports open below.
  */
 export function ClientImportScreen() {
   const { t, i18n } = useLingui();
@@ -25,6 +26,8 @@ export function ClientImportScreen() {
   const [preview, setPreview] = useState<ClientImport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reverting, setReverting] = useState(false);
+  const { data: recent, mutate: reloadRecent } = useApi<{ items: ClientImport[] }>(shopId ? crmClientPaths.imports : null, { shopId: shopId ?? undefined });
 
   const read = async () => {
     if (!file) { setError(t`Choisissez un fichier CSV.`); return; }
@@ -44,10 +47,23 @@ export function ClientImportScreen() {
     setError(null);
     try {
       setPreview(await api<ClientImport>(`/v1/clients/imports/${preview.id}/confirm`, { method: 'POST', body: { shopId } }));
+      await reloadRecent();
     } catch (err) {
       setError(err instanceof Error ? err.message : t`L’import n’a pas abouti : réessayez.`);
     } finally {
       setBusy(false);
+    }
+  };
+  const revert = async () => {
+    if (!preview) return;
+    setError(null);
+    try {
+      setPreview(await api<ClientImport>(crmClientPaths.importRevert(preview.id), { method: 'POST', body: { shopId }, silent: true }));
+      await reloadRecent();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : t`L’import n’a pas été annulé : réessayez.`);
+    } finally {
+      setReverting(false);
     }
   };
   const toCreate = preview ? preview.preview.filter((l) => !l.duplicate).length : 0;
@@ -73,6 +89,7 @@ export function ClientImportScreen() {
             <Badge colorPalette="orange" data-testid="client-import-duplicates"><Trans>{preview.duplicates.length} doublons écartés</Trans></Badge>
             {preview.errors.length > 0 ? <Badge colorPalette="red"><Trans>{preview.errors.length} erreurs</Trans></Badge> : null}
             {preview.status === 'completed' ? <Badge colorPalette="green" data-testid="client-import-created"><Trans>{preview.createdCount} clients créés</Trans></Badge> : null}
+            {preview.status === 'reverted' ? <Badge colorPalette="gray" data-testid="client-import-reverted"><Trans>{preview.createdCount} clients retirés</Trans></Badge> : null}
           </HStack>
           {preview.errors.length > 0 ? (
             <Alert.Root status="error">
@@ -108,8 +125,28 @@ export function ClientImportScreen() {
                 <Trans>Créer {toCreate} clients</Trans>
               </Button>
             ) : null}
+            {preview.status === 'completed' && preview.createdCount > 0 ? (
+              <Button variant="outline" colorPalette="red" onClick={() => setReverting(true)} data-testid="client-import-revert"><Trans>Annuler l’import</Trans></Button>
+            ) : null}
           </StickyActions>
+          <ConfirmDialog open={reverting} destructive testId="client-import-revert-confirm"
+            title={t`Annuler l’import`}
+            message={<Trans>Les {preview.createdCount} clients créés par « {preview.fileName} » seront retirés de votre fichier, avec leurs contacts et leurs notes. Si l’un d’eux a déjà une commande, un devis, une facture ou un échantillon, rien ne sera retiré.</Trans>}
+            confirmLabel={t`Annuler l’import`} cancelLabel={t`Garder les clients`} onConfirm={revert} onCancel={() => setReverting(false)} />
         </Stack>
+      ) : null}
+      {recent && recent.items.length > 0 ? (
+        <Box bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="client-import-recent">
+          <Heading size="md" mb="3"><Trans>Imports récents</Trans></Heading>
+          <Stack gap="2" as="ul" listStyleType="none">
+            {recent.items.slice(0, 10).map((r) => (
+              <Stack as="li" key={r.id} direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2" fontSize="sm" data-testid="client-import-recent-item">
+                <Text>{r.fileName} · {formatDateTime(r.createdAt)} · {i18n._(importStatusLabels[r.status])}</Text>
+                <Button size="xs" variant="outline" width={{ base: 'full', sm: 'auto' }} onClick={() => { setError(null); setPreview(r); }} data-testid="client-import-open"><Trans>Ouvrir</Trans></Button>
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
       ) : null}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { getHref } from '@vendange/route-registry';
 import { ConfirmDialog, ErrorScreen, formatCents, formatDate, formatDateTime, PageLoader, useDebounced } from '@vendange/ui';
 import { ClientTasksPanel } from '../tasks/client-tasks-panel';
 import { ClientAgentsField } from '../structure/client-agents-field';
+import { ClientContacts } from './client-contacts';
 import { ClientFormView } from './client-form';
 import { clientFormOf } from './client-form-model';
 import { civilityLabels, timelineLabels } from './client-labels';
@@ -253,17 +254,7 @@ export function ClientScreen() {
               </Stack>
             </Section>
             <Section title={<Trans>Contacts</Trans>} testId="client-contacts">
-              {c.contacts.length === 0 ? <Empty><Trans>Aucun contact.</Trans></Empty> : (
-                <Stack gap="2" as="ul" listStyleType="none">
-                  {c.contacts.map((p) => (
-                    <Box as="li" key={p.id} fontSize="sm" data-testid="client-contact">
-                      <Text fontWeight="medium">{[p.firstname, p.lastname].filter(Boolean).join(' ')}{p.role ? ` · ${p.role}` : ''}</Text>
-                      {p.email ? <Text>{p.email}</Text> : null}
-                      {p.phone ? <Text>{p.phone}</Text> : null}
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              <ClientContacts clientId={c.id} contacts={c.contacts} writer={writer} onChanged={() => mutate()} />
             </Section>
             <ClientTasksPanel clientId={c.id} clientName={c.name} />
             {writer ? <Section title={<Trans>Fusionner un doublon</Trans>} testId="client-merge"><MergeBox client={c} onMerged={() => mutate()} /></Section> : null}

@@ -27,7 +27,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   enforceAgentClientScope(app, coverage, options.db);
   // Clients (docs/decisions/crm-clients.md): the list, pages, imports and merges; a merge's re-pointing goes through the queue.
   await setupClientJobs(options);
-  await app.register(clientRoutes, { repo, coverage, imports: clientImportsRepo(options.db), db: options.db, internal: options.internal, jobs });
+  await app.register(clientRoutes, { repo, coverage, imports: clientImportsRepo(options.db, options.internal), db: options.db, internal: options.internal, jobs });
   await app.register(internalRoutes, { repo, coverage });
   await registerTasksAndOpportunities(app, options, jobs);
   await registerSalesStructure(app, options, coverage);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmClientMessages as cm, type ClientFile, type ClientImport, type CrmClient, type CrmClientDetail, type SaleDetail } from '@vendange/contracts';
+import { clientImportRevertRefused, crmClientMessages as cm, type ClientFile, type ClientImport, type CrmClient, type CrmClientDetail, type SaleDetail } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
@@ -181,6 +181,32 @@ describe.each(kinds)('crm clients (%s)', (kind) => {
     const found = await ok<{ items: CrmClient[] }>('GET', '/v1/clients?shopId=1&search=import.test');
     expect(found.items.map((c) => [c.name, c.source, c.department])).toEqual([['Cave Nouvelle', 'import', null], ['Paul Import', 'import', '69']]);
     expect((await call('GET', `/v1/clients/imports/${fixed.id}?shopId=2`, undefined, OTHER_OWNER)).statusCode).toBe(404);
+  });
+
+  it('reverts a completed import: refused while a created client has a document, then its clients removed; twice is once', async () => {
+    const stamp = Date.now();
+    const content = ['nom;prenom;email', `Revert;Anne;anne-${stamp}@revert.test`, `Revert;Luc;luc-${stamp}@revert.test`].join('\n');
+    const pending = await ok<ClientImport>('POST', '/v1/clients/imports', { shopId: 1, fileName: 'revert.csv', content }, 201);
+    expect(await refused('POST', `/v1/clients/imports/${pending.id}/revert`, { shopId: 1 }, 409)).toBe(cm.importNotRevertible);
+    const done = await ok<ClientImport>('POST', `/v1/clients/imports/${pending.id}/confirm`, { shopId: 1 });
+    expect(done.createdCount).toBe(2);
+    const created = async () => (await ok<{ items: CrmClient[] }>('GET', `/v1/clients?shopId=1&search=${stamp}@revert.test`)).items;
+    const [anne] = (await created()).filter((c) => c.firstname === 'Anne');
+    // A sale entered for one of them: the import can no longer be undone.
+    const sale = await ok<SaleDetail>('POST', '/v1/orders/staff', { shopId: 1, kind: 'order', clientId: anne!.id, lines: [{ productId: 3, quantity: 1 }] }, 201);
+    expect(await refused('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 1 }, 409)).toBe(clientImportRevertRefused(1));
+    expect(await created()).toHaveLength(2);
+    // Another shop's owner cannot undo it.
+    expect((await call('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 2 }, OTHER_OWNER)).statusCode).toBe(404);
+
+    // The sale given to nobody (as if it had been entered for someone else): nothing holds the import any more.
+    await h.handle.db.execute(sql`update orders.orders set client_id = null where id = ${sale.id}`);
+    await ok('POST', `/v1/clients/${anne!.id}/contacts`, { shopId: 1, lastname: 'Assistant' }, 201);
+    const reverted = await ok<ClientImport>('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 1 });
+    expect(reverted.status).toBe('reverted');
+    expect(await created()).toEqual([]);
+    expect((await call('GET', `/v1/clients/${anne!.id}?shopId=1`)).statusCode).toBe(404);
+    expect((await ok<ClientImport>('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 1 })).status).toBe('reverted');
   });
 
   it("merges two clients: contacts, notes and tags go to the kept one, the orders' documents are re-pointed, the merged one leaves the list; twice is once", async () => {

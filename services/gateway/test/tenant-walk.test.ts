@@ -228,6 +228,7 @@ const bodies: Record<string, () => object> = {
   'POST /v1/clients/merge': () => ({ shopId: 1, keepId: walkClients.keep, mergeId: walkClients.merge }),
   'POST /v1/clients/imports': () => ({ shopId: 1, fileName: 'walk.csv', content: `nom;email\nWalk import ${++counter};walk-import-${counter}@example.test\n` }),
   'POST /v1/clients/imports/:id/confirm': () => ({ shopId: 1 }),
+  'POST /v1/clients/imports/:id/revert': () => ({ shopId: 1 }),
   // Sales structure: a client given to the demo agent then taken back (its query names them), teams of their own, presets of their own.
   'POST /v1/clients/coverage': () => ({ shopId: 1, clientId: walkCoverage.clientId, agentId: 4 }),
   'DELETE /v1/clients/coverage': () => ({}),
@@ -447,6 +448,10 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     const walkImport = String((await ownerCall('/v1/clients/imports', { shopId: 1, fileName: 'walk.csv', content: 'nom\nWalk imported\n' })).id);
     params['/v1/clients/imports/:id'] = { id: walkImport };
     params['/v1/clients/imports/:id/confirm'] = { id: walkImport };
+    // A completed import to undo (undone once, then answered the same).
+    const walkReverted = (await ownerCall('/v1/clients/imports', { shopId: 1, fileName: 'walk-revert.csv', content: 'nom\nWalk reverted\n' })).id;
+    await ownerCall(`/v1/clients/imports/${walkReverted}/confirm`, { shopId: 1 });
+    params['/v1/clients/imports/:id/revert'] = { id: String(walkReverted) };
     walkCoverage.clientId = (await ownerCall('/v1/clients', { shopId: 1, lastname: 'Walk covered' })).id;
     queries['/v1/clients/coverage'] = `clientId=${walkCoverage.clientId}&agentId=4`;
     const walkTeam = String((await ownerCall('/v1/sales-teams', { shopId: 1, name: 'Walk team' })).id);

@@ -6,6 +6,7 @@ import { agentRoutes } from './agents/agent-routes';
 import { presetRoutes } from './presets/preset-routes';
 import { agentsRepo } from './agents/agents-repo';
 import { setupIdentityJobs } from './identity-jobs';
+import { myShopsRepo } from './my-shops-repo';
 import { createLimiter } from './login-limiter';
 import { emailChanges } from './email-changes';
 import { accountRoutes } from './routes/account-routes';
@@ -56,7 +57,10 @@ const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options)
   const mailsPerAddress = createLimiter(options.db, 'mailsPerAddress');
   const mailsPerEmail = createLimiter(options.db, 'mailsPerEmail');
   await app.register(authRoutes, { repo, perAccount, perPair, perAddress });
-  await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration: jobs.undoSellerRegistration, onAgentRegistered: agentsRepo(options.db).honourInvitations });
+  await app.register(registerRoutes, { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration: jobs.undoSellerRegistration,
+    // Registering with a shop code links the shop as "Ajouter un producteur" does: the buyer becomes its client (shops-add.md).
+    linkBuyer: (userId, shopId) => myShopsRepo(options.db).addBuyerLink(userId, shopId, (tx) => jobs.announce(tx, [jobs.crmClient(userId, shopId)])),
+    onAgentRegistered: agentsRepo(options.db).honourInvitations });
   await app.register(passwordRoutes, { repo, tokens, mailer, publicUrl, mailsPerAddress, mailsPerEmail, perAccount, perPair });
   await app.register(meRoutes, { repo });
   await app.register(accountRoutes, { db: options.db, repo, changes: emailChanges(options.db), mailer, publicUrl, mailsPerEmail, guesses: perPair });

@@ -22,10 +22,15 @@ export function myShopsRepo(db: Db) {
 
     /**
      * Links the user to the shop as a buyer on the shop's default grid. A link that exists already
-     * (a buyer link with its grid or its block, or a staff link) is left exactly as it is.
+     * (a buyer link with its grid or its block, or a staff link) is left exactly as it is. A new link
+     * commits with what `onCreated` announces in its transaction (the buyer becoming a client of the shop).
      */
-    async addBuyerLink(userId: number, shopId: number): Promise<{ link: ShopLinkRow; created: boolean }> {
-      const [inserted] = await db.insert(userShops).values({ userId, shopId, relation: 'buyer', typology: null }).onConflictDoNothing().returning();
+    async addBuyerLink(userId: number, shopId: number, onCreated?: (tx: Db) => Promise<void>): Promise<{ link: ShopLinkRow; created: boolean }> {
+      const inserted = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(userShops).values({ userId, shopId, relation: 'buyer', typology: null }).onConflictDoNothing().returning();
+        if (row && onCreated) await onCreated(tx);
+        return row;
+      });
       if (inserted) return { link: inserted, created: true };
       const existing = await linkOf(userId, shopId);
       if (!existing) throw new Error(`user_shops ${userId}/${shopId}: neither inserted nor found`);

@@ -37,7 +37,14 @@ export const crmClientMessages = {
   duplicateEmail: 'Un autre client de votre fichier a déjà cette adresse e-mail : ouvrez sa fiche ou fusionnez-les.',
   duplicateSiret: 'Un autre client de votre fichier a déjà ce SIRET : ouvrez sa fiche ou fusionnez-les.',
   noteEmpty: 'Écrivez la note avant de l’enregistrer.',
+  importNotRevertible: 'Seul un import terminé peut être annulé : celui-ci n’a créé aucun client.',
 } as const;
+
+/** Undoing a client import is refused while some of the clients it created have a life of their own. */
+export const clientImportRevertRefused = (count: number): string =>
+  count === 1
+    ? '1 client créé par cet import a déjà des documents (commande, devis, facture, échantillon ou opportunité) ou a été fusionné : l’import ne peut plus être annulé, les clients restent dans votre fichier.'
+    : `${count} clients créés par cet import ont déjà des documents (commandes, devis, factures, échantillons ou opportunités) ou ont été fusionnés : l’import ne peut plus être annulé, les clients restent dans votre fichier.`;
 
 /** The SIRET key (Luhn), La Poste's establishments aside (their SIREN 356000000 uses a sum multiple of 5). */
 export function isSiretValid(siret: string): boolean {
@@ -258,6 +265,9 @@ export const clientImportSchema = z.object({
 export type ClientImport = z.infer<typeof clientImportSchema>;
 export const clientImportBodySchema = z.object({ shopId: idSchema.optional(), fileName: z.string().trim().min(1).max(200), content: z.string().max(2_000_000, 'Le fichier dépasse 2 Mo : découpez-le en plusieurs fichiers.') });
 export const clientImportConfirmSchema = z.object({ shopId: idSchema.optional() });
+/** Service-to-service (crm → orders) before undoing an import: which of these clients have a sales document. */
+export const clientsWithDocumentsBodySchema = z.object({ shopId: idSchema, clients: z.array(z.object({ clientId: idSchema, userId: idSchema.nullable() })).max(5000) });
+export const clientsWithDocumentsSchema = z.object({ clientIds: z.array(z.number().int()) });
 
 export const clientTypologiesSchema = z.object({ keys: z.array(z.string()) });
 
@@ -270,6 +280,9 @@ export const crmClientPaths = {
   typologies: '/v1/clients/typologies',
   imports: '/v1/clients/imports',
   merge: '/v1/clients/merge',
+  contacts: (clientId: number) => `/v1/clients/${clientId}/contacts`,
+  contact: (clientId: number, contactId: number) => `/v1/clients/${clientId}/contacts/${contactId}`,
+  importRevert: (importId: number) => `/v1/clients/imports/${importId}/revert`,
 } as const;
 
 export type ClientListPage = z.infer<typeof clientPageSchema>;

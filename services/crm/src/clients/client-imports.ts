@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { clientImportColumns, departmentOf, type ClientBody, type ClientImport } from '@vendange/contracts';
-import { HttpError, readCsv, type Db } from '@vendange/service-kit';
-import { clientEvents, clientImports, clients } from '../db/schema';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { clientImportColumns, clientImportRevertRefused, crmClientMessages as cm, departmentOf, type ClientBody, type ClientImport } from '@vendange/contracts';
+import { HttpError, readCsv, type Db, type InternalCall } from '@vendange/service-kit';
+import { clientEvents, clientImports, clientMerges, clients, opportunities, tasks } from '../db/schema';
 import { clientDisplayName } from './client-name';
 import { findDuplicates, readClientLines, type ImportedClient } from './client-import-lines';
 import { clientIdentities, type Actor, type Tx } from '../clients-repo';
@@ -28,8 +28,9 @@ const notUtf8 = 'Le fichier n’est pas en UTF-8 : dans Excel, enregistrez-le en
  * duplicates (same e-mail or SIRET as a client of the file, or as an earlier line), storing a pending import;
  * nothing else is written. Confirming creates the lines that are neither refused nor duplicates, in one
  * transaction (5,000 lines at most), and the import is completed; a failure leaves it in error with the reason.
+ * A completed import can be undone while none of the clients it created has a life of its own (revert).
  */
-export function clientImportsRepo(db: Db) {
+export function clientImportsRepo(db: Db, internal: InternalCall) {
   return {
     async preview(shopId: number, fileName: string, content: string, actor: Actor): Promise<ClientImport> {
       // The screen reads the file as UTF-8 text: bytes that were not (a Windows-1252 export) came as U+FFFD.
@@ -90,6 +91,45 @@ export function clientImportsRepo(db: Db) {
         return done!;
       });
       return outcome ? toImport(outcome) : null;
+    },
+
+    /**
+     * Undoes a completed import: the clients it created are removed (contacts, events and agents' links with them;
+     * their tasks stay, without a client), refused with 409 while any of them has a document in orders (order,
+     * quote, invoice, sample), an opportunity, or took part in a merge. Reverting twice answers the import as it is.
+     */
+    async revert(shopId: number, id: number): Promise<ClientImport | null> {
+      const [row] = await db.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId)));
+      if (!row) return null;
+      if (row.status === 'reverted') return toImport(row);
+      if (row.status !== 'completed') throw new HttpError(409, 'IMPORT_NOT_REVERTIBLE', cm.importNotRevertible);
+      const ids = row.createdIds;
+      const present = ids.length === 0 ? [] : await db.select({ id: clients.id, userId: clients.userId }).from(clients).where(and(eq(clients.shopId, shopId), inArray(clients.id, ids)));
+      const busy = new Set<number>();
+      if (present.length > 0) {
+        const { clientIds } = await internal<{ clientIds: number[] }>('orders', 'POST', '/v1/internal/orders/clients/with-documents', { shopId, clients: present.map((c) => ({ clientId: c.id, userId: c.userId })) });
+        clientIds.forEach((c) => busy.add(c));
+      }
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId))).for('update');
+        if (!locked) return null;
+        if (locked.status === 'reverted') return toImport(locked);
+        if (present.length > 0) {
+          const presentIds = present.map((c) => c.id);
+          const local = [
+            ...(await tx.selectDistinct({ id: opportunities.clientId }).from(opportunities).where(and(eq(opportunities.shopId, shopId), inArray(opportunities.clientId, presentIds)))).map((r) => r.id),
+            ...(await tx.select({ a: clientMerges.keptId, b: clientMerges.mergedId }).from(clientMerges)
+              .where(and(eq(clientMerges.shopId, shopId), or(inArray(clientMerges.keptId, presentIds), inArray(clientMerges.mergedId, presentIds))))).flatMap((r) => [r.a, r.b]),
+            ...(await tx.select({ id: clients.id }).from(clients).where(and(inArray(clients.id, presentIds), isNotNull(clients.mergedIntoId)))).map((r) => r.id),
+          ];
+          local.filter((c) => presentIds.includes(c)).forEach((c) => busy.add(c));
+          if (busy.size > 0) throw new HttpError(409, 'IMPORT_CLIENTS_HAVE_DOCUMENTS', clientImportRevertRefused(busy.size));
+          await tx.update(tasks).set({ clientId: null }).where(and(eq(tasks.shopId, shopId), inArray(tasks.clientId, presentIds)));
+          await tx.delete(clients).where(and(eq(clients.shopId, shopId), inArray(clients.id, presentIds)));
+        }
+        const [done] = await tx.update(clientImports).set({ status: 'reverted', finishedAt: new Date() }).where(eq(clientImports.id, id)).returning();
+        return toImport(done!);
+      });
     },
   };
 }

@@ -226,4 +226,16 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, cov
     if (!done) throw notFound('Cet import n’existe pas : rechargez la liste des imports.');
     return done;
   });
+
+  app.post('/clients/imports/:id/revert', {
+    config: { access: WRITE_BODY },
+    schema: {
+      tags: ['crm'], summary: 'Undoes a completed import: the clients it created removed, refused (409) while one has documents (createClient)',
+      security: [{ bearer: [] }], params, body: clientImportConfirmSchema, response: { 200: clientImportSchema, ...errors },
+    },
+  }, async (request) => {
+    const done = await imports.revert(request.access.shopId, request.params.id);
+    if (!done) throw notFound('Cet import n’existe pas : rechargez la liste des imports.');
+    return done;
+  });
 };

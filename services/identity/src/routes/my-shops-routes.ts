@@ -4,14 +4,15 @@ import {
   addMyShopBodySchema, errorSchema, idSchema, messages, myShopListSchema, myShopSchema, myShopsMessages,
   type MyShop, type MyShopSummary, type PublicShop,
 } from '@vendange/contracts';
-import { HttpError, InternalCallError, type Db, type InternalCall, type RouteAccess, type ServiceJobs } from '@vendange/service-kit';
+import { HttpError, InternalCallError, type Db, type InternalCall, type RouteAccess } from '@vendange/service-kit';
+import type { IdentityJobs } from '../identity-jobs';
 import { myShopsRepo, type ShopLinkRow } from '../my-shops-repo';
 import { notifyNewClient } from '../new-client-notification';
 import type { UsersRepo } from '../users-repo';
 
 const secured = { security: [{ bearer: [] }], tags: ['identity'] };
 
-interface Deps { db: Db; repo: UsersRepo; internal: InternalCall; jobs: ServiceJobs }
+interface Deps { db: Db; repo: UsersRepo; internal: InternalCall; jobs: IdentityJobs }
 
 const toSummary = (shop: PublicShop): MyShopSummary => ({ id: shop.id, code: shop.code, name: shop.name, urlShop: shop.urlShop, color: shop.color, logo: shop.logo });
 /** Buyers add and remove producers; an owner is told why not (a buyer link would give them rights on that shop). */
@@ -58,7 +59,8 @@ export const myShopsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, repo
     const { subject } = request.access;
     const shop = await shopByKey(request.body.code);
     if (!shop) throw new HttpError(404, 'SHOP_UNKNOWN', messages.shopCodeUnknown);
-    const { link, created } = await links.addBuyerLink(subject.id, shop.id);
+    // A new link makes the buyer a client of the shop's CRM, announced in the link's transaction (identity-jobs.ts).
+    const { link, created } = await links.addBuyerLink(subject.id, shop.id, (tx) => jobs.announce(tx, [jobs.crmClient(subject.id, shop.id)]));
     if (link.relation !== 'buyer') throw new HttpError(409, 'ALREADY_STAFF', myShopsMessages.alreadyStaff);
     if (created) {
       const client = await repo.rowOf(subject.id);

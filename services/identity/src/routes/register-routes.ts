@@ -13,13 +13,15 @@ interface Deps {
   repo: UsersRepo; tokens: TokensRepo; mailer: Mailer; internal: InternalCall; publicUrl: string; mailsPerAddress: Limiter;
   /** Announces the undo of a seller registration whose shop could not be set up (identity-jobs.ts). */
   undoSellerRegistration: (userId: number) => Promise<void>;
+  /** Links a new buyer to the shop whose code they registered with; they become a client of its CRM (app.ts). */
+  linkBuyer: (userId: number, shopId: number) => Promise<unknown>;
   /** Links a new agent to the shops that invited their address (agents/agents-repo.ts). */
   onAgentRegistered: (userId: number, email: string) => Promise<unknown>;
 }
 
 /** POST /auth/register: a buyer, an agent, or a seller with their new shop; logged in at once. */
 export const registerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration, onAgentRegistered } = deps;
+  const { repo, tokens, mailer, internal, publicUrl, mailsPerAddress, undoSellerRegistration, linkBuyer, onAgentRegistered } = deps;
 
   async function shopByCode(code: string) {
     try {
@@ -62,7 +64,7 @@ export const registerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         throw error;
       }
     }
-    if (shop) await repo.linkShop({ userId: id, shopId: shop.id, relation: 'buyer' });
+    if (shop) await linkBuyer(id, shop.id);
     if (b.kind === 'agent') await onAgentRegistered(id, b.email);
 
     const token = await tokens.issue(id, 'validate');

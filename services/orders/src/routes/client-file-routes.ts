@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientDocumentsSchema, clientRepointBodySchema, errorSchema, idSchema, payingStatuses, type ClientDocuments } from '@vendange/contracts';
+import { clientDocumentsSchema, clientRepointBodySchema, clientsWithDocumentsBodySchema, clientsWithDocumentsSchema, errorSchema, idSchema, payingStatuses, type ClientDocuments } from '@vendange/contracts';
 import type { Db } from '@vendange/service-kit';
 import { invoices, orders, samples } from '../db/schema';
 
@@ -55,6 +55,28 @@ export const clientFileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       samples: sent.map((s) => ({ id: s.id, status: s.status, createdAt: s.createdAt.toISOString() })),
       balanceDueCents: rows.reduce((sum, r) => sum + r.dueCents, 0),
     };
+  });
+
+  // Before the CRM undoes a client import: which of these clients have an order, a quote, an invoice or a sample
+  // (any status: a cancelled order is still a document). A buyer's web orders (no client id) count for its client.
+  app.post('/internal/orders/clients/with-documents', {
+    config: { access: 'internal' },
+    schema: { hide: true, body: clientsWithDocumentsBodySchema, response: { 200: clientsWithDocumentsSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request) => {
+    const { shopId, clients } = request.body;
+    if (clients.length === 0) return { clientIds: [] };
+    const ids = clients.map((c) => c.clientId);
+    const byUser = new Map(clients.flatMap((c) => (c.userId ? [[c.userId, c.clientId] as const] : [])));
+    const found = new Set<number>();
+    for (const r of await db.selectDistinct({ id: orders.clientId }).from(orders).where(and(eq(orders.shopId, shopId), inArray(orders.clientId, ids)))) if (r.id) found.add(r.id);
+    for (const r of await db.selectDistinct({ id: samples.clientId }).from(samples).where(and(eq(samples.shopId, shopId), inArray(samples.clientId, ids)))) found.add(r.id);
+    if (byUser.size > 0) {
+      const users = [...byUser.keys()];
+      const web = await db.selectDistinct({ userId: orders.buyerId }).from(orders).where(and(eq(orders.shopId, shopId), inArray(orders.buyerId, users), isNull(orders.clientId)));
+      const billed = await db.selectDistinct({ userId: invoices.buyerId }).from(invoices).where(and(eq(invoices.shopId, shopId), inArray(invoices.buyerId, users)));
+      for (const r of [...web, ...billed]) if (r.userId && byUser.has(r.userId)) found.add(byUser.get(r.userId)!);
+    }
+    return { clientIds: [...found] };
   });
 
   app.post('/internal/orders/clients/repoint', {
