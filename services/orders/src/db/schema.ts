@@ -529,6 +529,10 @@ export const futureOffers = ordersSchema.table('future_offers', {
   status: text('status', { enum: futureStatuses }).notNull().default('draft'),
   /** The catalogue formats offered, with their 75 cl equivalents, as they were when offered. */
   formats: jsonb('formats').$type<Array<{ formatId: number; label: string; eq75: number }>>().notNull(),
+  /** The last French day (YYYY-MM-DD) buyers choose their formats; null: until closed by hand or bottled. */
+  formatsCloseOn: date('formats_close_on', { mode: 'string' }),
+  /** When the producer closed the choice of formats (« Clore le choix des formats »); null: not closed by hand. */
+  formatsClosedAt: timestamp('formats_closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('future_offers_shop_idx').on(t.shopId, t.id)]);
