@@ -43,6 +43,8 @@ export const movements = stock.table('movements', {
   documentType: text('document_type'),
   documentId: integer('document_id'),
   documentRef: text('document_ref'),
+  /** The order a document belongs to (a shipment's), so the ledger links to the order's page. */
+  documentOrderId: integer('document_order_id'),
   createdById: integer('created_by_id'),
   /** Who recorded it, as their name read then (a document's movements have none). */
   createdByName: text('created_by_name'),

@@ -1,0 +1,1 @@
+ALTER TABLE "stock"."movements" ADD COLUMN "document_order_id" integer;
