@@ -48,9 +48,11 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     // A sale without an agent counts for nobody.
     const plain = await ok<SaleDetail>('POST', '/v1/orders/staff', sale(), OWNER, 201);
     await ok<InvoiceDetail>('POST', `/v1/orders/${plain.id}/invoice`, {}, OWNER, 201);
-    // A sample the agent made and sent; one made by the owner is not the agent's.
+    // A sample the agent made and sent, and one the owner sent to the agent's client, both count; one the owner sent
+    // to a client not given to the agent, or not yet sent, does not.
     await h.writeOutside(sql`insert into orders.samples (shop_id, number, client_id, client_name, client_is_pro, status, created_by, sent_at)
-      values (1, 'ANA-1', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', ${AGENT_ID}, now()), (1, 'ANA-2', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', 2, now())`);
+      values (1, 'ANA-1', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', ${AGENT_ID}, now()), (1, 'ANA-2', ${CAVISTE}, 'Cave du Vieux Port', true, 'sent', 2, now()),
+        (1, 'ANA-3', 999999, 'Nobody', true, 'sent', 2, now()), (1, 'ANA-4', ${CAVISTE}, 'Cave du Vieux Port', true, 'prepared', 2, null)`);
 
     const commissions = await ok<{ items: { invoiceId: number; amountCents: number }[] }>('GET', `/v1/commissions?shopId=1&agentId=${AGENT_ID}&limit=100`);
     const amountOf = (id: number) => commissions.items.find((c) => c.invoiceId === id)?.amountCents ?? 0;
@@ -60,7 +62,7 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     expect(delta('salesHtCents')).toBe(invoice.totalHtCents);
     expect(delta('invoicedOrders')).toBe(2);
     expect(row.clientsBuying).toBe(1);
-    expect(delta('samplesSent')).toBe(1);
+    expect(delta('samplesSent')).toBe(2);
     expect(delta('commissionCents')).toBe(amountOf(invoice.id) + amountOf(second.id) + amountOf(credit.id));
     expect(delta('commissionCents')).toBe(amountOf(invoice.id));
     expect(row.leftCents).toBe(row.commissionCents - row.paidCents);
@@ -98,6 +100,14 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     expect((await ok<{ items: AgentRates[] }>('GET', '/v1/commissions/rates?shopId=1')).items).toEqual([rates]);
     await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 3, productName: 'P', rateBp: 10_001 }] }, 'Le taux fait au plus 100 %.');
     await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 3, productName: 'P', rateBp: 1 }, { productId: 3, productName: 'P', rateBp: 2 }] }, 'Un produit a deux taux : gardez-en un.');
+    // Only products of the shop's catalogue: another shop's wine, or one that does not exist, is refused and nothing saved;
+    // one of the shop's own that buyers do not see (paused) is the producer's to rate.
+    await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 3, productName: 'Produit 3', rateBp: 1 }, { productId: 6, productName: 'Bordeaux Supérieur', rateBp: 2 }] }, 'Le produit « Bordeaux Supérieur » n’est pas dans votre catalogue');
+    await refusedWith('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 0, productRates: [{ productId: 999_999, productName: 'Disparu', rateBp: 2 }] }, 'Le produit « Disparu » n’est pas dans votre catalogue');
+    expect((await ok<{ items: AgentRates[] }>('GET', '/v1/commissions/rates?shopId=1')).items.find((r) => r.agentId === AGENT_ID)?.productRates).toEqual([{ productId: 3, productName: 'Produit 3', rateBp: 2500 }]);
+    const paused = await ok<AgentRates>('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 1000, typologyRatesBp: { caviste: 500 }, productRates: [{ productId: 3, productName: 'Produit 3', rateBp: 2500 }, { productId: 4, productName: 'Gigondas', rateBp: 100 }] });
+    expect(paused.productRates).toHaveLength(2);
+    await ok('PUT', `/v1/commissions/rates/${AGENT_ID}`, { shopId: 1, defaultRateBp: 1000, typologyRatesBp: { caviste: 500 }, productRates: [{ productId: 3, productName: 'Produit 3', rateBp: 2500 }] });
 
     // Product 3 at 25 %, product 1 at the caviste list's 5 % (the client's grid), shipping and the rest at 5 % too.
     const order = await ok<SaleDetail>('POST', '/v1/orders/staff', sale({ agentId: AGENT_ID, lines: [{ productId: 3, quantity: 2 }, { productId: 1, quantity: 1 }] }), OWNER, 201);

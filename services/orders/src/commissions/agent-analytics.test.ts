@@ -19,7 +19,7 @@ describe('agentAnalytics', () => {
         { agentId: 4, amountCents: 1000, paid: true }, { agentId: 4, amountCents: 500, paid: false }, { agentId: 4, amountCents: -500, paid: false },
         { agentId: 7, amountCents: 3000, paid: false },
       ],
-      samples: [{ agentId: 4 }, { agentId: 4 }, { agentId: 1 }],
+      samples: [{ id: 1, clientId: 9, createdBy: 4 }, { id: 2, clientId: 9, createdBy: 4 }, { id: 3, clientId: 9, createdBy: 1 }],
       coverage: [{ agentId: 4, clientId: 1 }, { agentId: 4, clientId: 2 }, { agentId: 7, clientId: 1 }],
     });
     // Sorted by sales, highest first.
@@ -37,6 +37,22 @@ describe('agentAnalytics', () => {
       commissions: [], samples: [], coverage: [{ agentId: 12, clientId: 3 }],
     });
     expect(items.map((r) => [r.agentId, r.name, r.salesHtCents])).toEqual([[9, null, 100], [7, 'Anne Roux', 0], [4, 'Marc Durand', 0]]);
+  });
+
+  it("counts the samples sent to an agent's clients whoever sent them, and the agent's own, once each", () => {
+    const { items, totals } = agentAnalytics({
+      agents, documents: [], commissions: [],
+      samples: [
+        { id: 1, clientId: 1, createdBy: 1 }, // the producer's, to a client both agents cover
+        { id: 2, clientId: 2, createdBy: 4 }, // the agent's own, to their client
+        { id: 3, clientId: 5, createdBy: 4 }, // the agent's own, to a client taken back since
+        { id: 4, clientId: 6, createdBy: 1 }, // the producer's, to a client nobody covers
+        { id: 5, clientId: 2, createdBy: null },
+      ],
+      coverage: [{ agentId: 4, clientId: 1 }, { agentId: 4, clientId: 2 }, { agentId: 7, clientId: 1 }, { agentId: 12, clientId: 6 }],
+    });
+    expect(Object.fromEntries(items.map((r) => [r.agentId, r.samplesSent]))).toEqual({ 4: 4, 7: 1 });
+    expect(totals.samplesSent).toBe(4);
   });
 
   it('is all zeros with no agent', () => {

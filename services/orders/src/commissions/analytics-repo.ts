@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@vendange/service-kit';
 import { agentCommissions, invoices, orders, samples } from '../db/schema';
-import type { AnalyticsCommission, AnalyticsDocument } from './agent-analytics';
+import type { AnalyticsCommission, AnalyticsDocument, AnalyticsSample } from './agent-analytics';
 
 /** French calendar days, both included: from the first instant of `from` to the first of the day after `to`. */
 const within = (column: AnyColumn, from: string, to: string) => and(
@@ -12,8 +12,9 @@ const within = (column: AnyColumn, from: string, to: string) => and(
 /** The rows the agents' analytics of a period are made of (agent-analytics.ts sums them). */
 export function analyticsRepo(db: Db) {
   return {
-    async period(shopId: number, from: string, to: string): Promise<{ documents: AnalyticsDocument[]; commissions: AnalyticsCommission[]; samples: { agentId: number }[] }> {
-      // Samples are counted by their maker: agent-analytics.ts keeps the agents' only.
+    async period(shopId: number, from: string, to: string): Promise<{ documents: AnalyticsDocument[]; commissions: AnalyticsCommission[]; samples: AnalyticsSample[] }> {
+      // Every sample sent in the period, with its client and maker: agent-analytics.ts gives it to the agents covering
+      // the client and to the agent who made it.
       const [documents, commissions, sampleRows] = await Promise.all([
         db.select({
           agentId: sql<number>`${orders.agentId}`, orderId: orders.id, kind: invoices.kind, totalHtCents: invoices.totalHtCents,
@@ -22,8 +23,8 @@ export function analyticsRepo(db: Db) {
           .where(and(eq(invoices.shopId, shopId), isNotNull(orders.agentId), within(invoices.issuedAt, from, to))),
         db.select({ agentId: agentCommissions.agentId, amountCents: agentCommissions.amountCents, paid: sql<boolean>`${agentCommissions.paidAt} is not null` })
           .from(agentCommissions).where(and(eq(agentCommissions.shopId, shopId), within(agentCommissions.issuedAt, from, to))),
-        db.select({ agentId: sql<number>`${samples.createdBy}` }).from(samples)
-          .where(and(eq(samples.shopId, shopId), isNotNull(samples.createdBy), isNotNull(samples.sentAt), within(samples.sentAt, from, to))),
+        db.select({ id: samples.id, clientId: samples.clientId, createdBy: samples.createdBy }).from(samples)
+          .where(and(eq(samples.shopId, shopId), isNotNull(samples.sentAt), within(samples.sentAt, from, to))),
       ]);
       return { documents, commissions, samples: sampleRows };
     },

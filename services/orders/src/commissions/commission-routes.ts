@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentAnalyticsQuerySchema, agentAnalyticsSchema, agentRatesBodySchema, agentRatesSchema, commissionListQuerySchema, commissionPageSchema, commissionSchema, errorSchema, idSchema, payCommissionBodySchema,
-  type TaskAssignee,
+  type ProductPrices, type TaskAssignee,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
-import { InternalCallError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
+import { HttpError, InternalCallError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
 import type { OrderJobs } from '../order-jobs';
 import { commissionPaidNotification } from './commission-paid-notification';
 import type { CommissionsRepo } from './commissions-repo';
@@ -19,6 +19,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const read = { permission: 'accessAgent', shop: { query: 'shopId' }, module: 'agents' } as const;
 const write = { permission: 'createAgent', shop: { body: 'shopId' }, module: 'agents' } as const;
 const notAgent = () => notFound("Cet agent ne travaille pas pour votre boutique.");
+const notInCatalogue = (name: string) => `Le produit « ${name} » n’est pas dans votre catalogue : retirez son taux ou choisissez-le dans le catalogue.`;
 
 /** Agents' rates and commissions (docs/decisions/agents.md): the producer's side, and the agent's own across producers. */
 export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, commissions, analytics, internal, jobs }) => {
@@ -29,6 +30,19 @@ export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, c
     } catch (error) {
       if (error instanceof InternalCallError && error.statusCode === 404) throw notAgent();
       throw error;
+    }
+  }
+
+  /**
+   * Catalog owns the products: every product given a rate must be one of the shop's, as the person setting the rate
+   * sees the catalogue (catalog's internal prices read, the one orders already prices sales with; 100 lines a call).
+   */
+  async function assertProductsInCatalogue(shopId: number, userId: number, rates: ReadonlyArray<{ productId: number; productName: string }>): Promise<void> {
+    for (let i = 0; i < rates.length; i += 100) {
+      const chunk = rates.slice(i, i + 100);
+      const { lines } = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', { shopId, userId, lines: chunk.map((r) => ({ productId: r.productId })) });
+      const missing = chunk.find((r, j) => !lines[j]?.found);
+      if (missing) throw new HttpError(400, 'UNKNOWN_PRODUCT', notInCatalogue(missing.productName));
     }
   }
 
@@ -75,12 +89,13 @@ export const commissionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, c
   app.put('/commissions/rates/:agentId', {
     config: { access: write },
     schema: {
-      ...secured, summary: "An agent's default rate and overrides per typology and per product (product > typology > default), in basis points; applies to invoices issued from now on (createAgent)",
+      ...secured, summary: "An agent's default rate and overrides per typology and per product (product > typology > default), in basis points; a product not in the shop's catalogue is refused (400); applies to invoices issued from now on (createAgent)",
       params: z.object({ agentId: idSchema }), body: agentRatesBodySchema, response: { 200: agentRatesSchema, ...errors },
     },
   }, async (request) => {
-    const { shopId } = request.access;
+    const { shopId, subject } = request.access;
     await assertAgentOf(shopId, request.params.agentId);
+    await assertProductsInCatalogue(shopId, subject.id, request.body.productRates);
     return commissions.setRates(shopId, request.params.agentId, request.body);
   });
 
