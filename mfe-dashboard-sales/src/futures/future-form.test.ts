@@ -26,6 +26,14 @@ describe('the campaign form', () => {
     expect(r.errors['tranches.0.unitPriceCents']).toMatch(/prix par bouteille/);
     expect(r.errors['tranches.0.cap']).toMatch(/nombre entier/);
   });
+  it('sends the last day of the format choice (none when blank), refused after the delivery', () => {
+    const none = futureBody(filled());
+    expect(none.ok && none.body.formatsCloseOn).toBeNull();
+    const dated = futureBody(filled({ formatsCloseOn: '2027-06-30' }));
+    expect(dated.ok && dated.body.formatsCloseOn).toBe('2027-06-30');
+    const late = futureBody(filled({ formatsCloseOn: '2027-10-01' }));
+    expect(!late.ok && late.errors.formatsCloseOn).toBe(futureMessages.formatsCloseAfterDelivery);
+  });
   it('sends the day a tranche opens, and refuses one opening before the tranche before it', () => {
     const dated = futureBody(filled({ tranches: [newTranche('30', '100'), newTranche('36,50', '50', '2026-01-15')] }));
     expect(dated.ok && dated.body.tranches[1]).toEqual({ unitPriceCents: 3650, cap: 50, opensOn: '2026-01-15' });

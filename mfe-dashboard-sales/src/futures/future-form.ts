@@ -13,6 +13,8 @@ export interface FutureForm {
   vintage: string;
   expectedDelivery: string;
   tranches: TrancheForm[];
+  /** The last day buyers choose their formats ('' : none, until closed by hand). */
+  formatsCloseOn: string;
 }
 
 export type FutureErrors = Record<string, string>;
@@ -23,7 +25,7 @@ export const newTranche = (price = '', cap = '', opensOn = ''): TrancheForm => (
 /** A new campaign: the vintage of the last harvest, delivered in September two years on. */
 export function emptyFutureForm(today = new Date()): FutureForm {
   const harvest = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
-  return { product: null, formatIds: [], name: '', description: '', vintage: String(harvest), expectedDelivery: `${harvest + 2}-09-15`, tranches: [newTranche()] };
+  return { product: null, formatIds: [], name: '', description: '', vintage: String(harvest), expectedDelivery: `${harvest + 2}-09-15`, tranches: [newTranche()], formatsCloseOn: '' };
 }
 
 /** The form of a campaign being edited (a draft). */
@@ -31,6 +33,7 @@ export function futureFormOf(offer: FutureOffer): FutureForm {
   return {
     product: { id: offer.productId, name: offer.productLabel }, formatIds: offer.formats.map((f) => f.formatId), name: offer.name, description: offer.description, vintage: String(offer.vintage),
     expectedDelivery: offer.expectedDelivery, tranches: offer.tranches.map((t) => newTranche((t.unitPriceCents / 100).toFixed(2).replace('.', ','), String(t.cap), t.opensOn ?? '')),
+    formatsCloseOn: offer.formatsCloseOn ?? '',
   };
 }
 
@@ -49,6 +52,7 @@ export function futureBody(form: FutureForm): { ok: true; body: FutureOfferBody 
   });
   const body = {
     productId: form.product?.id ?? 0, name: form.name, description: form.description, vintage: wholeNumber(form.vintage) ?? Number.NaN, expectedDelivery: form.expectedDelivery, formatIds: form.formatIds, tranches,
+    formatsCloseOn: form.formatsCloseOn.trim() === '' ? null : form.formatsCloseOn.trim(),
   };
   const parsed = futureOfferBodySchema.safeParse(body);
   if (!parsed.success) {

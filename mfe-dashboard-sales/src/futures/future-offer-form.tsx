@@ -121,6 +121,10 @@ export function FutureOfferForm({ initial, shopId, offerId, onSaved }: { initial
             <Input type="date" bg="white" value={form.expectedDelivery} onChange={(e) => update({ expectedDelivery: e.target.value })} data-testid="future-delivery" />
           </FormField>
         </Grid>
+        <FormField label={<Trans>Choix des formats jusqu'au (facultatif)</Trans>} error={errors.formatsCloseOn}
+          helper={<Trans>Dernier jour où vos clients répartissent leurs bouteilles entre les formats ; sans date, jusqu'à ce que vous cliquiez « Clore le choix des formats ».</Trans>}>
+          <Input type="date" bg="white" maxW="xs" value={form.formatsCloseOn} onChange={(e) => update({ formatsCloseOn: e.target.value })} data-testid="future-formats-close-on" />
+        </FormField>
         <FormField label={<Trans>Présentation aux clients (facultatif)</Trans>} error={errors.description} helper={<Trans>Affichée sur la page Primeurs de votre boutique.</Trans>}>
           <Textarea bg="white" rows={3} maxLength={2000} value={form.description} onChange={(e) => update({ description: e.target.value })} placeholder={t`Le millésime, l'élevage en fût…`} data-testid="future-description" />
         </FormField>

@@ -2,7 +2,7 @@ import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, useApi } from '@vendange/api-client';
-import type { FutureOffer, FutureOrder, Shop } from '@vendange/contracts';
+import { formatSplitProblem, type FutureOffer, type FutureOrder, type Shop } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { ClientFacts, ClientSearch, formatCents, FormDialog, FormField } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
@@ -74,6 +74,8 @@ export function FormatsDialog({ offer, order, shopId, onDone, onClose }: Props &
   const submit = async () => {
     const body = formatsBody(counts);
     if (!body.ok) { setFailure(t`Indiquez des nombres entiers de bouteilles.`); return; }
+    const problem = formatSplitProblem(offer.formats, body.formats, order.quantity);
+    if (problem) { setFailure(problem); return; }
     setBusy(true);
     setFailure(null);
     try {
@@ -99,6 +101,7 @@ export function FormatsDialog({ offer, order, shopId, onDone, onClose }: Props &
         <Text fontWeight="medium" color={total === order.quantity ? 'green.700' : 'orange.700'} data-testid="future-formats-total">
           <Trans>{shown} équivalent(s) bouteille sur {order.quantity} commandé(s)</Trans>
         </Text>
+        {offer.formatsOpen ? null : <Text fontSize="sm" color="gray.600"><Trans>Le choix des formats est clos pour vos clients : vous pouvez encore les changer jusqu'à la livraison.</Trans></Text>}
       </Stack>
     </FormDialog>
   );

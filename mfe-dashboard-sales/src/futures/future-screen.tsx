@@ -15,7 +15,7 @@ import { FutureStatusBadge, TrancheProgress } from './future-labels';
 import { FutureOfferForm } from './future-offer-form';
 import { DeliverDialog, FormatsDialog, TakeOrderDialog } from './future-order-dialogs';
 
-type Move = 'open' | 'closed' | 'delivered';
+type Move = 'open' | 'closed' | 'delivered' | 'formats';
 
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -155,6 +155,7 @@ export function FutureScreen() {
   const moveText: Record<Move, { title: string; label: string; message: ReactNode; done: string }> = {
     open: { title: t`Ouvrir « ${name} » aux commandes ?`, label: t`Ouvrir`, message: <Trans>Ses tranches ne se modifient plus une fois ouverte.</Trans>, done: t`Campagne ouverte.` },
     closed: { title: t`Clore « ${name} » ?`, label: t`Clore`, message: <Trans>Plus aucune commande n'est prise ; celles enregistrées restent à livrer.</Trans>, done: t`Campagne close.` },
+    formats: { title: t`Clore le choix des formats de « ${name} » ?`, label: t`Clore le choix`, message: <Trans>Vos clients ne changent plus leurs formats ; vous pouvez encore les changer jusqu'à la livraison.</Trans>, done: t`Choix des formats clos.` },
     delivered: { title: t`Le vin de « ${name} » est-il en bouteille ?`, label: t`Marquer en livraison`, message: <Trans>Les commandes dont les formats sont choisis peuvent alors être livrées ; plus aucune commande n'est prise.</Trans>, done: t`Campagne en livraison : livrez ses commandes.` },
   };
 
@@ -172,6 +173,7 @@ export function FutureScreen() {
             {offer.status === 'draft' || offer.status === 'closed' ? <Button size="sm" colorPalette="brand" onClick={() => setMove('open')} data-testid="future-open"><Trans>Ouvrir</Trans></Button> : null}
             {offer.status === 'open' ? <Button size="sm" colorPalette="brand" onClick={() => setTaking(true)} data-testid="future-take"><Trans>Prendre une commande</Trans></Button> : null}
             {offer.status === 'open' ? <Button size="sm" variant="outline" onClick={() => setMove('closed')} data-testid="future-close"><Trans>Clore</Trans></Button> : null}
+            {offer.formatsOpen && offer.status !== 'draft' ? <Button size="sm" variant="outline" onClick={() => setMove('formats')} data-testid="future-formats-close"><Trans>Clore le choix des formats</Trans></Button> : null}
             {offer.status === 'open' || offer.status === 'closed' ? <Button size="sm" variant="outline" onClick={() => setMove('delivered')} data-testid="future-bottled"><Trans>Mis en bouteille</Trans></Button> : null}
           </HStack>
         ) : null}
@@ -184,6 +186,11 @@ export function FutureScreen() {
             <Fact label={<Trans>Cuvée</Trans>} testId="future-product-label">{offer.productLabel} {offer.vintage}</Fact>
             <Fact label={<Trans>Livraison prévue</Trans>}>{formatDay(offer.expectedDelivery)}</Fact>
             <Fact label={<Trans>Formats</Trans>}>{offer.formats.map((f) => f.label).join(', ')}</Fact>
+            <Fact label={<Trans>Choix des formats</Trans>} testId="future-formats-choice">
+              {offer.formatsClosedAt ? t`Clos le ${formatDate(offer.formatsClosedAt)}`
+                : !offer.formatsOpen ? (offer.formatsCloseOn ? t`Clos depuis le ${formatDay(offer.formatsCloseOn)}` : t`Clos (en bouteille)`)
+                  : offer.formatsCloseOn ? t`Ouvert jusqu'au ${formatDay(offer.formatsCloseOn)}` : t`Ouvert`}
+            </Fact>
             <Fact label={<Trans>Vendu</Trans>} testId="future-sold">{offer.sold} / {offer.cap}</Fact>
             <Fact label={<Trans>Prix actuel</Trans>} testId="future-price">{offer.currentPriceCents === null ? t`Épuisé` : formatCents(offer.currentPriceCents)}</Fact>
           </HStack>
@@ -200,7 +207,8 @@ export function FutureScreen() {
       <ConfirmDialog
         open={move !== null} title={move ? moveText[move].title : ''} confirmLabel={move ? moveText[move].label : ''} cancelLabel={t`Annuler`} busy={busy}
         message={move ? moveText[move].message : null} testId="future-move-dialog"
-        onConfirm={() => (move ? run(`/v1/futures/${offer.id}/status`, 'PUT', { status: move }, moveText[move].done) : undefined)} onCancel={() => setMove(null)}
+        onConfirm={() => (move === 'formats' ? run(`/v1/futures/${offer.id}/formats/close`, 'POST', {}, moveText.formats.done)
+          : move ? run(`/v1/futures/${offer.id}/status`, 'PUT', { status: move }, moveText[move].done) : undefined)} onCancel={() => setMove(null)}
       />
       {delivering ? <DeliverDialog order={delivering} shopId={shopId} onClose={() => setDelivering(null)} onDone={async () => { setDelivering(null); await reload(); }} /> : null}
     </Stack>

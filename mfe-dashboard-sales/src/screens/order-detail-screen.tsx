@@ -7,6 +7,7 @@ import { ApiError, useApi } from '@vendange/api-client';
 import type { InvoiceDetail, OrderDetail, SaleDetail } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { ErrorScreen, formatCents, formatDateTime, NotFound, PageLoader } from '@vendange/ui';
+import { BuyerFutureFormats } from '../futures/buyer-future-formats';
 import { OrderInvoices } from '../invoices/order-invoices';
 import { DraftActions } from '../orders/draft-actions';
 import { OrderActions } from '../orders/order-actions';
@@ -72,6 +73,7 @@ export function OrderDetailScreen() {
         <>
           <DraftActions sale={order} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
           <OrderActions order={order} onChanged={(updated) => void (updated ? mutate({ ...order, ...updated }, { revalidate: false }) : mutate())} onInvoiced={setIssued} />
+          {!staff && order.channel === 'staff' ? <BuyerFutureFormats order={order} /> : null}
           <OrderInvoices order={order} issued={issued?.orderId === order.id ? issued : null} />
           <OrderShipmentsCard order={order} onInvoiced={(invoice) => { setIssued(invoice); void mutate(); }} />
           <WaitingPaymentActions order={order} onChanged={() => void mutate()} />

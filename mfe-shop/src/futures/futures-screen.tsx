@@ -15,6 +15,7 @@ import { StorefrontPage } from '../storefront/storefront-page';
 import { useDocumentMeta } from '../storefront/use-document-meta';
 import { usePublishStorefront } from '../storefront/use-publish-storefront';
 import { useStorefrontViewer } from '../storefront/use-storefront-viewer';
+import { FutureFormatsForm } from './future-formats-form';
 import { nextOpensOn, quantityOf, shopFutureOrdersApi, shopFuturesApi, totalWithinCurrent } from './futures-view';
 
 type Who = 'buyer' | 'visitor' | 'staff';
@@ -141,7 +142,10 @@ function MyFutureOrders({ shopId }: { shopId: number }) {
               <Link asChild fontWeight="semibold"><RouterLink to={getHref('orderDetail', { id: o.orderId })}>{o.orderReference}</RouterLink></Link>
               <Text fontSize={lookType.small} {...lookMuted}>{formatDate(o.createdAt)}</Text>
             </HStack>
-            <Text fontSize={lookType.small}><Trans>{o.quantity} bouteille(s) · acompte {total} TTC</Trans>{o.depositInvoiceNumber ? <> · <Trans>facture {o.depositInvoiceNumber}</Trans></> : null}</Text>
+            <Text fontSize={lookType.small}><Trans>{o.offerName} {o.vintage} · {o.quantity} bouteille(s) · acompte {total} TTC</Trans>{o.depositInvoiceNumber ? <> · <Trans>facture {o.depositInvoiceNumber}</Trans></> : null}</Text>
+            {o.orderStatus === 'cancelled' ? <Text fontSize={lookType.small} color="red.600"><Trans>Commande annulée</Trans></Text>
+              : o.deliveredAt ? <Text fontSize={lookType.small}><Trans>Livrée le {formatDate(o.deliveredAt)}</Trans></Text>
+                : <FutureFormatsForm shopId={shopId} order={o} />}
           </Stack>
         );
       })}

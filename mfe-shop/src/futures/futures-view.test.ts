@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futuresPathOf, nextOpensOn, quantityOf, shopFutureOrdersApi, shopFuturesApi, totalWithinCurrent } from './futures-view';
+import { countsOf, futuresPathOf, nextOpensOn, quantityOf, shopFutureOrderFormatsApi, shopFutureOrdersApi, shopFuturesApi, splitText, totalWithinCurrent } from './futures-view';
 
 describe('the shop primeur page', () => {
   it('has its own address in the route registry and the API paths of the contract', () => {
@@ -26,5 +26,13 @@ describe('the shop primeur page', () => {
     expect(nextOpensOn(next('2020-12-01', true))).toBeNull();
     expect(nextOpensOn(next(null, true))).toBeNull();
     expect(nextOpensOn({ next: null })).toBeNull();
+  });
+  it('reads the formats typed by the buyer and writes a split back', () => {
+    expect(shopFutureOrderFormatsApi(3, 9)).toBe('/v1/futures/shops/3/orders/9/formats');
+    expect(countsOf({ 1: '6', 2: ' 3 ', 3: '' })).toEqual([{ formatId: 1, count: 6 }, { formatId: 2, count: 3 }]);
+    expect(countsOf({ 1: '6', 2: '1,5' })).toBeNull();
+    expect(countsOf({ 1: '-1' })).toBeNull();
+    const labels: Record<number, string> = { 1: '75 cl', 2: 'Magnum 150 cl' };
+    expect(splitText([{ formatId: 1, count: 6 }, { formatId: 2, count: 3 }, { formatId: 3, count: 0 }], (id) => labels[id] ?? '')).toBe('6 × 75 cl, 3 × Magnum 150 cl');
   });
 });

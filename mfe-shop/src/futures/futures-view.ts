@@ -29,3 +29,22 @@ export function totalWithinCurrent(offer: Pick<ShopFuture, 'current'>, quantity:
 export function nextOpensOn(offer: Pick<ShopFuture, 'next'>): string | null {
   return offer.next && !offer.next.open ? offer.next.opensOn : null;
 }
+
+/** PUT: the buyer's formats for their own primeur order. */
+export const shopFutureOrderFormatsApi = (shopId: number, futureOrderId: number): string => `/v1/futures/shops/${shopId}/orders/${futureOrderId}/formats`;
+
+/** Counts typed per format (blank: none of it); null when one is not a whole number. */
+export function countsOf(texts: Record<number, string>): Array<{ formatId: number; count: number }> | null {
+  const counts: Array<{ formatId: number; count: number }> = [];
+  for (const [id, text] of Object.entries(texts)) {
+    if (text.trim() === '') continue;
+    if (!/^\s*\d{1,6}\s*$/.test(text)) return null;
+    counts.push({ formatId: Number(id), count: Number(text.trim()) });
+  }
+  return counts;
+}
+
+/** "6 × 75 cl, 3 × Magnum 150 cl" (formats with a count of 0 left out). */
+export function splitText(formats: ReadonlyArray<{ formatId: number; count: number }>, labelOf: (formatId: number) => string): string {
+  return formats.filter((f) => f.count > 0).map((f) => `${f.count} × ${labelOf(f.formatId)}`).join(', ');
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  futureMessages, type FutureOffer, type FutureOrder, type InvoiceDetail, type Movement, type ProductDetail, type SaleDetail, type Shipment, type ShopFuture,
+  formatSplitProblem, futureMessages, type FutureOffer, type FutureOrder, type InvoiceDetail, type Movement, type ProductDetail, type SaleDetail, type Shipment, type ShopFuture,
 } from '@vendange/contracts';
 import { announceChange, changeKeys } from '@vendange/service-kit';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
@@ -81,7 +81,8 @@ describe.each(kinds)('primeurs (%s)', (kind) => {
 
     // Formats before bottling: they must add up.
     const bad = await call('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.half, count: 3 }] });
-    expect([bad.statusCode, bad.json().message]).toEqual([400, futureMessages.formatsSum(7.5, 12)]);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, formatSplitProblem(offer.formats, [{ formatId: c.bottle, count: 6 }, { formatId: c.half, count: 3 }], 12)]);
+    expect(bad.json().message).toContain('il en manque 4,5');
     const chosen = await ok<FutureOrder>('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }] });
     expect(chosen.formats).toEqual([{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }]);
     expect((await call('POST', `/v1/futures/orders/${taken.id}/deliver?shopId=1`, {})).json().message).toBe(futureMessages.notBottled);
@@ -201,6 +202,61 @@ describe.each(kinds)('primeurs (%s)', (kind) => {
     const tooMany = await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 19 }, BUYER);
     expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, futureMessages.soldOut(18)]);
     expect((await call('POST', '/v1/futures/shops/2/orders', { offerId: offer.id, quantity: 1 }, BUYER)).statusCode).toBe(404);
+  });
+
+  it('lets a buyer split their own order into formats while the choice is open; the producer closes it and keeps the hand', async () => {
+    const c = await newCuvee('Cuvée aux formats choisis');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 50 }]), formatsCloseOn: '2027-06-30' });
+    expect(offer).toMatchObject({ formatsCloseOn: '2027-06-30', formatsClosedAt: null, formatsOpen: true });
+    // The last day of the choice comes before the delivery.
+    const late = await call('POST', '/v1/futures?shopId=1', { ...offerBody(c, [{ unitPriceCents: 2000, cap: 5 }]), formatsCloseOn: '2027-10-01' });
+    expect([late.statusCode, late.body.includes(futureMessages.formatsCloseAfterDelivery)]).toEqual([400, true]);
+    const taken = (await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 12 }, BUYER)).json<FutureOrder>();
+    expect(taken).toMatchObject({ formats: null, formatsOpen: true, offerName: 'Primeurs 2025', vintage: 2025, formatsCloseOn: '2027-06-30' });
+    expect(taken.offeredFormats.map((f) => f.eq75)).toEqual([0.5, 1, 2]);
+    const mine = `/v1/futures/shops/1/orders/${taken.id}/formats`;
+    // Wrong sums say what to fix, in French.
+    const short = await call('PUT', mine, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 2 }] }, BUYER);
+    expect([short.statusCode, short.json().message]).toEqual([400, 'Les formats choisis font 10 équivalent(s) bouteille pour 12 commandé(s) : il en manque 2, ajoutez-les (un magnum compte pour 2, une demi-bouteille pour 0,5).']);
+    const over = await call('PUT', mine, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 4 }] }, BUYER);
+    expect(over.json().message).toBe('Les formats choisis font 14 équivalent(s) bouteille pour 12 commandé(s) : 2 de trop, retirez-en.');
+    const chosen = await call('PUT', mine, { formats: [{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }] }, BUYER);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json<FutureOrder>().formats).toEqual([{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }]);
+    // The producer reads the buyer's choice on the campaign's orders.
+    expect((await ok<FutureOrder[]>('GET', `/v1/futures/${offer.id}/orders?shopId=1`)).find((o) => o.id === taken.id)?.formats).toEqual([{ formatId: c.bottle, count: 6 }, { formatId: c.magnum, count: 3 }]);
+
+    // Only the buyer's own order: another buyer, staff, a visitor, another shop's path are refused.
+    const other = await h.app.inject({ method: 'POST', url: '/v1/auth/register', payload: { kind: 'buyer', firstname: 'Paul', lastname: 'Autre', email: `autre.${Date.now()}@vendange.test`, password: 'Secret1', cgu: true } });
+    const otherAuth = { authorization: `Bearer ${other.json<{ jwt: string }>().jwt}` };
+    const body = { formats: [{ formatId: c.bottle, count: 12 }] };
+    expect((await h.app.inject({ method: 'PUT', url: mine, headers: otherAuth, payload: body })).statusCode).toBe(404);
+    expect((await call('PUT', mine, body)).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'PUT', url: mine, payload: body })).statusCode).toBe(401);
+    expect((await call('PUT', `/v1/futures/shops/2/orders/${taken.id}/formats`, body, BUYER)).statusCode).toBe(404);
+
+    // « Clore le choix des formats »: once; the buyer can no longer change, the producer still can.
+    const closed = await ok<FutureOffer>('POST', `/v1/futures/${offer.id}/formats/close?shopId=1`);
+    expect(closed.formatsOpen).toBe(false);
+    expect(closed.formatsClosedAt).not.toBeNull();
+    expect((await call('POST', `/v1/futures/${offer.id}/formats/close?shopId=1`)).json().message).toBe(futureMessages.formatsAlreadyClosed);
+    const refused = await call('PUT', mine, body, BUYER);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, futureMessages.formatsClosed]);
+    expect((await call('GET', '/v1/futures/shops/1/orders', undefined, BUYER)).json<FutureOrder[]>().find((o) => o.id === taken.id)?.formatsOpen).toBe(false);
+    const byProducer = await ok<FutureOrder>('PUT', `/v1/futures/orders/${taken.id}/formats?shopId=1`, { formats: [{ formatId: c.half, count: 4 }, { formatId: c.bottle, count: 10 }] });
+    expect(byProducer.formats).toEqual([{ formatId: c.half, count: 4 }, { formatId: c.bottle, count: 10 }]);
+    // Closing needs createFutureOrder, in the acting shop.
+    expect((await call('POST', `/v1/futures/${offer.id}/formats/close?shopId=1`, undefined, BUYER)).statusCode).toBe(403);
+  });
+
+  it('closes the choice of formats after its last day (a French day)', async () => {
+    const c = await newCuvee('Cuvée au choix passé');
+    const offer = await openOffer({ ...offerBody(c, [{ unitPriceCents: 2000, cap: 50 }]), formatsCloseOn: '2020-01-01' });
+    expect(offer.formatsOpen).toBe(false);
+    const taken = (await call('POST', '/v1/futures/shops/1/orders', { offerId: offer.id, quantity: 2 }, BUYER)).json<FutureOrder>();
+    expect(taken.formatsOpen).toBe(false);
+    const refused = await call('PUT', `/v1/futures/shops/1/orders/${taken.id}/formats`, { formats: [{ formatId: c.magnum, count: 1 }] }, BUYER);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, futureMessages.formatsClosed]);
   });
 
   it('never oversells the last units of a tranche when orders race for them', async () => {

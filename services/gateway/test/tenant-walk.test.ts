@@ -171,6 +171,8 @@ const bodies: Record<string, () => object> = {
   'PUT /v1/futures/orders/:id/formats': () => ({ formats: [{ formatId: 1, count: 1 }] }),
   'POST /v1/futures/orders/:id/deliver': () => ({}),
   'POST /v1/futures/shops/:shopId/orders': () => ({ offerId: walkFuture.offerId, quantity: 1 }),
+  'PUT /v1/futures/shops/:shopId/orders/:id/formats': () => ({ formats: [{ formatId: 1, count: 1 }] }),
+  'POST /v1/futures/:id/formats/close': () => ({}),
   // The seeded Viognier (nothing else moves its stock): a sample sent during the walk takes nothing another route needs.
   'POST /v1/orders/samples': () => ({ shopId: 1, clientId: 1, lines: [{ productId: 2, formatId: 3, quantity: 1 }] }),
   // The cash register's till (docs/decisions/cash-register.md): its sales point sells from the cellar-door warehouse.
@@ -414,6 +416,8 @@ describe.each(kinds)('every /v1 route declares its access rule, and it holds (%s
     walkFuture.offerId = Number(openFuture);
     const futureOrder = { id: String((await ownerCall(`/v1/futures/${openFuture}/orders?shopId=1`, { clientId: 1, quantity: 1 })).id) };
     for (const url of ['/v1/futures/orders/:id', '/v1/futures/orders/:id/deposit', '/v1/futures/orders/:id/formats']) params[url] = futureOrder;
+    params['/v1/futures/shops/:shopId/orders/:id/formats'] = { shopId: '1', ...futureOrder };
+    params['/v1/futures/:id/formats/close'] = { id: openFuture };
     // Another, its formats chosen and its campaign bottled: delivered once by the walk (then 409).
     const bottledFuture = await futureDraft();
     await ownerCall(`/v1/futures/${bottledFuture}/status?shopId=1`, { status: 'open' }, 'PUT');

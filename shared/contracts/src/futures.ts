@@ -32,7 +32,6 @@ export const futureMessages = {
     : `Il ne reste que ${left} équivalent(s) bouteille à vendre sur cette campagne : réduisez la quantité.`),
   quantity: 'Indiquez une quantité entière de bouteilles (équivalent 75 cl), au moins 1.',
   orderNotFound: "Cette commande de primeurs n'existe pas ou n'est pas la vôtre.",
-  formatsSum: (asked: number, ordered: number) => `Les formats choisis font ${asked} équivalent(s) bouteille pour ${ordered} commandé(s) : ajustez la répartition.`,
   formatNotOffered: "Ce format n'est pas proposé dans cette campagne.",
   delivered: 'Cette commande de primeurs est déjà livrée : ses formats ne se changent plus.',
   cancelled: 'Cette commande de primeurs est annulée : elle ne se livre plus et ses formats ne se changent plus.',
@@ -43,6 +42,10 @@ export const futureMessages = {
   opensOn: "Date d'ouverture de la tranche au format AAAA-MM-JJ (ou aucune : elle ouvre dès la précédente vendue).",
   opensOrder: (earliest: string) => `Une tranche n'ouvre pas avant la précédente : choisissez une date à partir du ${earliest}.`,
   notYetOpen: (opensOn: string) => `La tranche suivante ouvre le ${opensOn} : revenez à cette date pour commander.`,
+  formatsCloseOn: 'Dernier jour du choix des formats au format AAAA-MM-JJ (ou aucun : jusqu’à ce que vous le closiez).',
+  formatsCloseAfterDelivery: 'Le choix des formats se clôt avant la livraison prévue : choisissez un jour au plus tard le jour de la livraison.',
+  formatsClosed: 'Le choix des formats de cette campagne est clos : écrivez au producteur pour changer vos formats.',
+  formatsAlreadyClosed: 'Le choix des formats de cette campagne est déjà clos.',
   buyerOnly: 'Seul un client connecté commande un primeur pour lui-même : connectez-vous avec votre compte client.',
 } as const;
 
@@ -82,8 +85,11 @@ export const futureOfferBodySchema = z.object({
   expectedDelivery: z.iso.date('Date de livraison au format AAAA-MM-JJ'),
   formatIds: z.array(idSchema).min(1, futureMessages.formats).max(10, 'Au plus 10 formats'),
   tranches: z.array(futureTrancheBodySchema).min(1, futureMessages.tranches).max(10, 'Au plus 10 tranches'),
+  /** The last French day (YYYY-MM-DD) buyers choose their formats; none: until the producer closes the choice (or bottles). */
+  formatsCloseOn: z.iso.date(futureMessages.formatsCloseOn).nullish(),
 }).superRefine((b, ctx) => {
   const earliest = earliestDelivery(b.vintage);
+  if (b.formatsCloseOn && b.formatsCloseOn > b.expectedDelivery) ctx.addIssue({ code: 'custom', path: ['formatsCloseOn'], message: futureMessages.formatsCloseAfterDelivery });
   if (b.expectedDelivery < earliest) ctx.addIssue({ code: 'custom', path: ['expectedDelivery'], message: futureMessages.expectedDelivery(earliest.split('-').reverse().join('/')) });
   if (new Set(b.formatIds).size !== b.formatIds.length) ctx.addIssue({ code: 'custom', path: ['formatIds'], message: 'Chaque format ne se propose qu’une fois.' });
   // Tranches are sold in their order: a later one never opens before an earlier one.
@@ -140,6 +146,12 @@ export const futureOfferSchema = z.object({
   next: z.object({ position: z.number().int(), unitPriceCents: z.number().int(), left: z.number().int(), opensOn: z.string().nullable(), open: z.boolean() }).nullable(),
   /** Equivalents that may be ordered today (open tranches only). */
   leftNow: z.number().int(),
+  /** The last day buyers choose their formats (YYYY-MM-DD); null: none set. */
+  formatsCloseOn: z.string().nullable(),
+  /** When the producer closed the choice of formats; null: not closed by hand. */
+  formatsClosedAt: z.string().nullable(),
+  /** Whether buyers may still choose their formats today (formatChoiceOpen). */
+  formatsOpen: z.boolean(),
   createdAt: z.string(),
 });
 export type FutureOffer = z.infer<typeof futureOfferSchema>;
@@ -156,7 +168,7 @@ export const futureStatusBodySchema = z.object({ status: z.enum(['open', 'closed
  * them, the tranche selling today and the next one, read on the French day. Empty when the futures module is off.
  */
 export const shopFutureSchema = futureOfferSchema.pick({
-  id: true, productId: true, productLabel: true, name: true, description: true, vintage: true, expectedDelivery: true, formats: true, leftNow: true,
+  id: true, productId: true, productLabel: true, name: true, description: true, vintage: true, expectedDelivery: true, formats: true, leftNow: true, formatsCloseOn: true, formatsOpen: true,
 }).extend({
   /** Prices are null for a visitor of a shop reserving its prices to members (as the catalogue does). */
   currentPriceCents: z.number().int().nullable(),
@@ -212,6 +224,13 @@ export const futureOrderSchema = z.object({
   depositInvoiceId: z.number().int().nullable(),
   depositInvoiceNumber: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Its campaign as the buyer reads it: name, vintage, the formats offered, and whether their choice is still open. */
+  offerName: z.string(),
+  vintage: z.number().int(),
+  offeredFormats: z.array(futureFormatSchema),
+  formatsCloseOn: z.string().nullable(),
+  /** Whether the buyer may still choose their formats (campaign not bottled, choice not closed, order neither delivered nor cancelled). */
+  formatsOpen: z.boolean(),
   createdAt: z.string(),
 });
 export type FutureOrder = z.infer<typeof futureOrderSchema>;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { futureMessages as fm, type BuyerClientBody, type ClientSummary, type ProductPrices, type ShopSalesSettings, type UserContact } from '@vendange/contracts';
+import { formatSplitProblem, futureMessages as fm, type BuyerClientBody, type ClientSummary, type ProductPrices, type ShopSalesSettings, type UserContact } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { HttpError, InternalCallError, notFound, type Db, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { futureOffers, futureOrders, futureTranches, orderLines, orders, shipments } from '../db/schema';
@@ -133,18 +133,23 @@ export function futureOrderService(deps: FutureOrderDeps) {
       return service.take(shopId, offer.id, { clientId, quantity: body.quantity, comment: body.comment ?? null }, buyerId);
     },
 
-    async setFormats(shopId: number, id: number, formats: readonly FormatCount[]) {
-      const f = await futures.order(shopId, id);
+    /**
+     * The client's formats before bottling, adding up exactly to what was bought. `buyerId`: the buyer choosing for
+     * their own order (only theirs, and only while the choice is open); none: the producer, who keeps the hand until
+     * delivery (a client who did not choose, a change asked by mail after the choice closed).
+     */
+    async setFormats(shopId: number, id: number, formats: readonly FormatCount[], buyerId: number | null = null) {
+      const f = buyerId === null ? await futures.order(shopId, id) : await futures.orderOfBuyer(shopId, buyerId, id);
       if (f.orderStatus === 'cancelled') throw new HttpError(409, 'CANCELLED', fm.cancelled);
+      if (f.deliveredAt) throw new HttpError(409, 'DELIVERED', fm.delivered);
+      if (buyerId !== null && !f.formatsOpen) throw new HttpError(409, 'FORMATS_CLOSED', fm.formatsClosed);
       const offer = await futures.row(shopId, f.offerId);
+      const problem = formatSplitProblem(offer.formats, formats, f.quantity);
       const check = checkFormatSplit(offer.formats, formats, f.quantity);
-      if (!check.ok) {
-        const message = check.reason === 'notOffered' ? fm.formatNotOffered : fm.formatsSum(check.askedEq, f.quantity);
-        throw new HttpError(400, 'VALIDATION_ERROR', message);
-      }
+      if (problem !== null || !check.ok) throw new HttpError(400, 'VALIDATION_ERROR', problem ?? fm.formatNotOffered);
       const set = await db.update(futureOrders).set({ formats: check.formats }).where(and(eq(futureOrders.id, id), sql`${futureOrders.deliveredAt} is null`)).returning({ id: futureOrders.id });
       if (set.length === 0) throw new HttpError(409, 'DELIVERED', fm.delivered);
-      return futures.order(shopId, id);
+      return buyerId === null ? futures.order(shopId, id) : futures.orderOfBuyer(shopId, buyerId, id);
     },
 
     /**

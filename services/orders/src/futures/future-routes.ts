@@ -60,6 +60,18 @@ export const futureRoutes: FastifyPluginAsyncZod<{ futures: FuturesRepo; orders:
     schema: { tags, summary: "The buyer's own primeur orders in a shop, newest first, with their deposit invoice", security: [{ bearer: [] }], params: shopParams, response: { 200: z.array(futureOrderSchema), ...errors } },
   }, async (request) => futures.ordersOfBuyer(request.params.shopId, request.access.userId!));
 
+  app.put('/futures/shops/:shopId/orders/:id/formats', {
+    config: { access: buyer },
+    schema: {
+      tags, summary: "A buyer splits their own primeur order into the offered formats (half, bottle, magnum…), adding up exactly to the equivalents bought, while the campaign's choice of formats is open",
+      security: [{ bearer: [] }], params: shopParams.extend({ id: idSchema }), body: futureFormatsBodySchema, response: { 200: futureOrderSchema, ...errors },
+    },
+  }, async (request) => {
+    const shop = await shopSettings(request.params.shopId);
+    if (!shop.activeModules.includes('futures')) throw new HttpError(404, 'NOT_FOUND', futureMessages.orderNotFound);
+    return orders.setFormats(shop.id, request.params.id, request.body.formats, request.access.userId!);
+  });
+
   app.get('/futures/:id', {
     config: { access: read },
     schema: { tags, summary: 'One primeur campaign with its formats and tranches', security: [{ bearer: [] }], params, querystring: shopQuery, response: { 200: futureOfferSchema, ...errors } },
@@ -79,6 +91,11 @@ export const futureRoutes: FastifyPluginAsyncZod<{ futures: FuturesRepo; orders:
     config: { access: write },
     schema: { tags, summary: "Opens a campaign to orders, closes it, or marks it bottled ('delivered': its orders may be delivered)", security: [{ bearer: [] }], params, querystring: shopQuery, body: futureStatusBodySchema, response: { 200: futureOfferSchema, ...errors } },
   }, async (request) => futures.setStatus(request.access.shopId, request.params.id, request.body.status));
+
+  app.post('/futures/:id/formats/close', {
+    config: { access: write },
+    schema: { tags, summary: "« Clore le choix des formats »: buyers no longer change their formats (the producer still may, until delivery); once", security: [{ bearer: [] }], params, querystring: shopQuery, response: { 200: futureOfferSchema, ...errors } },
+  }, async (request) => futures.closeFormats(request.access.shopId, request.params.id));
 
   app.get('/futures/:id/orders', {
     config: { access: read },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  futureMessages as fm, futureStatusNames, type FutureOffer, type FutureOfferInput, type FutureOrder, type FutureStatus, type ProductPrices,
+  formatChoiceOpen, futureMessages as fm, futureStatusNames, type FutureOffer, type FutureOfferInput, type FutureOrder, type FutureStatus, type ProductPrices,
 } from '@vendange/contracts';
 import { HttpError, notFound, type Db, type InternalCall } from '@vendange/service-kit';
 import { futureOffers, futureOrders, futureTranches, invoices, orders } from '../db/schema';
@@ -27,6 +27,7 @@ export function offerOf(row: OfferRow, tranches: readonly TrancheRow[], day: str
     current: current ? { position: current.position, unitPriceCents: current.unitPriceCents, left: current.cap - current.sold } : null,
     next: next ? { position: next.position, unitPriceCents: next.unitPriceCents, left: next.cap - next.sold, opensOn: next.opensOn ?? null, open: isOpenOn(next, day) } : null,
     leftNow: leftToSell(sorted, day),
+    formatsCloseOn: row.formatsCloseOn, formatsClosedAt: row.formatsClosedAt?.toISOString() ?? null, formatsOpen: formatChoiceOpen(row, day),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -58,6 +59,9 @@ function checkPrices(input: FutureOfferInput, formats: ReadonlyArray<{ eq75: num
 export function futuresRepo(db: Db, internal: InternalCall, now: () => Date = () => new Date()) {
   /** The French day the tranches are read on. */
   const today = () => calendarDate(now());
+  const orderRows = () => db.select({
+    f: futureOrders, offer: futureOffers, reference: orders.reference, orderStatus: orders.status, clientId: orders.clientId, clientName: orders.clientName, totalTtcCents: orders.totalTtcCents, depositNumber: invoices.number,
+  }).from(futureOrders).innerJoin(orders, eq(orders.id, futureOrders.orderId)).innerJoin(futureOffers, eq(futureOffers.id, futureOrders.offerId)).leftJoin(invoices, eq(invoices.id, futureOrders.depositInvoiceId));
   const tranchesOf = (offerIds: number[]) => (offerIds.length === 0 ? Promise.resolve([]) : db.select().from(futureTranches).where(inArray(futureTranches.offerId, offerIds)));
 
   async function row(shopId: number, id: number): Promise<OfferRow> {
@@ -95,6 +99,7 @@ export function futuresRepo(db: Db, internal: InternalCall, now: () => Date = ()
       const id = await db.transaction(async (tx) => {
         const [offer] = await tx.insert(futureOffers).values({
           shopId, productId: input.productId, productLabel, name: input.name, description: input.description, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats,
+          formatsCloseOn: input.formatsCloseOn ?? null,
         }).returning({ id: futureOffers.id });
         await insertTranches(tx, offer!.id, input);
         return offer!.id;
@@ -111,7 +116,7 @@ export function futuresRepo(db: Db, internal: InternalCall, now: () => Date = ()
         const [locked] = await tx.select({ status: futureOffers.status }).from(futureOffers).where(eq(futureOffers.id, id)).for('update');
         if (locked?.status !== 'draft') throw new HttpError(409, 'NOT_DRAFT', fm.notDraft);
         await tx.update(futureOffers).set({
-          productId: input.productId, productLabel, name: input.name, description: input.description, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats, updatedAt: new Date(),
+          productId: input.productId, productLabel, name: input.name, description: input.description, vintage: input.vintage, expectedDelivery: input.expectedDelivery, formats, formatsCloseOn: input.formatsCloseOn ?? null, updatedAt: new Date(),
         }).where(eq(futureOffers.id, id));
         await tx.delete(futureTranches).where(eq(futureTranches.offerId, id));
         await insertTranches(tx, id, input);
@@ -140,38 +145,54 @@ export function futuresRepo(db: Db, internal: InternalCall, now: () => Date = ()
 
     /** A buyer's own primeur orders in a shop (those they placed from its primeur page), newest first. */
     async ordersOfBuyer(shopId: number, buyerId: number): Promise<FutureOrder[]> {
-      const rows = await db.select({ f: futureOrders, reference: orders.reference, orderStatus: orders.status, clientId: orders.clientId, clientName: orders.clientName, totalTtcCents: orders.totalTtcCents, depositNumber: invoices.number })
-        .from(futureOrders).innerJoin(orders, eq(orders.id, futureOrders.orderId)).leftJoin(invoices, eq(invoices.id, futureOrders.depositInvoiceId))
+      const rows = await orderRows()
         .where(and(eq(futureOrders.shopId, shopId), eq(orders.buyerId, buyerId))).orderBy(desc(futureOrders.id)).limit(100);
-      return rows.map(futureOrderOf);
+      return rows.map((r) => futureOrderOf(r, today()));
     },
 
     /** The primeur orders of a campaign, oldest first, with their order and deposit invoice. */
     async ordersOf(shopId: number, offerId: number): Promise<FutureOrder[]> {
       await row(shopId, offerId);
-      const rows = await db.select({ f: futureOrders, reference: orders.reference, orderStatus: orders.status, clientId: orders.clientId, clientName: orders.clientName, totalTtcCents: orders.totalTtcCents, depositNumber: invoices.number })
-        .from(futureOrders).innerJoin(orders, eq(orders.id, futureOrders.orderId)).leftJoin(invoices, eq(invoices.id, futureOrders.depositInvoiceId))
+      const rows = await orderRows()
         .where(and(eq(futureOrders.offerId, offerId), eq(futureOrders.shopId, shopId))).orderBy(asc(futureOrders.id));
-      return rows.map(futureOrderOf);
+      return rows.map((r) => futureOrderOf(r, today()));
     },
 
     async order(shopId: number, id: number): Promise<FutureOrder> {
-      const [r] = await db.select({ f: futureOrders, reference: orders.reference, orderStatus: orders.status, clientId: orders.clientId, clientName: orders.clientName, totalTtcCents: orders.totalTtcCents, depositNumber: invoices.number })
-        .from(futureOrders).innerJoin(orders, eq(orders.id, futureOrders.orderId)).leftJoin(invoices, eq(invoices.id, futureOrders.depositInvoiceId))
+      const [r] = await orderRows()
         .where(and(eq(futureOrders.id, id), eq(futureOrders.shopId, shopId)));
       if (!r) throw notFound(fm.orderNotFound);
-      return futureOrderOf(r);
+      return futureOrderOf(r, today());
+    },
+
+    /** A buyer's own primeur order at a shop (one they placed): another's, or another shop's, is unknown (404). */
+    async orderOfBuyer(shopId: number, buyerId: number, id: number): Promise<FutureOrder> {
+      const [r] = await orderRows().where(and(eq(futureOrders.id, id), eq(futureOrders.shopId, shopId), eq(orders.buyerId, buyerId)));
+      if (!r) throw notFound(fm.orderNotFound);
+      return futureOrderOf(r, today());
+    },
+
+    /** « Clore le choix des formats »: once (a guarded update); buyers no longer change their formats, the producer still may. */
+    async closeFormats(shopId: number, id: number): Promise<FutureOffer> {
+      await row(shopId, id);
+      const closed = await db.update(futureOffers).set({ formatsClosedAt: now(), updatedAt: new Date() })
+        .where(and(eq(futureOffers.id, id), eq(futureOffers.shopId, shopId), sql`${futureOffers.formatsClosedAt} is null`)).returning({ id: futureOffers.id });
+      if (closed.length === 0) throw new HttpError(409, 'FORMATS_CLOSED', fm.formatsAlreadyClosed);
+      return byId(shopId, id);
     },
   };
 }
 export type FuturesRepo = ReturnType<typeof futuresRepo>;
 
-function futureOrderOf(r: { f: typeof futureOrders.$inferSelect; reference: string; orderStatus: FutureOrder['orderStatus']; clientId: number | null; clientName: string | null; totalTtcCents: number; depositNumber: string | null }): FutureOrder {
+function futureOrderOf(r: { f: typeof futureOrders.$inferSelect; offer: OfferRow; reference: string; orderStatus: FutureOrder['orderStatus']; clientId: number | null; clientName: string | null; totalTtcCents: number; depositNumber: string | null }, day: string): FutureOrder {
   return {
     id: r.f.id, offerId: r.f.offerId, orderId: r.f.orderId, orderReference: r.reference, orderStatus: r.orderStatus, clientId: r.clientId ?? 0, clientName: r.clientName ?? '',
     quantity: r.f.quantity, parts: r.f.parts.map(({ position, quantity, unitPriceCents }) => ({ position, quantity, unitPriceCents })),
     totalTtcCents: r.totalTtcCents, formats: r.f.formats ?? null, depositInvoiceId: r.f.depositInvoiceId, depositInvoiceNumber: r.depositNumber,
-    deliveredAt: r.f.deliveredAt?.toISOString() ?? null, createdAt: r.f.createdAt.toISOString(),
+    deliveredAt: r.f.deliveredAt?.toISOString() ?? null,
+    offerName: r.offer.name, vintage: r.offer.vintage, offeredFormats: r.offer.formats, formatsCloseOn: r.offer.formatsCloseOn,
+    formatsOpen: r.f.deliveredAt === null && r.orderStatus !== 'cancelled' && formatChoiceOpen(r.offer, day),
+    createdAt: r.f.createdAt.toISOString(),
   };
 }
 
