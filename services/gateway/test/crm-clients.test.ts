@@ -8,6 +8,11 @@ const kinds = await testDatabaseKinds();
 const OWNER = 'owner@vendange.test';
 const OTHER_OWNER = 'owner2@vendange.test';
 const STAFF = 'staff@vendange.test';
+/** The demo agent (Marc Durand, user 4) of shop 1, given Cave du Vieux Port (client 1) by the seed, not La Treille (client 2). */
+const AGENT = 'agent@vendange.test';
+const AGENT_ID = 4;
+/** What an agent reads for a line doubling a client of the file not given to them (crm's client-import-lines.ts). */
+const notYoursDuplicate = 'Déjà dans le fichier du domaine, sans vous être confié : demandez au producteur de vous le confier.';
 /** Valid SIRETs (Luhn key) of made-up establishments. */
 const SIRET_A = '44392119900016';
 const SIRET_B = '51789035200019';
@@ -207,6 +212,54 @@ describe.each(kinds)('crm clients (%s)', (kind) => {
     expect(await created()).toEqual([]);
     expect((await call('GET', `/v1/clients/${anne!.id}?shopId=1`)).statusCode).toBe(404);
     expect((await ok<ClientImport>('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 1 })).status).toBe('reverted');
+  });
+
+  it("an agent's import: the clients it creates are theirs, its duplicates name only their clients, and only their imports are theirs", async () => {
+    const stamp = Date.now();
+    const ownerImport = await ok<ClientImport>('POST', '/v1/clients/imports', { shopId: 1, fileName: 'owner.csv', content: `nom;email\nPatron;patron-${stamp}@import.test` }, 201);
+    const content = [
+      'raison_sociale;email',
+      'Vieux Port (copie);cave@vieuxport.test', // client 1, given to the agent
+      'Treille bis;contact@latreille.test', // client 2, not theirs
+      `Cave Agent;agent-${stamp}@import.test`,
+    ].join('\n');
+    const res = await call('POST', '/v1/clients/imports', { shopId: 1, fileName: 'tournee.csv', content }, AGENT);
+    expect(res.statusCode, res.body).toBe(201);
+    // No other client's name nor id leaks: the line is left out with a reason that names nobody.
+    expect(res.body).not.toContain('La Treille');
+    const preview = res.json<ClientImport>();
+    expect(preview.duplicates).toEqual([
+      { line: 2, clientId: 1, otherLine: null, reason: 'Déjà client (même e-mail cave@vieuxport.test)' },
+      { line: 3, clientId: null, otherLine: null, reason: notYoursDuplicate },
+    ]);
+    // Only their own imports: the owner's is not in their list, nor theirs to open, confirm or undo.
+    const mine = await ok<{ items: ClientImport[] }>('GET', '/v1/clients/imports?shopId=1', undefined, 200, AGENT);
+    expect(mine.items.map((i) => i.id)).toContain(preview.id);
+    expect(mine.items.map((i) => i.id)).not.toContain(ownerImport.id);
+    expect(await refused('GET', `/v1/clients/imports/${ownerImport.id}?shopId=1`, undefined, 404, AGENT)).toMatch(/n’existe pas/);
+    expect(await refused('POST', `/v1/clients/imports/${ownerImport.id}/confirm`, { shopId: 1 }, 404, AGENT)).toMatch(/n’existe pas/);
+    expect(await refused('POST', `/v1/clients/imports/${ownerImport.id}/revert`, { shopId: 1 }, 404, AGENT)).toMatch(/n’existe pas/);
+    // The owner sees every import, the agent's too.
+    expect((await ok<{ items: ClientImport[] }>('GET', '/v1/clients/imports?shopId=1')).items.map((i) => i.id)).toEqual(expect.arrayContaining([preview.id, ownerImport.id]));
+
+    const done = await ok<ClientImport>('POST', `/v1/clients/imports/${preview.id}/confirm`, { shopId: 1 }, 200, AGENT);
+    expect(done).toMatchObject({ status: 'completed', createdCount: 1 });
+    const theirs = await ok<{ items: CrmClient[] }>('GET', `/v1/clients?shopId=1&search=agent-${stamp}`, undefined, 200, AGENT);
+    expect(theirs.items.map((c) => c.name)).toEqual(['Cave Agent']);
+    const coverage = await ok<{ items: { agentId: number; agentName: string }[] }>('GET', `/v1/clients/coverage?shopId=1&clientId=${theirs.items[0]!.id}`);
+    expect(coverage.items).toEqual([expect.objectContaining({ agentId: AGENT_ID, agentName: 'Marc Durand' })]);
+    // The owner's import confirmed by the owner gives its clients to no agent.
+    await ok<ClientImport>('POST', `/v1/clients/imports/${ownerImport.id}/confirm`, { shopId: 1 });
+    const patron = (await ok<{ items: CrmClient[] }>('GET', `/v1/clients?shopId=1&search=patron-${stamp}`)).items[0]!;
+    expect((await ok<{ items: unknown[] }>('GET', `/v1/clients/coverage?shopId=1&clientId=${patron.id}`)).items).toEqual([]);
+
+    // An agent's import left pending and confirmed by the owner: its clients are still the agent's.
+    const pending = await ok<ClientImport>('POST', '/v1/clients/imports', { shopId: 1, fileName: 'suite.csv', content: `nom;email\nSuite;suite-${stamp}@import.test` }, 201, AGENT);
+    await ok<ClientImport>('POST', `/v1/clients/imports/${pending.id}/confirm`, { shopId: 1 });
+    expect((await ok<{ items: CrmClient[] }>('GET', `/v1/clients?shopId=1&search=suite-${stamp}`, undefined, 200, AGENT)).items).toHaveLength(1);
+    // The agent undoes their own import.
+    expect((await ok<ClientImport>('POST', `/v1/clients/imports/${done.id}/revert`, { shopId: 1 }, 200, AGENT)).status).toBe('reverted');
+    expect((await ok<{ items: CrmClient[] }>('GET', `/v1/clients?shopId=1&search=agent-${stamp}`, undefined, 200, AGENT)).items).toEqual([]);
   });
 
   it("merges two clients: contacts, notes and tags go to the kept one, the orders' documents are re-pointed, the merged one leaves the list; twice is once", async () => {

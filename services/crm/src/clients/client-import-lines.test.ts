@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicates, readClientLines } from './client-import-lines';
+import { duplicatesSeenBy, findDuplicates, notYoursDuplicate, readClientLines } from './client-import-lines';
 
 const row = (line: number, cells: Record<string, string>) => ({ line, cells });
 
@@ -41,5 +41,21 @@ describe('duplicates of an import', () => {
       { line: 3, clientId: 8, otherLine: null, reason: 'Déjà client (même SIRET 73282932000074)' },
       { line: 5, clientId: null, otherLine: 4, reason: 'Même client que la ligne 4' },
     ]);
+  });
+});
+
+describe('duplicatesSeenBy', () => {
+  it("hides which client a line doubles when the agent may not see it, and keeps the rest as found", () => {
+    const found = [
+      { line: 2, clientId: 1, otherLine: null, reason: 'Déjà client (même e-mail a@b.test)' },
+      { line: 3, clientId: 2, otherLine: null, reason: 'Déjà client (même SIRET 44392119900016)' },
+      { line: 4, clientId: null, otherLine: 2, reason: 'Même client que la ligne 2' },
+    ];
+    expect(duplicatesSeenBy(found, new Set([1]))).toEqual([
+      found[0],
+      { line: 3, clientId: null, otherLine: null, reason: notYoursDuplicate },
+      found[2],
+    ]);
+    expect(duplicatesSeenBy(found, new Set([1, 2]))).toEqual(found);
   });
 });

@@ -95,3 +95,15 @@ export function findDuplicates(lines: readonly ImportedClient[], existing: Reado
   }
   return found;
 }
+
+/** The reason an agent reads for a line that is a client of the file not given to them (no name, no id). */
+export const notYoursDuplicate = 'Déjà dans le fichier du domaine, sans vous être confié : demandez au producteur de vous le confier.';
+
+/**
+ * An agent's view of an import's duplicates (docs/decisions/crm-clients.md): a duplicate of a client given to them, or
+ * of an earlier line, is shown as it is; one of a client they may not see is still left out (a client is one person
+ * in the file) but says neither which client nor its id.
+ */
+export function duplicatesSeenBy(found: readonly ImportDuplicate[], visibleIds: ReadonlySet<number>): ImportDuplicate[] {
+  return found.map((d) => (d.clientId === null || visibleIds.has(d.clientId) ? d : { ...d, clientId: null, reason: notYoursDuplicate }));
+}

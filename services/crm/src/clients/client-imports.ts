@@ -1,15 +1,22 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { clientImportColumns, clientImportRevertRefused, crmClientMessages as cm, departmentOf, type ClientBody, type ClientImport } from '@vendange/contracts';
 import { HttpError, readCsv, type Db, type InternalCall } from '@vendange/service-kit';
-import { clientEvents, clientImports, clientMerges, clients, opportunities, tasks } from '../db/schema';
+import { clientAgents, clientEvents, clientImports, clientMerges, clients, opportunities, tasks } from '../db/schema';
 import { clientDisplayName } from './client-name';
-import { findDuplicates, readClientLines, type ImportedClient } from './client-import-lines';
+import { duplicatesSeenBy, findDuplicates, readClientLines, type ImportedClient } from './client-import-lines';
 import { clientIdentities, type Actor, type Tx } from '../clients-repo';
 
 type ImportRow = typeof clientImports.$inferSelect;
 interface StoredLine { line: number; body: ClientBody; city: string | null; department: string | null }
 
 const PREVIEW = 200;
+
+/** An agent importing: their id, and their name for the coverage rows (identity owns people). */
+export interface ImportAgent { id: number; name: string }
+
+/** Whose imports a route reaches: the shop's, or for an agent (agentScope) only the ones they made. */
+const importOf = (shopId: number, id: number, agentId: number | null) =>
+  and(eq(clientImports.id, id), eq(clientImports.shopId, shopId), ...(agentId ? [eq(clientImports.createdById, agentId)] : []));
 
 const toImport = (r: ImportRow): ClientImport => {
   const lines = r.lines as StoredLine[];
@@ -29,10 +36,12 @@ const notUtf8 = 'Le fichier n’est pas en UTF-8 : dans Excel, enregistrez-le en
  * nothing else is written. Confirming creates the lines that are neither refused nor duplicates, in one
  * transaction (5,000 lines at most), and the import is completed; a failure leaves it in error with the reason.
  * A completed import can be undone while none of the clients it created has a life of its own (revert).
+ * An agent (`agentId`, the route's agentScope) reaches only their own imports, reads only the duplicates of clients
+ * given to them, and the clients their import creates are given to them.
  */
 export function clientImportsRepo(db: Db, internal: InternalCall) {
   return {
-    async preview(shopId: number, fileName: string, content: string, actor: Actor): Promise<ClientImport> {
+    async preview(shopId: number, fileName: string, content: string, actor: Actor, agentId: number | null = null): Promise<ClientImport> {
       // The screen reads the file as UTF-8 text: bytes that were not (a Windows-1252 export) came as U+FFFD.
       if (content.includes('\uFFFD')) throw new HttpError(400, 'IMPORT_FILE', notUtf8);
       const table = readCsv(Buffer.from(content, 'utf8'));
@@ -41,26 +50,36 @@ export function clientImportsRepo(db: Db, internal: InternalCall) {
         errors.unshift({ line: 1, column: null, message: `Le fichier n’a ni colonne « nom » ni « raison_sociale » : reprenez le modèle (${clientImportColumns.join(';')}).` });
       }
       const existing = await identities(db, shopId, lines);
-      const duplicates = findDuplicates(lines, existing);
+      const found = findDuplicates(lines, existing);
+      const duplicates = agentId ? duplicatesSeenBy(found, await coveredAmong(db, agentId, found)) : found;
       const [row] = await db.insert(clientImports).values({
         shopId, fileName, totalLines: table.rows.length, lines, errors, duplicates, createdById: actor.id,
       }).returning();
       return toImport(row!);
     },
 
-    async list(shopId: number): Promise<ClientImport[]> {
-      return (await db.select().from(clientImports).where(eq(clientImports.shopId, shopId)).orderBy(desc(clientImports.createdAt), desc(clientImports.id)).limit(50)).map(toImport);
+    async list(shopId: number, agentId: number | null = null): Promise<ClientImport[]> {
+      return (await db.select().from(clientImports).where(and(eq(clientImports.shopId, shopId), ...(agentId ? [eq(clientImports.createdById, agentId)] : []))).orderBy(desc(clientImports.createdAt), desc(clientImports.id)).limit(50)).map(toImport);
     },
 
-    async one(shopId: number, id: number): Promise<ClientImport | null> {
-      const [row] = await db.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId)));
+    async one(shopId: number, id: number, agentId: number | null = null): Promise<ClientImport | null> {
+      const [row] = await db.select().from(clientImports).where(importOf(shopId, id, agentId));
       return row ? toImport(row) : null;
     },
 
-    /** Creates the clients of a pending import without errors; a second confirmation answers the import as it is. */
-    async confirm(shopId: number, id: number, actor: Actor): Promise<ClientImport | null> {
+    /** Who made an import (the user id), to give its clients to them when they are an agent. */
+    async creatorOf(shopId: number, id: number, agentId: number | null = null): Promise<number | null> {
+      const [row] = await db.select({ by: clientImports.createdById }).from(clientImports).where(importOf(shopId, id, agentId));
+      return row?.by ?? null;
+    },
+
+    /**
+     * Creates the clients of a pending import without errors; a second confirmation answers the import as it is.
+     * `agent`: the agent who made the import, given every client it creates in the same transaction.
+     */
+    async confirm(shopId: number, id: number, actor: Actor, agent: ImportAgent | null = null, agentScope: number | null = null): Promise<ClientImport | null> {
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId))).for('update');
+        const [row] = await tx.select().from(clientImports).where(importOf(shopId, id, agentScope)).for('update');
         if (!row) return null;
         if (row.status !== 'pending') return row;
         if (row.errors.length > 0) throw new HttpError(409, 'IMPORT_HAS_ERRORS', 'Ce fichier a des lignes en erreur : corrigez-les et déposez-le à nouveau.');
@@ -84,6 +103,9 @@ export function clientImportsRepo(db: Db, internal: InternalCall) {
           })).returning({ id: clients.id });
           created.push(...ids.map((r) => r.id));
         }
+        if (created.length > 0 && agent) {
+          await tx.insert(clientAgents).values(created.map((clientId) => ({ shopId, clientId, agentId: agent.id, agentName: agent.name }))).onConflictDoNothing();
+        }
         if (created.length > 0) {
           await tx.insert(clientEvents).values(created.map((clientId) => ({ shopId, clientId, kind: 'imported' as const, body: `Import « ${row.fileName} »`, authorId: actor.id, authorName: actor.name })));
         }
@@ -98,8 +120,8 @@ export function clientImportsRepo(db: Db, internal: InternalCall) {
      * their tasks stay, without a client), refused with 409 while any of them has a document in orders (order,
      * quote, invoice, sample), an opportunity, or took part in a merge. Reverting twice answers the import as it is.
      */
-    async revert(shopId: number, id: number): Promise<ClientImport | null> {
-      const [row] = await db.select().from(clientImports).where(and(eq(clientImports.id, id), eq(clientImports.shopId, shopId)));
+    async revert(shopId: number, id: number, agentId: number | null = null): Promise<ClientImport | null> {
+      const [row] = await db.select().from(clientImports).where(importOf(shopId, id, agentId));
       if (!row) return null;
       if (row.status === 'reverted') return toImport(row);
       if (row.status !== 'completed') throw new HttpError(409, 'IMPORT_NOT_REVERTIBLE', cm.importNotRevertible);
@@ -132,6 +154,14 @@ export function clientImportsRepo(db: Db, internal: InternalCall) {
       });
     },
   };
+}
+
+/** The clients among the duplicates found that are given to the agent. */
+async function coveredAmong(db: Db, agentId: number, found: ReadonlyArray<{ clientId: number | null }>): Promise<Set<number>> {
+  const ids = [...new Set(found.flatMap((d) => (d.clientId === null ? [] : [d.clientId])))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: clientAgents.clientId }).from(clientAgents).where(and(eq(clientAgents.agentId, agentId), inArray(clientAgents.clientId, ids)));
+  return new Set(rows.map((r) => r.id));
 }
 
 function identities(db: Db | Tx, shopId: number, lines: readonly ImportedClient[]) {

@@ -6,13 +6,13 @@ import {
   clientBodySchema, clientContactBodySchema, clientContactSchema, clientDocumentsSchema, clientFileQuerySchema, clientFileSchema, clientImportBodySchema,
   clientImportConfirmSchema, clientImportListSchema, clientImportSchema, clientListQuerySchema, clientMergeBodySchema, clientMergeResultSchema, clientNoteBodySchema,
   clientPageSchema, clientTimelineEntrySchema, clientTypologiesSchema, crmClientDetailSchema, crmClientMessages as cm, errorSchema, idSchema,
-  type ClientDocuments, type ClientTimelineEntry, type UserContact,
+  type Agent, type ClientDocuments, type ClientTimelineEntry, type UserContact,
 } from '@vendange/contracts';
-import { HttpError, notFound, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
+import { HttpError, InternalCallError, notFound, type InternalCall, type ServiceJobs } from '@vendange/service-kit';
 import type { Actor, ClientScope, ClientsRepo } from '../clients-repo';
 import type { CoverageRepo } from '../structure/coverage-repo';
 import { CSV_BOM, clientCsvHeader, clientCsvLine } from '../clients/client-csv';
-import type { clientImportsRepo } from '../clients/client-imports';
+import type { clientImportsRepo, ImportAgent } from '../clients/client-imports';
 import { mergeClients } from '../clients/client-merge';
 import type { Db } from '@vendange/service-kit';
 
@@ -195,10 +195,23 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, cov
     return mergeClients(db, jobs.announce, shopId, request.body.keepId, request.body.mergeId, await actorOf(internal, request.access.subject.id));
   });
 
+  /** The shop's unblocked agent of that id (identity's internal read), else null: a staff member's import is nobody's. */
+  async function agentOf(shopId: number, userId: number): Promise<ImportAgent | null> {
+    try {
+      const a = await internal<Agent>('identity', 'GET', `/v1/internal/shops/${shopId}/agents/${userId}`);
+      return { id: a.id, name: `${a.firstname} ${a.lastname}`.trim() };
+    } catch (error) {
+      if (error instanceof InternalCallError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  // Imports: an agent (agentScope) reaches only the imports they made, reads only the duplicates of their clients,
+  // and gets the clients created (docs/decisions/crm-clients.md).
   app.get('/clients/imports', {
     config: { access: { ...WRITE_QUERY } },
     schema: { tags: ['crm'], summary: 'Imports of clients, newest first (createClient)', security: [{ bearer: [] }], querystring: clientFileQuerySchema, response: { 200: clientImportListSchema, ...errors } },
-  }, async (request) => ({ items: await imports.list(request.access.shopId) }));
+  }, async (request) => ({ items: await imports.list(request.access.shopId, request.access.agentScope) }));
 
   app.post('/clients/imports', {
     config: { access: WRITE_BODY },
@@ -206,14 +219,14 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, cov
     schema: { tags: ['crm'], summary: 'Reads a CSV of clients: errors per line and duplicates, nothing created yet (createClient)', security: [{ bearer: [] }], body: clientImportBodySchema, response: { 201: clientImportSchema, ...errors } },
   }, async (request, reply) => {
     const { shopId } = request.access;
-    return reply.code(201).send(await imports.preview(shopId, request.body.fileName, request.body.content, { id: request.access.subject.id, name: null }));
+    return reply.code(201).send(await imports.preview(shopId, request.body.fileName, request.body.content, { id: request.access.subject.id, name: null }, request.access.agentScope));
   });
 
   app.get('/clients/imports/:id', {
     config: { access: WRITE_QUERY },
     schema: { tags: ['crm'], summary: 'One import of clients (createClient)', security: [{ bearer: [] }], params, querystring: clientFileQuerySchema, response: { 200: clientImportSchema, ...errors } },
   }, async (request) => {
-    const found = await imports.one(request.access.shopId, request.params.id);
+    const found = await imports.one(request.access.shopId, request.params.id, request.access.agentScope);
     if (!found) throw notFound('Cet import n’existe pas : rechargez la liste des imports.');
     return found;
   });
@@ -222,7 +235,12 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, cov
     config: { access: WRITE_BODY },
     schema: { tags: ['crm'], summary: 'Creates the clients of a previewed import, duplicates left out (createClient)', security: [{ bearer: [] }], params, body: clientImportConfirmSchema, response: { 200: clientImportSchema, ...errors } },
   }, async (request) => {
-    const done = await imports.confirm(request.access.shopId, request.params.id, await actorOf(internal, request.access.subject.id));
+    const { shopId, agentScope } = request.access;
+    const actor = await actorOf(internal, request.access.subject.id);
+    // An agent's import gives its clients to them, whoever confirms it (the agent, or staff opening it).
+    const creator = agentScope ? agentScope : await imports.creatorOf(shopId, request.params.id);
+    const agent: ImportAgent | null = agentScope ? { id: agentScope, name: actor.name ?? '' } : creator ? await agentOf(shopId, creator) : null;
+    const done = await imports.confirm(shopId, request.params.id, actor, agent, agentScope);
     if (!done) throw notFound('Cet import n’existe pas : rechargez la liste des imports.');
     return done;
   });
@@ -234,7 +252,7 @@ export const clientRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, cov
       security: [{ bearer: [] }], params, body: clientImportConfirmSchema, response: { 200: clientImportSchema, ...errors },
     },
   }, async (request) => {
-    const done = await imports.revert(request.access.shopId, request.params.id);
+    const done = await imports.revert(request.access.shopId, request.params.id, request.access.agentScope);
     if (!done) throw notFound('Cet import n’existe pas : rechargez la liste des imports.');
     return done;
   });
