@@ -166,6 +166,8 @@ export const purchaseLines = stock.table('purchase_lines', {
   position: integer('position').notNull(),
   formatId: integer('format_id'),
   productId: integer('product_id'),
+  /** CRD capsules bought for this capsule line: received, they enter its account (docs/decisions/crd.md). */
+  crdCapsuleId: integer('crd_capsule_id'),
   label: text('label').notNull(),
   quantity: integer('quantity').notNull(),
   received: integer('received').notNull().default(0),
@@ -205,14 +207,19 @@ export const crdMovements = stock.table('crd_movements', {
   quantity: integer('quantity').notNull(),
   balance: integer('balance').notNull(),
   note: text('note'),
-  /** The bottling (the ledger's batch) whose bottles the capsules capped. */
+  /** The bottling (the ledger's batch) whose bottles the capsules capped, or the purchase reception they came in. */
   stockBatchId: uuid('stock_batch_id'),
+  /** The purchase order whose reception brought these capsules in, and its reference (PO-2026-0001). */
+  purchaseId: integer('purchase_id'),
+  purchaseRef: text('purchase_ref'),
   createdById: integer('created_by_id'),
   createdByName: text('created_by_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('crd_movements_shop_id').on(t.shopId, t.id),
   index('crd_movements_shop_created').on(t.shopId, t.createdAt),
+  // One reception of a purchase order is one entry per capsule line.
+  uniqueIndex('crd_movements_reception').on(t.stockBatchId, t.capsuleId).where(sql`${t.purchaseId} is not null`),
   check('crd_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
 ]);
 
