@@ -56,7 +56,16 @@ test("the owner reads an agent's invoiced sales and commission over a period, se
     .items.find((r) => r.agentId === AGENT_ID)!;
   const commissionOf = async (invoiceId: number) => ((await (await request.get('/v1/commissions', { headers: bearer(owner), params: { shopId: 1, agentId: AGENT_ID, limit: 100 } })).json()) as CommissionPage)
     .items.find((c) => c.invoiceId === invoiceId)!;
+  // A sample the owner (not the agent) sends to the agent's client counts in the agent's samples.
+  const samplesBefore = (await figures()).samplesSent;
+  const sample = await request.post('/v1/orders/samples', {
+    headers: bearer(owner), data: { shopId: 1, clientId: CLIENT_ID, purpose: 'Analyse des agents', lines: [{ productId: product.id, formatId: product.formats[0]!.id, quantity: 1 }] },
+  });
+  expect(sample.status(), await sample.text()).toBe(201);
+  const sent = await request.post(`/v1/orders/samples/${((await sample.json()) as { id: number }).id}/send`, { headers: bearer(owner), data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
   const before = await figures();
+  expect(before.samplesSent).toBeGreaterThanOrEqual(samplesBefore + 1);
   expect(before.salesHtCents).toBeGreaterThanOrEqual(first.totalHtCents);
   expect((await commissionOf(first.id)).rateBp).toBe(1000);
 
@@ -74,7 +83,10 @@ test("the owner reads an agent's invoiced sales and commission over a period, se
   await expect(row.getByTestId('analytics-salesHtCents')).toHaveText(euros(before.salesHtCents));
   await expect(row.getByTestId('analytics-commissionCents')).toHaveText(euros(before.commissionCents));
   await expect(row.getByTestId('analytics-leftCents')).toHaveText(euros(before.leftCents));
+  await expect(row.getByTestId('analytics-samplesSent')).toHaveText(String(before.samplesSent));
   await expect(page.getByTestId('analytics-totals')).toBeVisible();
+  // The column help says whose samples count.
+  await expect(page.getByTestId('analytics-help-samplesSent')).toContainText("qu'il les ait faits lui-même ou que vous les ayez envoyés");
 
   // The agent's page: a rate of 25 % for this wine, picked from the catalogue.
   await row.getByTestId('analytics-agent-link').click();
@@ -106,6 +118,16 @@ test('on a phone the analytics are a card list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughApi(page, OWNER);
   await page.goto('/dashboard/agents/analytics');
-  await expect(page.getByTestId('analytics-cards').getByTestId('analytics-card').filter({ hasText: 'Marc Durand' })).toBeVisible();
+  const card = page.getByTestId('analytics-cards').getByTestId('analytics-card').filter({ hasText: 'Marc Durand' });
+  await expect(card).toBeVisible();
   await expect(page.getByTestId('analytics-table')).toBeHidden();
+  // One label and its value per row: every figure starts at the card's left and sits below the one before.
+  const boxes = await card.getByTestId('analytics-card-figure').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+  expect(boxes).toHaveLength(8);
+  for (let i = 1; i < boxes.length; i += 1) {
+    expect(boxes[i]!.x).toBe(boxes[0]!.x);
+    expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('analytics-help-samplesSent')).toBeVisible();
 });

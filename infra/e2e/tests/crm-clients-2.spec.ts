@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
 const OWNER = 'owner@vendange.test';
+const AGENT = 'agent@vendange.test';
 
 test('on a phone the owner adds, edits and removes a contact on a client page', async ({ page, request }) => {
   const stamp = Date.now();
@@ -87,4 +88,38 @@ test('the owner imports two clients from a CSV, then undoes the import', async (
 
   await page.goto(`/dashboard/clients?q=${stamp}`);
   await expect(page.getByTestId('clients-total')).toHaveText('0 au total');
+});
+
+test("an agent imports clients: the new one is theirs, a client of the file not given to them is left out without its name", async ({ page, request }) => {
+  const stamp = Date.now();
+  const owner = await tokenOf(request, OWNER);
+  // A client of the producer's file that nobody gave the agent.
+  const secret = await request.post('/v1/clients', { headers: bearer(owner), data: { shopId: 1, isPro: true, businessName: `Secret ${stamp}`, email: `secret-${stamp}@journey.test` } });
+  expect(secret.status(), await secret.text()).toBe(201);
+  const csv = ['raison_sociale;email', `Copie ${stamp};secret-${stamp}@journey.test`, `Tournée ${stamp};tournee-${stamp}@journey.test`].join('\n');
+
+  await loginThroughApi(page, AGENT);
+  await page.goto('/dashboard/clients/import');
+  await expect(page.getByTestId('client-import-agent-note')).toContainText('vous sont confiés');
+  await page.getByTestId('client-import-file').setInputFiles({ name: `agent-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByTestId('client-import-read').click();
+  const preview = page.getByTestId('client-import-preview');
+  await expect(preview.getByTestId('client-import-line')).toHaveCount(2);
+  await expect(preview.getByTestId('client-import-duplicates')).toHaveText('1 doublons écartés');
+  await expect(preview.getByTestId('client-import-line').filter({ hasText: `Copie ${stamp}` })).toContainText('sans vous être confié');
+  await expect(page.getByText(`Secret ${stamp}`)).toHaveCount(0);
+  await page.getByTestId('client-import-confirm').click();
+  await expect(preview.getByTestId('client-import-created')).toHaveText('1 clients créés');
+
+  // The imported client is in the agent's own list.
+  await page.goto(`/dashboard/clients?q=${stamp}`);
+  await expect(page.getByTestId('clients-total')).toHaveText('1 au total');
+  await expect(page.getByText(`Tournée ${stamp}`).first()).toBeVisible();
+
+  // Given back: the agent's import undone (their list as other journeys find it).
+  const agent = await tokenOf(request, AGENT);
+  const mine = (await (await request.get('/v1/clients/imports', { headers: bearer(agent), params: { shopId: 1 } })).json()) as { items: { id: number; fileName: string }[] };
+  const made = mine.items.find((i) => i.fileName === `agent-${stamp}.csv`)!;
+  const reverted = await request.post(`/v1/clients/imports/${made.id}/revert`, { headers: bearer(agent), data: { shopId: 1 } });
+  expect(reverted.status(), await reverted.text()).toBe(200);
 });

@@ -7,9 +7,11 @@ import type { AgentAnalytics, AgentAnalyticsFigures, AgentAnalyticsRow } from '@
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ErrorScreen, FormField, formatCents, formatDate, PageLoader } from '@vendange/ui';
-import { parisDay, periodOf, type AnalyticsPeriodChoice } from './analytics-period';
+import { calendarDate } from '@vendange/pricing';
+import { periodOf, type AnalyticsPeriodChoice } from './analytics-period';
 
-type Column = { key: keyof AgentAnalyticsFigures; label: ReactNode; money?: boolean };
+/** `help`: what the column counts, under the table and on each header's hover. */
+type Column = { key: keyof AgentAnalyticsFigures; label: ReactNode; money?: boolean; help?: string };
 
 /**
  * /dashboard/agents/analytics: what each agent brought over a period (default: this year), sorted by sales, with the
@@ -18,7 +20,7 @@ type Column = { key: keyof AgentAnalyticsFigures; label: ReactNode; money?: bool
 export function AgentsAnalyticsScreen() {
   const { t } = useLingui();
   const { shopId } = useShopAccess();
-  const today = useMemo(() => parisDay(new Date()), []);
+  const today = useMemo(() => calendarDate(new Date()), []);
   const [choice, setChoice] = useState<AnalyticsPeriodChoice>('year');
   const [custom, setCustom] = useState(() => periodOf('year', today));
   const period = choice === 'custom' ? custom : periodOf(choice, today);
@@ -26,12 +28,12 @@ export function AgentsAnalyticsScreen() {
   const { data, error, isLoading } = useApi<AgentAnalytics>(valid ? '/v1/commissions/analytics' : null, { shopId: shopId ?? undefined, from: period.from, to: period.to });
 
   const columns: Column[] = [
-    { key: 'salesHtCents', label: <Trans>Ventes facturées HT</Trans>, money: true },
+    { key: 'salesHtCents', label: <Trans>Ventes facturées HT</Trans>, money: true, help: t`factures et acomptes émis sur la période pour les commandes de l'agent, avoirs déduits.` },
     { key: 'invoicedOrders', label: <Trans>Commandes facturées</Trans> },
-    { key: 'clientsCovered', label: <Trans>Clients couverts</Trans> },
+    { key: 'clientsCovered', label: <Trans>Clients couverts</Trans>, help: t`les clients confiés à l'agent aujourd'hui, quelle que soit la période.` },
     { key: 'clientsBuying', label: <Trans>Clients acheteurs</Trans> },
-    { key: 'samplesSent', label: <Trans>Échantillons envoyés</Trans> },
-    { key: 'commissionCents', label: <Trans>Commission due</Trans>, money: true },
+    { key: 'samplesSent', label: <Trans>Échantillons envoyés</Trans>, help: t`les échantillons envoyés sur la période aux clients confiés à l'agent, qu'il les ait faits lui-même ou que vous les ayez envoyés, et ceux qu'il a faits pour un client qui ne lui est plus confié.` },
+    { key: 'commissionCents', label: <Trans>Commission due</Trans>, money: true, help: t`les commissions des documents émis sur la période.` },
     { key: 'paidCents', label: <Trans>Payée</Trans>, money: true },
     { key: 'leftCents', label: <Trans>Reste à payer</Trans>, money: true },
   ];
@@ -82,13 +84,14 @@ export function AgentsAnalyticsScreen() {
             {[...data.items.map((r) => ({ key: String(r.agentId), title: name(r), f: r as AgentAnalyticsFigures })), { key: 'total', title: <Text fontWeight="bold"><Trans>Total</Trans></Text>, f: data.totals }].map((card) => (
               <Box as="li" key={card.key} bg="white" borderRadius="md" borderWidth="1px" p="3" data-testid="analytics-card">
                 {card.title}
-                <SimpleGrid columns={2} gap="1" mt="2" fontSize="sm">
+                {/* One label and its value per row: two per row left no room for the amounts on a phone. */}
+                <Stack gap="1" mt="2" fontSize="sm">
                   {columns.map((c) => (
-                    <Flex key={c.key} justify="space-between" gap="2" gridColumn={c.key === 'salesHtCents' ? 'span 2' : undefined}>
-                      <Text color="gray.600">{c.label}</Text><Text fontWeight="medium">{value(card.f, c)}</Text>
+                    <Flex key={c.key} justify="space-between" align="baseline" gap="3" data-testid="analytics-card-figure">
+                      <Text color="gray.600">{c.label}</Text><Text fontWeight="medium" textAlign="end" whiteSpace="nowrap">{value(card.f, c)}</Text>
                     </Flex>
                   ))}
-                </SimpleGrid>
+                </Stack>
               </Box>
             ))}
           </Stack>
@@ -97,7 +100,7 @@ export function AgentsAnalyticsScreen() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader><Trans>Agent</Trans></Table.ColumnHeader>
-                  {columns.map((c) => <Table.ColumnHeader key={c.key} textAlign="end">{c.label}</Table.ColumnHeader>)}
+                  {columns.map((c) => <Table.ColumnHeader key={c.key} textAlign="end" title={c.help}>{c.label}</Table.ColumnHeader>)}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -115,6 +118,13 @@ export function AgentsAnalyticsScreen() {
                 </Table.Row>
               </Table.Footer>
             </Table.Root>
+          </Box>
+          <Box as="dl" fontSize="sm" color="gray.600" data-testid="analytics-help">
+            {columns.filter((c) => c.help).map((c) => (
+              <Box key={c.key} data-testid={`analytics-help-${c.key}`}>
+                <Text as="dt" display="inline" fontWeight="medium">{c.label}</Text>{' : '}<Text as="dd" display="inline">{c.help}</Text>
+              </Box>
+            ))}
           </Box>
         </>
       ) : null}

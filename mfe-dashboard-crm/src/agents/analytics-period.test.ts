@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisDay, periodOf } from './analytics-period';
+import { periodOf } from './analytics-period';
 
 describe('periodOf', () => {
   it('gives the whole month, quarter or year of the day', () => {
@@ -9,10 +9,5 @@ describe('periodOf', () => {
     expect(periodOf('quarter', '2026-12-31')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(periodOf('quarter', '2026-01-01')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(periodOf('year', '2026-07-14')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
-  });
-
-  it('reads the day in Paris', () => {
-    expect(parisDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
-    expect(parisDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
   });
 });

@@ -1,13 +1,11 @@
-/** The periods of the agents' analytics: the calendar month, quarter or year a French day falls in, or days typed. */
+/**
+ * The periods of the agents' analytics: the calendar month, quarter or year a French day falls in, or days typed.
+ * Today's French day is @vendange/pricing's `calendarDate`, the one every screen and service uses.
+ */
 export type AnalyticsPeriodChoice = 'month' | 'quarter' | 'year' | 'custom';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month1: number) => new Date(Date.UTC(year, month1, 0)).getUTCDate();
-
-/** The French day (YYYY-MM-DD) of an instant. */
-export function parisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The whole month, quarter or year of `today` (YYYY-MM-DD), both ends included. */
 export function periodOf(choice: Exclude<AnalyticsPeriodChoice, 'custom'>, today: string): { from: string; to: string } {

@@ -2,6 +2,7 @@
  * The calendar's days, as French calendar days (YYYY-MM-DD) computed at noon UTC: a day is a day whatever the
  * clocks do (the two DST Sundays have 23 and 25 hours in Paris, never two dates or none). Weeks start on Monday.
  */
+import { calendarDate } from '@vendange/pricing';
 
 export type CalendarView = 'day' | 'week' | 'month';
 
@@ -68,9 +69,9 @@ function parisParts(instant: Date) {
   return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
 }
 
-/** The French calendar day of an instant. */
+/** The French calendar day of an instant: @vendange/pricing's `calendarDate`, the one every screen and service uses. */
 export function parisDay(instant: Date | string): string {
-  return parisParts(new Date(instant)).day;
+  return calendarDate(instant instanceof Date ? instant : new Date(instant));
 }
 
 /** The Paris wall-clock hour and minute of an instant ("14:30"). */

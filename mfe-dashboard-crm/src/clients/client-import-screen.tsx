@@ -21,7 +21,7 @@ function templateHref(): string {
  */
 export function ClientImportScreen() {
   const { t, i18n } = useLingui();
-  const { shopId } = useShopAccess();
+  const { shopId, user } = useShopAccess();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ClientImport | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +73,8 @@ export function ClientImportScreen() {
       <Heading size="xl"><Trans>Importer des clients</Trans></Heading>
       <Box bg="white" borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="3">
+          {/* An agent's import gives them its clients (crm-clients.md): said before they choose the file. */}
+          {user?.role === 'agent' ? <Text fontSize="sm" color="gray.700" data-testid="client-import-agent-note"><Trans>Les clients que vous importez vous sont confiés ; un client déjà dans le fichier du domaine est écarté.</Trans></Text> : null}
           <Text fontSize="sm"><Trans>Un fichier CSV en UTF-8, une ligne par client, avec une ligne d’en-têtes.</Trans> <Link href={templateHref()} download="modele-clients.csv" color="brand.600" data-testid="client-import-template"><Trans>Télécharger le modèle</Trans></Link></Text>
           <FormField label={<Trans>Fichier</Trans>}>
             <Input type="file" accept=".csv,text/csv" p="1" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setPreview(null); }} data-testid="client-import-file" />
