@@ -5,6 +5,8 @@ import { linkIn, loginThroughApi, readMail } from '../helpers';
 const OWNER = 'owner@vendange.test';
 const CLIENT = 'Cave du Vieux Port';
 const CLIENT_EMAIL = 'cave@vieuxport.test';
+/** Léa Petit, a collaborator of shop 1: a second recipient of the quote. */
+const COLLEAGUE = 'staff@vendange.test';
 
 /** Picks the client among the shop's CRM clients, as the producer would: search, then choose. */
 async function pickClient(page: Page) {
@@ -125,14 +127,19 @@ test('the owner makes a quote for the client, sends it, then turns it into an or
   await expect(page).toHaveURL(/\/dashboard\/orders\/quotes$/);
   const row = page.getByTestId('quotes-list-row').filter({ hasText: reference });
   await expect(row.getByTestId('quote-status')).toHaveText('Brouillon');
+  // The shared recipients field: the client's address first, a colleague added with Enter; each gets the mail.
   await row.getByTestId('quote-send').click();
-  const confirm = page.getByTestId('confirm-dialog');
-  await expect(confirm.getByTestId('quote-send-email')).toContainText(CLIENT_EMAIL);
-  await confirm.getByTestId('confirm-dialog-ok').click();
+  const confirm = page.getByTestId('quote-send-dialog');
+  await expect(confirm.getByTestId('quote-send-to-tag')).toHaveText(CLIENT_EMAIL);
+  await confirm.getByTestId('quote-send-to-input').fill(COLLEAGUE);
+  await confirm.getByTestId('quote-send-to-input').press('Enter');
+  await expect(confirm.getByTestId('quote-send-to-tag')).toHaveText([CLIENT_EMAIL, COLLEAGUE]);
+  await confirm.getByTestId('quote-send-submit').click();
   await expect(page.getByTestId('snackbar-success').filter({ hasText: `Devis ${reference} envoyé` }).last()).toBeVisible();
   await expect(row.getByTestId('quote-status')).toHaveText('Envoyé');
   const mail = await readMail(CLIENT_EMAIL, new RegExp(reference.replace(/[-/]/g, '\\$&')));
   expect(linkIn(mail, '/quotes/')).toMatch(/\/quotes\/[A-Za-z0-9_-]{16,}/);
+  await readMail(COLLEAGUE, new RegExp(reference.replace(/[-/]/g, '\\$&')));
 
   // The status filter is kept in the URL.
   await page.getByTestId('quote-filter-status').selectOption('pending');

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api, useApi } from '@vendange/api-client';
 import type { OrderStatus, SaleDetail } from '@vendange/contracts';
@@ -9,22 +9,40 @@ import { getHref } from '@vendange/route-registry';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
+import { SendByMailDialog } from '../dialogs/send-by-mail-dialog';
 import { quoteConvertible, quoteSendable } from './quote-labels';
 import { QuotePdfButton } from './quote-pdf-button';
 
 export interface QuoteRef { id: number; reference: string; clientName: string; status: OrderStatus; orderId: number | null; sentAt: string | null }
 
-/** The address the quote goes to: the client's, as the quote holds it (read when the dialog opens). */
-function RecipientLine({ quoteId, known }: { quoteId: number; known: string | null | undefined }) {
-  const { data, isLoading } = useApi<SaleDetail>(known === undefined ? `/v1/orders/${quoteId}` : null, undefined, { shouldRetryOnError: false });
+/**
+ * 'Envoyer au client': the shared SendByMailDialog, the client's address first (as the quote holds it, read when the
+ * dialog opens from a list), the shop's collaborators and agents suggested; each recipient gets the mail with the link.
+ */
+function QuoteSendDialog({ quote, known, onSent, onClose }: { quote: QuoteRef; known: string | null | undefined; onSent: (sale: SaleDetail) => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const { data, isLoading } = useApi<SaleDetail>(known === undefined ? `/v1/orders/${quote.id}` : null, undefined, { shouldRetryOnError: false });
   const email = known === undefined ? data?.contact?.email || null : known;
-  if (known === undefined && isLoading) return <Text fontSize="sm" color="gray.600"><Trans>Recherche de l'adresse du client…</Trans></Text>;
-  if (!email) return <Text color="orange.700" data-testid="quote-send-no-email"><Trans>Aucune adresse e-mail connue pour ce client : ajoutez-la à sa fiche (CRM › Clients) avant d'envoyer le devis.</Trans></Text>;
-  return <Text data-testid="quote-send-email"><Trans>Il sera envoyé à <strong>{email}</strong>, avec un lien pour l'accepter ou le refuser en ligne.</Trans></Text>;
+  const reference = quote.reference;
+  const send = async (recipients: string[] | undefined) => {
+    const sent = await api<SaleDetail>(`/v1/quotes/${quote.id}/send`, { method: 'POST', body: recipients ? { recipients } : {}, silent: true });
+    const where = recipients?.join(', ') ?? quote.clientName;
+    showSnackbar('success', t`Devis ${reference} envoyé à ${where}.`);
+    onSent(sent);
+  };
+  let intro: ReactNode = <Text data-testid="quote-send-email"><Trans>Chaque destinataire reçoit le devis en PDF, avec un lien pour l'accepter ou le refuser en ligne.</Trans></Text>;
+  if (known === undefined && isLoading) intro = <Text fontSize="sm" color="gray.600"><Trans>Recherche de l'adresse du client…</Trans></Text>;
+  else if (!email) intro = <Text color="orange.700" data-testid="quote-send-no-email"><Trans>Aucune adresse e-mail connue pour ce client : ajoutez-la à sa fiche (CRM › Clients) ou indiquez un destinataire.</Trans></Text>;
+  return (
+    <SendByMailDialog
+      documentKey={quote.id} title={t`Envoyer le devis ${reference} ?`} ariaLabel={t`Envoyer le devis`} testId="quote-send"
+      submitLabel={<Trans>Envoyer le devis</Trans>} defaultTo={email} intro={intro} onSend={send} onClose={onClose}
+    />
+  );
 }
 
 /**
- * A quote's actions: 'Envoyer au client' (POST /v1/quotes/{id}/send, the client is mailed a link) and
+ * A quote's actions: 'Envoyer au client' (POST /v1/quotes/{id}/send, the client and the recipients added are mailed a link) and
  * 'Transformer en commande' (POST /v1/quotes/{id}/order, then the new order opens), each confirmed first.
  * `email` is the client's when the caller has it (undefined: read from the quote when asked).
  */
@@ -42,17 +60,6 @@ export function QuoteActions({ quote, email, onChanged, compact = false }: {
   const client = quote.clientName;
   const close = () => { setAsking(null); setFailure(null); };
 
-  const send = async () => {
-    setFailure(null);
-    try {
-      const sent = await api<SaleDetail>(`/v1/quotes/${quote.id}/send`, { method: 'POST', silent: true });
-      showSnackbar('success', t`Devis ${reference} envoyé à ${client}.`);
-      close();
-      onChanged?.(sent);
-    } catch (err) {
-      setFailure(failureText(err));
-    }
-  };
   const convert = async () => {
     setFailure(null);
     try {
@@ -87,14 +94,7 @@ export function QuoteActions({ quote, email, onChanged, compact = false }: {
       {quote.orderId !== null ? (
         <Link asChild color="brand.600" fontSize="sm" alignSelf="center"><RouterLink to={getHref('orderDetail', { id: quote.orderId })} data-testid="quote-order-link"><Trans>Voir la commande</Trans></RouterLink></Link>
       ) : null}
-      <ConfirmDialog
-        open={asking === 'send'}
-        title={t`Envoyer le devis ${reference} ?`}
-        message={<Stack gap="3"><RecipientLine quoteId={quote.id} known={email} />{failed}</Stack>}
-        confirmLabel={t`Envoyer le devis`}
-        onConfirm={send}
-        onCancel={close}
-      />
+      {asking === 'send' ? <QuoteSendDialog quote={quote} known={email} onClose={close} onSent={(sent) => { close(); onChanged?.(sent); }} /> : null}
       <ConfirmDialog
         open={asking === 'convert'}
         title={t`Transformer le devis ${reference} en commande ?`}

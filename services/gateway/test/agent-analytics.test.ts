@@ -138,6 +138,22 @@ describe.each(kinds)('agents analytics and per-product rates (%s)', (kind) => {
     expect(res.body).toContain('Adresse e-mail invalide : vérifiez-la.');
   });
 
+  it('mails a quote to each recipient of the recipients field once, the client by default', async () => {
+    const quote = await ok<SaleDetail>('POST', '/v1/quotes', { shopId: 1, kind: 'quote', clientId: CAVISTE, lines: [{ productId: 3, quantity: 2 }] }, OWNER, 201);
+    const sent = await ok<SaleDetail>('POST', `/v1/quotes/${quote.id}/send`, { recipients: [AGENT, 'staff@vendange.test', 'Agent@Vendange.test'] });
+    expect(sent.status).toBe('pending');
+    await h.settle();
+    const mailsOf = () => h.mails().filter((m) => m.subject.includes(quote.reference) || m.text.includes(quote.reference)).map((m) => m.to).sort();
+    expect(mailsOf()).toEqual([AGENT, 'staff@vendange.test']);
+    // Without recipients: the client's address, as before.
+    await ok<SaleDetail>('POST', `/v1/quotes/${quote.id}/send`);
+    await h.settle();
+    expect(mailsOf()).toEqual([AGENT, 'cave@vieuxport.test', 'staff@vendange.test']);
+    const res = await call('POST', `/v1/quotes/${quote.id}/send`, { recipients: ['pas-une-adresse'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Adresse e-mail invalide : vérifiez-la.');
+  });
+
   it('answers only whoever holds accessAgent on the shop, and checks the period', async () => {
     for (const email of ['staff@vendange.test', AGENT, 'buyer@vendange.test', OWNER2]) {
       expect((await call('GET', '/v1/commissions/analytics?shopId=1', undefined, email)).statusCode).toBe(403);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorSchema, idSchema, messages, pageOf, publicQuoteSchema, quoteAnswerBodySchema, quoteListQuerySchema, quoteSummarySchema, saleDetailSchema,
-  staffSaleBodySchema, staffSalePriceSchema, type PublicQuote, type SaleDetail,
+  staffSaleBodySchema, staffSalePriceSchema, sendDocumentBodySchema, type PublicQuote, type SaleDetail,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 import { HttpError, notFound } from '@vendange/service-kit';
@@ -107,24 +107,31 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   app.post('/quotes/:quoteId/send', {
     config: { access: { permission: 'createQuote', shop: 'resource' } },
     schema: {
-      tags: ['quotes'], summary: 'Mails the quote to the client with the link to accept or refuse it; it then waits for their answer (createQuote, its shop)', security: [{ bearer: [] }],
-      params: z.object({ quoteId: idSchema }), response: { 200: saleDetailSchema, ...errors },
+      tags: ['quotes'], summary: 'Mails the quote with the link to accept or refuse it to the client, or to the recipients given (one mail each); it then waits for their answer (createQuote, its shop)', security: [{ bearer: [] }],
+      params: z.object({ quoteId: idSchema }), body: sendDocumentBodySchema, response: { 200: saleDetailSchema, ...errors },
     },
   }, async (request) => {
     const quote = await quotes.row(request.params.quoteId);
     if (!quote || !request.access.can(quote.shopId)) throw notFound(messages.notFound);
     if (isExpired(quote, calendarDate(new Date()))) throw new HttpError(409, 'QUOTE_EXPIRED', quoteStatusMessage.expired!);
     if (quote.status !== 'draft' && quote.status !== 'pending') throw new HttpError(409, 'QUOTE_ANSWERED', 'Ce devis a déjà reçu une réponse : il ne se renvoie plus.');
-    const to = quote.contact?.email;
-    if (!to) throw new HttpError(409, 'CLIENT_WITHOUT_EMAIL', "Ce client n'a pas d'adresse e-mail : ajoutez-la à sa fiche, puis renvoyez le devis.");
+    // The recipients field (spec point 5): the addresses given, each once (case aside), else the client's.
+    const given = request.body?.recipients ?? (request.body?.to ? [request.body.to] : []);
+    const recipients: string[] = [];
+    for (const address of given) if (!recipients.some((r) => r.toLowerCase() === address.toLowerCase())) recipients.push(address);
+    if (recipients.length === 0 && quote.contact?.email) recipients.push(quote.contact.email);
+    if (recipients.length === 0) throw new HttpError(409, 'CLIENT_WITHOUT_EMAIL', "Ce client n'a pas d'adresse e-mail : ajoutez-la à sa fiche, ou indiquez un destinataire, puis renvoyez le devis.");
     const token = quote.answerToken ?? randomBytes(24).toString('base64url');
     const at = new Date();
     // The status, the link's secret and the mail (a job that attaches the PDF) commit together (the outbox): sent means mailed, retried until it is.
     await deps.db.transaction(async (tx) => {
       const sent = await tx.update(orders).set({ status: 'pending', sentAt: at, answerToken: token }).where(and(eq(orders.id, quote.id), inArray(orders.status, ['draft', 'pending']))).returning({ id: orders.id });
       if (sent.length === 0) return;
-      const job: QuoteMailJob = { quoteId: quote.id, to, token };
-      await deps.jobs.announce(tx as unknown as typeof deps.db, [{ queue: quoteQueues.mail, data: job, key: `quote-sent:${quote.id}:${at.getTime()}` }]);
+      await deps.jobs.announce(tx as unknown as typeof deps.db, recipients.map((to, i) => {
+        const job: QuoteMailJob = { quoteId: quote.id, to, token };
+        // The first keeps the key a single send always had.
+        return { queue: quoteQueues.mail, data: job, key: `quote-sent:${quote.id}:${at.getTime()}${i === 0 ? '' : `:${i}`}` };
+      }));
     });
     return detail(quote.id);
   });
