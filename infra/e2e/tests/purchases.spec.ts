@@ -87,3 +87,53 @@ test('the owner adds a supplier, drafts a purchase order for a wine format, orde
   await page.getByTestId('purchases-status-filter').selectOption({ label: 'Reçue en partie' });
   await expect(page.getByTestId('purchases-list-row').filter({ hasText: reference })).toContainText(supplier);
 });
+
+test('the owner buys CRD capsules on a purchase order: received, they enter the capsule account, the entry linked to the order', async ({ page, request }) => {
+  const stamp = Date.now();
+  const owner = await tokenOf(request, OWNER);
+  const supplier = await request.post('/v1/suppliers?shopId=1', { headers: bearer(owner), data: { name: `Capsulerie ${stamp}` } });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  // A capsule line of its own (a size no other journey uses), so that its balance is this journey's.
+  const capsules = `Vert CRD achat ${stamp}`;
+  const line = await request.post('/v1/stocks/crd?shopId=1', {
+    headers: bearer(owner), data: { name: capsules, colour: 'vert', regime: 'collective_suspendue', genre: 'tranquille', volumeMl: 1000 + (stamp % 20_000) },
+  });
+  expect(line.status(), await line.text()).toBe(201);
+
+  // Achats › Nouvelle commande: 2 000 capsules of that line at 0,02 €.
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/purchases/add');
+  const editor = page.getByTestId('purchase-editor');
+  await editor.getByTestId('purchase-supplier').selectOption({ label: `Capsulerie ${stamp}` });
+  await editor.getByTestId('purchase-add-crd').selectOption({ label: capsules });
+  const lines = editor.getByTestId('purchase-line');
+  await expect(lines.nth(0).getByTestId('purchase-line-label')).toHaveText(`Capsules CRD ${capsules}`);
+  await lines.nth(0).getByTestId('purchase-line-quantity').fill('2000');
+  await lines.nth(0).getByTestId('purchase-line-price').fill('0,02');
+  await expect(editor.getByTestId('purchase-total-excl')).toHaveText('40,00 €');
+  await editor.getByTestId('purchase-save').click();
+  await expect(page.getByTestId('purchase-reference')).toHaveText(/^PO-\d{4}-\d{4}$/);
+  const reference = (await page.getByTestId('purchase-reference').textContent())!.trim();
+
+  // Ordered; 1 200 arrive first.
+  await page.getByTestId('purchase-order').click();
+  await expect(page.getByTestId('purchase-status')).toHaveText('Commandée');
+  await page.getByTestId('purchase-receive').click();
+  const reception = page.getByTestId('reception-dialog');
+  await reception.getByTestId('reception-warehouse').selectOption({ label: 'Chai du domaine' });
+  const received = reception.getByTestId('reception-line');
+  await expect(received.nth(0)).toContainText('entrent au compte des capsules CRD');
+  await received.nth(0).getByTestId('reception-quantity').fill('1200');
+  await reception.getByTestId('reception-dialog-submit').click();
+  await expect(reception).toBeHidden();
+  await expect(page.getByTestId('purchase-status')).toHaveText('Reçue en partie');
+
+  // Stocks › Capsules CRD: the line holds 1 200; the entry says the reception it came from and leads to the order.
+  await page.goto('/dashboard/stocks/crdColors');
+  await expect(page.getByTestId('crd-line').filter({ hasText: capsules }).getByTestId('crd-line-balance')).toHaveText('1200');
+  const entry = page.getByTestId('crd-movements').getByTestId('crd-movements-row').filter({ hasText: capsules }).first();
+  await expect(entry.getByTestId('crd-movement-quantity-cell')).toHaveText('+1200');
+  await expect(entry.getByTestId('crd-movement-purchase')).toHaveText(`Réception ${reference}`);
+  await entry.getByTestId('crd-movement-purchase').click();
+  await expect(page.getByTestId('purchase-reference')).toHaveText(reference);
+});

@@ -29,10 +29,12 @@ export function checkSupplier(form: SupplierForm): { body: SupplierBody; errors?
   return parsed.success ? { body: form } : { errors: errorsOf(parsed.error.issues) };
 }
 
-/** One line of the purchase order form: a catalogue format (label from the catalogue) or an item described. */
+/** One line of the purchase order form: a catalogue format (label from the catalogue), CRD capsules of a capsule line, or an item described. */
 export interface PurchaseLineForm {
   key: string;
   formatId: number | null;
+  /** CRD capsules bought for this capsule line (they enter its account when received); null otherwise. */
+  crdCapsuleId?: number | null;
   label: string;
   description: string;
   quantity: string;
@@ -50,7 +52,7 @@ export const emptyPurchase = (supplierId = ''): PurchaseForm => ({ supplierId, e
 export const purchaseToForm = (p: Purchase): PurchaseForm => ({
   supplierId: String(p.supplierId), expectedOn: p.expectedOn ?? '', notes: p.notes ?? '',
   lines: p.lines.map((l) => ({
-    key: newLineKey(), formatId: l.formatId, label: l.label, description: l.formatId === null ? l.label : '',
+    key: newLineKey(), formatId: l.formatId, crdCapsuleId: l.crdCapsuleId ?? null, label: l.label, description: l.formatId === null && (l.crdCapsuleId ?? null) === null ? l.label : '',
     quantity: String(l.quantity), unitPrice: centsToInput(l.unitPriceCents), vatRate: l.vatRate,
   })),
 });
@@ -78,8 +80,9 @@ export function checkPurchase(form: PurchaseForm, messages: { price: string; qua
     const unitPriceCents = centsOf(l.unitPrice);
     if (!Number.isFinite(quantity)) errors[`lines.${i}.quantity`] = messages.quantity;
     if (!Number.isFinite(unitPriceCents)) errors[`lines.${i}.unitPriceCents`] = messages.price;
-    if (l.formatId === null && l.description.trim() === '') errors[`lines.${i}.description`] = purchaseMessages.lineItem;
-    return { formatId: l.formatId, description: l.formatId === null ? l.description : null, quantity, unitPriceCents, vatRate: l.vatRate };
+    const crdCapsuleId = l.crdCapsuleId ?? null;
+    if (l.formatId === null && crdCapsuleId === null && l.description.trim() === '') errors[`lines.${i}.description`] = purchaseMessages.lineItem;
+    return { formatId: l.formatId, crdCapsuleId, description: l.formatId === null && crdCapsuleId === null ? l.description : null, quantity, unitPriceCents, vatRate: l.vatRate };
   });
   const body = { supplierId: Number(form.supplierId) || 0, expectedOn: form.expectedOn || null, notes: form.notes, lines };
   const parsed = purchaseBodySchema.safeParse(body);
@@ -88,4 +91,9 @@ export function checkPurchase(form: PurchaseForm, messages: { price: string; qua
 }
 
 /** What is left to receive of each line: the reception dialog's default quantities. */
-export const leftToReceive = (p: Purchase) => p.lines.map((l) => ({ purchaseLineId: l.id, label: l.label, tracked: l.formatId !== null, left: l.quantity - l.received }));
+export const leftToReceive = (p: Purchase) => p.lines.map((l) => ({
+  purchaseLineId: l.id, label: l.label, tracked: l.formatId !== null, crd: (l.crdCapsuleId ?? null) !== null, left: l.quantity - l.received,
+}));
+
+/** A reception's own key, made once when the dialog opens: sent again after a lost answer, the server records it once. */
+export const receptionKey = (): string => `rcp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  purchaseMessages, ruleMessages, type Movement, type ProductDetail, type Purchase, type PurchaseReceptionResult, type PurchaseSummary, type StockLevel, type Supplier,
+  purchaseMessages, ruleMessages, type CrdCapsule, type CrdMovement, type Movement, type ProductDetail, type Purchase, type PurchaseReceptionResult, type PurchaseSummary, type StockLevel, type Supplier,
 } from '@vendange/contracts';
 import { testDatabaseKinds } from '@vendange/service-kit/testing';
 import { startHarness, type Harness } from './harness';
@@ -136,6 +136,47 @@ describe.each(kinds)('suppliers and purchase orders (%s)', (kind) => {
     // A draft cancelled; cancelling again changes nothing.
     expect((await ok<Purchase>('PUT', `/v1/purchases/${next.id}/status?shopId=1`, { status: 'cancelled' })).status).toBe('cancelled');
     expect((await ok<Purchase>('PUT', `/v1/purchases/${next.id}/status?shopId=1`, { status: 'cancelled' })).status).toBe('cancelled');
+  });
+
+  it('receives CRD capsules bought on a purchase order into their capsule line: one entry per reception, linked to the order, recorded once per key', async () => {
+    const supplier = await ok<Supplier>('POST', '/v1/suppliers?shopId=1', { name: 'Capsulerie du Sud' }, 201);
+    const volumeMl = 500 + (Date.now() % 9000);
+    const capsule = await ok<CrdCapsule>('POST', '/v1/stocks/crd?shopId=1', { colour: 'vert', regime: 'collective_suspendue', genre: 'tranquille', volumeMl }, 201);
+    // Another shop's capsule line, or a line both a wine and capsules, is refused in French.
+    const both = await call('POST', '/v1/purchases?shopId=1', { supplierId: supplier.id, lines: [{ formatId: 1, crdCapsuleId: capsule.id, quantity: 1, unitPriceCents: 1 }] });
+    expect([both.statusCode, both.body.includes(purchaseMessages.lineBoth)]).toEqual([400, true]);
+    const foreign = await call('POST', '/v1/purchases?shopId=1', { supplierId: supplier.id, lines: [{ crdCapsuleId: 999_999, quantity: 1, unitPriceCents: 1 }] });
+    expect([foreign.statusCode, foreign.json<{ message: string }>().message]).toEqual([400, purchaseMessages.crdUnknown]);
+
+    const po = await ok<Purchase>('POST', '/v1/purchases?shopId=1', {
+      supplierId: supplier.id, lines: [{ crdCapsuleId: capsule.id, quantity: 3000, unitPriceCents: 2, vatRate: '20' }, { description: 'Bouchons', quantity: 100, unitPriceCents: 30 }],
+    }, 201);
+    const [crdLine, corks] = po.lines;
+    expect(crdLine).toMatchObject({ crdCapsuleId: capsule.id, formatId: null, label: `Capsules CRD ${capsule.label}` });
+    await ok<Purchase>('PUT', `/v1/purchases/${po.id}/status?shopId=1`, { status: 'ordered' });
+
+    const body = { warehouseId: CHAI, key: `reception-${po.id}-one`, lines: [{ purchaseLineId: crdLine!.id, quantity: 1000 }, { purchaseLineId: crdLine!.id, quantity: 1000 }, { purchaseLineId: corks!.id, quantity: 100 }] };
+    const first = await ok<PurchaseReceptionResult>('POST', `/v1/purchases/${po.id}/receptions?shopId=1`, body, 201);
+    // Two lines of the same capsules in one reception: one entry.
+    expect(first.crdMovements.map((m) => [m.reason, m.quantity, m.balance, m.purchase])).toEqual([['purchase', 2000, 2000, { id: po.id, reference: po.reference }]]);
+    expect(first.movements).toEqual([]);
+    expect(first.replayed).toBe(false);
+    // The same reception sent again (a lost answer): nothing more enters.
+    const again = await ok<PurchaseReceptionResult>('POST', `/v1/purchases/${po.id}/receptions?shopId=1`, body, 201);
+    expect([again.replayed, again.crdMovements, again.purchase.lines[0]!.received]).toEqual([true, [], 2000]);
+    const second = await ok<PurchaseReceptionResult>('POST', `/v1/purchases/${po.id}/receptions?shopId=1`, { warehouseId: CHAI, key: `reception-${po.id}-two`, lines: [{ purchaseLineId: crdLine!.id, quantity: 1000 }] }, 201);
+    expect(second.purchase.status).toBe('received');
+    expect(second.crdMovements.map((m) => [m.quantity, m.balance])).toEqual([[1000, 3000]]);
+
+    // The capsule account: two entries, each naming its purchase order; the balance 3000.
+    const account = await ok<{ items: CrdMovement[] }>('GET', `/v1/stocks/crd/movements?shopId=1&capsuleId=${capsule.id}`);
+    expect(account.items.map((m) => [m.reason, m.quantity, m.purchase?.reference, m.note])).toEqual([
+      ['purchase', 1000, po.reference, `Réception ${po.reference}`], ['purchase', 2000, po.reference, `Réception ${po.reference}`],
+    ]);
+    expect((await ok<CrdCapsule[]>('GET', '/v1/stocks/crd?shopId=1')).find((c) => c.id === capsule.id)?.balance).toBe(3000);
+    // One reception, one entry per capsule line: the database refuses a second entry of the same reception.
+    const [row] = (await h.handle.db.execute(sql`select stock_batch_id from stock.crd_movements where capsule_id = ${capsule.id} order by id limit 1`)) as unknown as { stock_batch_id: string }[];
+    await expect(h.handle.db.execute(sql`insert into stock.crd_movements (shop_id, capsule_id, reason, quantity, balance, stock_batch_id, purchase_id) values (1, ${capsule.id}, 'purchase', 1, 3001, ${row!.stock_batch_id}, ${po.id})`)).rejects.toThrow();
   });
 
   it("keeps shop 1's suppliers and orders from shop 2's owner and from a collaborator without the right", async () => {

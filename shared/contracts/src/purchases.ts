@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { accountingVatRates } from './accounting';
 import { movementSchema } from './stock';
+import { crdMovementSchema } from './stock-crd';
 import { ruleMessages as m } from './rules/messages';
 import { rules } from './rules/rules';
 
@@ -19,6 +20,8 @@ export const purchaseMessages = {
   purchaseUnknown: "Cette commande fournisseur n'existe pas ou n'est pas la vôtre.",
   notDraft: 'Cette commande a déjà été passée : seul un brouillon se modifie.',
   lineItem: 'Choisissez un produit du catalogue ou décrivez l’article.',
+  lineBoth: 'Une ligne achète soit un produit du catalogue, soit des capsules CRD : séparez-les en deux lignes.',
+  crdUnknown: "Cette ligne de capsules CRD n'existe pas ou n'est pas la vôtre : créez-la d'abord dans Stocks › Capsules CRD.",
   statusMove: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
   notReceivable: 'Seule une commande passée (et pas encore entièrement reçue) se réceptionne.',
   lineUnknown: "Cette ligne n'appartient pas à la commande.",
@@ -90,13 +93,16 @@ const quantitySchema = z.number({ error: 'Indiquez une quantité' }).int('Une qu
 /** One line of a purchase order: a catalogue format (tracked in the ledger when received) or a described item. */
 export const purchaseLineBodySchema = z.object({
   formatId: idSchema.nullable().default(null),
+  /** CRD capsules bought for one of the shop's capsule lines (colour, CRD type, wine type, size): received, they enter its account. */
+  crdCapsuleId: idSchema.nullable().default(null),
   /** A free-text item (dry goods…); ignored for a catalogue format, whose label comes from the catalogue. */
   description: optionalLine(200),
   quantity: quantitySchema,
   unitPriceCents: z.number({ error: purchaseMessages.unitPrice }).int(purchaseMessages.unitPrice).min(0, purchaseMessages.unitPrice).max(100_000_000, purchaseMessages.unitPrice),
   vatRate: z.enum(purchaseVatRates, { error: 'Choisissez un taux de TVA' }).default('20'),
 }).superRefine((l, ctx) => {
-  if (l.formatId === null && l.description === null) ctx.addIssue({ code: 'custom', path: ['description'], message: purchaseMessages.lineItem });
+  if (l.formatId === null && l.crdCapsuleId === null && l.description === null) ctx.addIssue({ code: 'custom', path: ['description'], message: purchaseMessages.lineItem });
+  if (l.formatId !== null && l.crdCapsuleId !== null) ctx.addIssue({ code: 'custom', path: ['crdCapsuleId'], message: purchaseMessages.lineBoth });
 });
 export type PurchaseLineBody = z.input<typeof purchaseLineBodySchema>;
 
@@ -115,6 +121,8 @@ export const purchaseLineSchema = z.object({
   id: z.number().int(),
   formatId: z.number().int().nullable(),
   productId: z.number().int().nullable(),
+  /** The capsule line whose CRD capsules this line buys; null for other lines. */
+  crdCapsuleId: z.number().int().nullable(),
   /** The catalogue's label of the format when ordered, or the item described. */
   label: z.string(),
   quantity: z.number().int(),
@@ -168,6 +176,11 @@ export const purchaseStatusBodySchema = z.object({ status: z.enum(['ordered', 'c
 /** What arrived: per line, a quantity (never more than ordered minus received), into one warehouse. */
 export const purchaseReceptionBodySchema = z.object({
   warehouseId: idSchema,
+  /**
+   * The reception's own key, made once by the client (a retry after a lost answer sends the same): a key already
+   * recorded for the order records nothing again and answers the order as it stands.
+   */
+  key: z.string().trim().min(8).max(80).nullable().default(null),
   lines: z.array(z.object({
     purchaseLineId: idSchema,
     quantity: quantitySchema,
@@ -179,7 +192,13 @@ export type PurchaseReceptionBody = z.input<typeof purchaseReceptionBodySchema>;
 export type PurchaseReceptionInput = z.output<typeof purchaseReceptionBodySchema>;
 
 /** A reception's answer: the purchase order after it, and the ledger rows its catalogue lines wrote. */
-export const purchaseReceptionResultSchema = z.object({ purchase: purchaseSchema, movements: z.array(movementSchema) });
+export const purchaseReceptionResultSchema = z.object({
+  purchase: purchaseSchema, movements: z.array(movementSchema),
+  /** The CRD capsule entries of its capsule lines (one per capsule line). */
+  crdMovements: z.array(crdMovementSchema),
+  /** True when the key was already recorded: nothing was written this time. */
+  replayed: z.boolean(),
+});
 export type PurchaseReceptionResult = z.infer<typeof purchaseReceptionResultSchema>;
 
 /** The purchase order's reference: PO-2026-0001, per shop and year. */

@@ -97,8 +97,10 @@ export const crdMovementSchema = z.object({
   /** The line's capsules right after it. */
   balance: z.number().int(),
   note: z.string().nullable(),
-  /** The bottling movement (stock ledger batch) that used them, if any. */
+  /** The bottling movement (stock ledger batch) that used them, or the purchase reception that brought them, if any. */
   stockBatchId: z.string().nullable(),
+  /** The purchase order whose reception brought them in (its id and PO reference); null otherwise. */
+  purchase: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,9 +1,11 @@
-import { Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useApi } from '@vendange/api-client';
 import type { CrdCapsule, CrdMovement } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
+import { getHref } from '@vendange/route-registry';
+import { Link as RouterLink } from 'react-router';
 import { ErrorScreen, formatDateTime, ListPage, type Column } from '@vendange/ui';
 import { clText, crdGenreLabels, crdReasonLabels, crdRegimeLabels } from '../../lib/crd-view';
 import { signedQuantity } from '../../lib/stock-queries';
@@ -14,6 +16,16 @@ import { CrdMovementDialog } from './crd-movement-dialog';
 import { CrdSwatch } from './crd-swatch';
 
 const none: CrdCapsule[] = [];
+
+/** A capsule entry received from a purchase order: « Réception PO-2026-0001 », linked to the order. */
+function PurchaseLink({ movement }: { movement: CrdMovement }) {
+  const reference = movement.purchase!.reference;
+  return (
+    <Link asChild color="brand.600" fontSize="sm">
+      <RouterLink to={getHref('purchaseDetail', { id: movement.purchase!.id })} data-testid="crd-movement-purchase"><Trans>Réception {reference}</Trans></RouterLink>
+    </Link>
+  );
+}
 
 /**
  * /dashboard/stocks/crdColors (seeAllStock): the CRD capsule account. The capsule stock per colour, CRD type, wine
@@ -46,7 +58,7 @@ export function CrdScreen() {
     { header: <Trans>Quantité</Trans>, cell: (m) => <Text as="span" color={m.quantity < 0 ? 'red.700' : 'green.700'} data-testid="crd-movement-quantity-cell">{signedQuantity(m.quantity)}</Text>, align: 'end' },
     { header: <Trans>Reste</Trans>, cell: (m) => m.balance, align: 'end' },
     { header: <Trans>Par</Trans>, cell: (m) => m.createdBy ?? '-' },
-    { header: <Trans>Note</Trans>, cell: (m) => m.note ?? (m.stockBatchId ? <Trans>Mise en bouteille</Trans> : '') },
+    { header: <Trans>Note</Trans>, cell: (m) => (m.purchase ? <PurchaseLink movement={m} /> : m.note ?? (m.stockBatchId ? <Trans>Mise en bouteille</Trans> : '')) },
   ];
 
   return (
@@ -126,7 +138,7 @@ export function CrdScreen() {
               <Text color={m.quantity < 0 ? 'red.700' : 'green.700'} fontWeight="semibold" data-testid="crd-movement-quantity-cell">{signedQuantity(m.quantity)}</Text>
             </HStack>
             <Text color="gray.600">{i18n._(crdReasonLabels[m.reason])} · {formatDateTime(m.createdAt)} · <Trans>reste {m.balance}</Trans></Text>
-            {m.note ? <Text color="gray.600" fontSize="xs">{m.note}</Text> : null}
+            {m.purchase ? <PurchaseLink movement={m} /> : m.note ? <Text color="gray.600" fontSize="xs">{m.note}</Text> : null}
           </Stack>
         )}
       />

@@ -6,7 +6,7 @@ import { messages, type Purchase, type PurchaseReceptionResult } from '@vendange
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { FormDialog, FormField } from '@vendange/ui';
-import { leftToReceive } from '../../lib/purchase-form';
+import { leftToReceive, receptionKey } from '../../lib/purchase-form';
 import { refreshPurchases } from '../../lib/purchase-labels';
 import { useWarehouses } from '../stocks/use-warehouses';
 import { WarehouseSelect } from '../stocks/warehouse-select';
@@ -23,6 +23,8 @@ export function ReceptionDialog({ purchase, onClose }: { purchase: Purchase; onC
   const { warehouses } = useWarehouses();
   const lines = leftToReceive(purchase).filter((l) => l.left > 0);
   const [warehouseId, setWarehouseId] = useState('');
+  // One key for this reception: a second press after a lost answer records it once.
+  const [key] = useState(receptionKey);
   const [typed, setTyped] = useState<Record<number, Typed>>(() => Object.fromEntries(lines.map((l) => [l.purchaseLineId, { quantity: String(l.left), vintage: '', lot: '' }])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function ReceptionDialog({ purchase, onClose }: { purchase: Purchase; onC
     setBusy(true);
     try {
       await api<PurchaseReceptionResult>(`/v1/purchases/${purchase.id}/receptions`, {
-        method: 'POST', query: { shopId: shopId ?? undefined }, body: { warehouseId: Number(warehouseId), lines: body }, silent: true,
+        method: 'POST', query: { shopId: shopId ?? undefined }, body: { warehouseId: Number(warehouseId), key, lines: body }, silent: true,
       });
       const reference = purchase.reference;
       showSnackbar('success', t`Réception de ${reference} enregistrée.`);
@@ -82,7 +84,9 @@ export function ReceptionDialog({ purchase, onClose }: { purchase: Purchase; onC
             <Box as="li" key={l.purchaseLineId} borderWidth="1px" borderRadius="md" p="3" bg="gray.50" data-testid="reception-line">
               <Text fontWeight="medium">{l.label}</Text>
               <Text fontSize="sm" color="gray.600">
-                {l.tracked ? <Trans>Reste à recevoir : {l.left}</Trans> : <Trans>Reste à recevoir : {l.left} (hors stock)</Trans>}
+                {l.tracked ? <Trans>Reste à recevoir : {l.left}</Trans>
+                  : l.crd ? <Trans>Reste à recevoir : {l.left} (entrent au compte des capsules CRD)</Trans>
+                    : <Trans>Reste à recevoir : {l.left} (hors stock)</Trans>}
               </Text>
               <SimpleGrid columns={{ base: 1, sm: l.tracked ? 3 : 1 }} gap="3" mt="2">
                 <FormField label={<Trans>Quantité reçue</Trans>} error={errors[`${l.purchaseLineId}.quantity`]}>

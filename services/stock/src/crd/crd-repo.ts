@@ -22,7 +22,11 @@ const parisStart = (month: string) => sql`(${`${month}-01`}::date)::timestamp at
  * balance moves by one conditional update that returns the new figure under the row's lock: an exit that would
  * take it below zero matches nothing and is refused, so two exits racing for the last capsules never both pass.
  */
-export async function writeCrdRow(tx: Db, w: { shopId: number; capsuleId: number; reason: CrdReason; quantity: number; note: string | null; stockBatchId: string | null; by: By }): Promise<CrdMovement> {
+export async function writeCrdRow(tx: Db, w: {
+  shopId: number; capsuleId: number; reason: CrdReason; quantity: number; note: string | null; stockBatchId: string | null; by: By;
+  /** The purchase order whose reception brings the capsules in. */
+  purchase?: { id: number; reference: string } | null;
+}): Promise<CrdMovement> {
   const delta = crdSignOf(w.reason) * w.quantity;
   const [moved] = await tx.update(crdCapsules).set({ balance: sql`${crdCapsules.balance} + ${delta}`, updatedAt: sql`now()` })
     .where(and(eq(crdCapsules.id, w.capsuleId), eq(crdCapsules.shopId, w.shopId), sql`${crdCapsules.balance} + ${delta} >= 0`))
@@ -34,14 +38,15 @@ export async function writeCrdRow(tx: Db, w: { shopId: number; capsuleId: number
   }
   const [row] = await tx.insert(crdMovements).values({
     shopId: w.shopId, capsuleId: w.capsuleId, reason: w.reason, quantity: delta, balance: moved.balance, note: w.note,
-    stockBatchId: w.stockBatchId, createdById: w.by.id, createdByName: w.by.name,
+    stockBatchId: w.stockBatchId, purchaseId: w.purchase?.id ?? null, purchaseRef: w.purchase?.reference ?? null, createdById: w.by.id, createdByName: w.by.name,
   }).returning();
   return toMovement(row!, moved);
 }
 
 const toMovement = (r: typeof crdMovements.$inferSelect, c: CapsuleRow): CrdMovement => ({
   id: r.id, capsuleId: r.capsuleId, label: crdLabelOf(c), colour: c.colour, reason: r.reason, quantity: r.quantity, balance: r.balance, note: r.note,
-  stockBatchId: r.stockBatchId, createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
+  stockBatchId: r.stockBatchId, purchase: r.purchaseId !== null ? { id: r.purchaseId, reference: r.purchaseRef ?? '' } : null,
+  createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
 });
 
 /** A shop's CRD capsule lines and their account; another shop's line is unknown here. */

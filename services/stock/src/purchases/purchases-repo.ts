@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { calendarDate } from '@vendange/pricing';
 import {
-  purchaseMessages, purchaseReference, purchaseStatusNames, purchaseTotals, type Purchase, type PurchaseInput, type PurchaseLine, type PurchaseStatus, type PurchaseSummary,
+  crdLabelOf, purchaseMessages, purchaseReference, purchaseStatusNames, purchaseTotals, type Purchase, type PurchaseInput, type PurchaseLine, type PurchaseStatus, type PurchaseSummary,
 } from '@vendange/contracts';
 import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import type { FormatFacts } from '../ledger-repo';
-import { purchaseLines, purchases, suppliers } from '../db/schema';
+import { crdCapsules, purchaseLines, purchases, suppliers } from '../db/schema';
 import { noSupplier } from './suppliers-repo';
 
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -14,7 +14,7 @@ type LineRow = typeof purchaseLines.$inferSelect;
 export const noPurchase = () => new HttpError(404, 'PURCHASE_NOT_FOUND', purchaseMessages.purchaseUnknown);
 
 const toLine = (l: LineRow): PurchaseLine => ({
-  id: l.id, formatId: l.formatId, productId: l.productId, label: l.label, quantity: l.quantity, received: l.received,
+  id: l.id, formatId: l.formatId, productId: l.productId, crdCapsuleId: l.crdCapsuleId, label: l.label, quantity: l.quantity, received: l.received,
   unitPriceCents: l.unitPriceCents, vatRate: l.vatRate as PurchaseLine['vatRate'], totalExclCents: l.quantity * l.unitPriceCents,
 });
 
@@ -35,14 +35,33 @@ export async function purchaseOf(tx: Db, shopId: number, id: number): Promise<Pu
   };
 }
 
-/** The lines as stored: a catalogue format takes its label from catalog; an unknown format is refused. */
-function storedLines(input: PurchaseInput, formats: ReadonlyMap<number, FormatFacts>) {
+/**
+ * The lines as stored: a catalogue format takes its label from catalog (an unknown format is refused); CRD capsules
+ * take their capsule line's label (colour, CRD type, wine type, size), the description typed added after it.
+ */
+function storedLines(input: PurchaseInput, formats: ReadonlyMap<number, FormatFacts>, capsules: ReadonlyMap<number, string>) {
   return input.lines.map((l, position) => {
-    if (l.formatId === null) return { position, formatId: null, productId: null, label: l.description!, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate };
+    if (l.crdCapsuleId !== null) {
+      const label = capsules.get(l.crdCapsuleId);
+      if (label === undefined) throw new HttpError(400, 'CRD_CAPSULE_UNKNOWN', purchaseMessages.crdUnknown);
+      return {
+        position, formatId: null, productId: null, crdCapsuleId: l.crdCapsuleId, label: l.description ? `Capsules CRD ${label} — ${l.description}` : `Capsules CRD ${label}`,
+        quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate,
+      };
+    }
+    if (l.formatId === null) return { position, formatId: null, productId: null, crdCapsuleId: null, label: l.description!, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate };
     const facts = formats.get(l.formatId);
     if (!facts) throw new HttpError(400, 'FORMAT_UNKNOWN', "Ce conditionnement n'existe pas dans votre catalogue : choisissez un produit et un format de la liste.");
-    return { position, formatId: l.formatId, productId: facts.productId, label: facts.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate };
+    return { position, formatId: l.formatId, productId: facts.productId, crdCapsuleId: null, label: facts.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate };
   });
+}
+
+/** The shop's capsule lines a purchase names, with their labels (another shop's is not found). */
+async function capsulesOf(db: Db, shopId: number, input: PurchaseInput): Promise<Map<number, string>> {
+  const ids = [...new Set(input.lines.flatMap((l) => (l.crdCapsuleId === null ? [] : [l.crdCapsuleId])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(crdCapsules).where(and(eq(crdCapsules.shopId, shopId), inArray(crdCapsules.id, ids)));
+  return new Map(rows.map((r) => [r.id, crdLabelOf(r)]));
 }
 
 async function activeSupplier(tx: Db, shopId: number, supplierId: number, allowArchived: boolean) {
@@ -75,7 +94,7 @@ export function purchasesRepo(db: Db) {
 
     /** A draft purchase order; its reference takes the shop's next PO number of the year, under a lock per shop and year. */
     async create(shopId: number, input: PurchaseInput, formats: ReadonlyMap<number, FormatFacts>, at = new Date()): Promise<Purchase> {
-      const lines = storedLines(input, formats);
+      const lines = storedLines(input, formats, await capsulesOf(db, shopId, input));
       const totals = purchaseTotals(lines);
       return db.transaction(async (tx) => {
         await activeSupplier(tx, shopId, input.supplierId, false);
@@ -94,7 +113,7 @@ export function purchasesRepo(db: Db) {
 
     /** Edits a draft (its lines replaced as typed); an ordered one is refused. */
     async update(shopId: number, id: number, input: PurchaseInput, formats: ReadonlyMap<number, FormatFacts>): Promise<Purchase> {
-      const lines = storedLines(input, formats);
+      const lines = storedLines(input, formats, await capsulesOf(db, shopId, input));
       const totals = purchaseTotals(lines);
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(purchases).where(and(eq(purchases.id, id), eq(purchases.shopId, shopId))).for('update');
