@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, rules, updateMeBodySchema, type Address, type UpdateMeBody, type User } from '@vendange/contracts';
+import { addressSchema, phoneRules, updateMeBodySchema, type Address, type UpdateMeBody, type User } from '@vendange/contracts';
 
 /** One address as the account form holds it: text fields, '' for an empty one. */
 export interface AccountAddressForm {
@@ -64,7 +64,7 @@ export const accountFormSchema = z.object({
   billing: addressShape,
 }).superRefine((v, ctx) => {
   if (v.phone.trim() !== '') {
-    const phone = rules.telephone.safeParse(v.phone);
+    const phone = phoneRules.telephone.safeParse(v.phone);
     if (!phone.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
   }
   for (const kind of ['delivery', 'billing'] as const) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, ruleMessages, rules, type Address, type User } from '@vendange/contracts';
+import { addressSchema, phoneRules, ruleMessages, rules, type Address, type User } from '@vendange/contracts';
 
 const addressForm = z.object({
   firstname: z.string(), lastname: z.string(), street: z.string(), complement: z.string(), zipcode: z.string(), city: z.string(),
@@ -44,7 +44,7 @@ export const addressOf = (f: AddressForm): Address => addressSchema.parse({
 export function checkoutFormSchema(needs: { deliveryAddress: boolean; card: boolean }) {
   return z.object({
     delivery: addressForm, sameBilling: z.boolean(), billing: addressForm,
-    phone: rules.telephone, cgu: z.boolean().refine((v) => v, ruleMessages.cgu), comment: z.string().max(1000, 'Doit faire au maximum 1000 caractères'),
+    phone: phoneRules.telephone, cgu: z.boolean().refine((v) => v, ruleMessages.cgu), comment: z.string().max(1000, 'Doit faire au maximum 1000 caractères'),
     card: z.object({ number: z.string(), expiration: z.string(), cvc: z.string() }),
   }).superRefine((v, ctx) => {
     const check = (which: 'delivery' | 'billing') => {

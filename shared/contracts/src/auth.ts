@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { phoneRules } from './rules/phone-rules';
 import { optionalRule, rules } from './rules/rules';
 
 /** Kinds of account the register screens create (spec point 2: register/buyer, /agent, /seller). */
@@ -18,7 +19,7 @@ export const registerBodySchema = z
     lastname: rules.username,
     email: rules.email,
     password: rules.password,
-    phone: optionalRule(rules.telephone),
+    phone: optionalRule(phoneRules.telephone),
     isPro: z.boolean().default(false),
     businessName: optionalRule(rules.counter),
     siret: optionalRule(rules.siret),

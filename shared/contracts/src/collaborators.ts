@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { permissionSchema } from './roles';
+import { phoneRules } from './rules/phone-rules';
 import { optionalRule, rules } from './rules/rules';
 
 /** A permission map as the collaborators screen edits it (spec point 6: permission → boolean). */
@@ -34,7 +35,7 @@ export const createCollaboratorBodySchema = z.object({
   firstname: rules.username,
   lastname: rules.username,
   email: rules.email,
-  phone: optionalRule(rules.telephone),
+  phone: optionalRule(phoneRules.telephone),
   authorizations: authorizationsSchema.default({}),
 });
 export type CreateCollaboratorBody = z.input<typeof createCollaboratorBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageOf, paginationQuerySchema } from './common';
 import { ruleMessages as m } from './rules/messages';
+import { phoneRules } from './rules/phone-rules';
 import { optionalRule, rules } from './rules/rules';
 import { normalizeMobile } from './rules/telephone';
 import { fillSiret } from './rules/text-helpers';
@@ -85,7 +86,7 @@ export const clientContactBodySchema = z.object({
   lastname: rules.needed.pipe(z.string().max(50, m.counter)),
   role: optionalText(60),
   email: optionalRule(rules.email).transform((v) => v ?? null),
-  phone: optionalRule(rules.telephone).transform((v) => (v ? normalizeMobile(v) ?? v : null)),
+  phone: optionalRule(phoneRules.telephone).transform((v) => (v ? normalizeMobile(v) ?? v : null)),
 });
 export type ClientContactBody = z.infer<typeof clientContactBodySchema>;
 
@@ -106,7 +107,7 @@ export const clientBodySchema = z.object({
   nic: optionalText(7),
   vatNumber: optionalText(20),
   email: optionalRule(rules.email).transform((v) => v ?? null),
-  phone: optionalRule(rules.telephone).transform((v) => (v ? normalizeMobile(v) ?? v : null)),
+  phone: optionalRule(phoneRules.telephone).transform((v) => (v ? normalizeMobile(v) ?? v : null)),
   typology: optionalText(60),
   tags: z.array(tagSchema).max(20, crmClientMessages.tooManyTags).default([]),
   marketingConsent: z.boolean().default(false),

@@ -3,7 +3,7 @@ import { INT4_MAX } from './input-rules';
 import { idSchema } from './common';
 import { messages } from './messages';
 import { permissionSchema, roleSchema } from './roles';
-import { rules } from './rules/rules';
+import { phoneRules } from './rules/phone-rules';
 import { addressOutputSchema, addressSchema } from './shop-sales';
 
 /** A user's link to a shop: typology, blocked flag and optional permission map (spec point 3). */
@@ -77,7 +77,7 @@ export const updateMeBodySchema = z
     firstname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     lastname: z.string().trim().min(1, messages.needed).max(50, messages.counter),
     // A mobile number of the accepted countries (spec point 5), or none: an emptied field clears it.
-    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), rules.telephone.nullable()),
+    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phoneRules.telephone.nullable()),
     deliveryAddress: addressSchema.nullable(),
     billingAddress: addressSchema.nullable(),
     cart: cartSchema,

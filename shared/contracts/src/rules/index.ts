@@ -2,6 +2,7 @@ export * from './checks';
 export * from './messages';
 export * from './recipients';
 export * from './rules';
+export * from './phone-rules';
 export * from './telephone';
 export * from './text-helpers';
 export * from './gs1';

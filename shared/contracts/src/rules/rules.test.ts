@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isCardExpiration, isPostalCode } from './checks';
 import { ruleMessages as m } from './messages';
+import { phoneRules } from './phone-rules';
 import { optionalRule, rules } from './rules';
 import { normalizeMobile } from './telephone';
 
@@ -87,14 +88,14 @@ const refusedPhones = [
 ];
 
 describe('telephone', () => {
-  table(rules.telephone, [...acceptedMobiles, usMobile], [['', m.needed], ...refusedPhones.map((v): [string, string] => [v, m.telephone])]);
+  table(phoneRules.telephone, [...acceptedMobiles, usMobile], [['', m.needed], ...refusedPhones.map((v): [string, string] => [v, m.telephone])]);
   it.each([
     ['06 12 34 56 78', '+33612345678'], ['+32 470 12 34 56', '+32470123456'], [usMobile, '+12015550123'],
   ])('normalizes %s to %s', (typed, e164) => expect(normalizeMobile(typed)).toBe(e164));
 });
 
 describe('telephoneNoUS', () => {
-  table(rules.telephoneNoUS, acceptedMobiles, [['', m.needed], [usMobile, m.telephone], ['+1 415 555 2671', m.telephone], ['01 23 45 67 89', m.telephone]]);
+  table(phoneRules.telephoneNoUS, acceptedMobiles, [['', m.needed], [usMobile, m.telephone], ['+1 415 555 2671', m.telephone], ['01 23 45 67 89', m.telephone]]);
 });
 
 describe('date', () => {
@@ -179,7 +180,7 @@ describe('cgu', () => {
 });
 
 describe('optionalRule', () => {
-  const phone = optionalRule(rules.telephone);
+  const phone = optionalRule(phoneRules.telephone);
   it.each(['', '   ', null, undefined])('turns %j into no value', (v) => expect(phone.parse(v)).toBeUndefined());
   it('still applies the rule to a typed value', () => {
     expect(phone.parse(' 06 12 34 56 78 ')).toBe('06 12 34 56 78');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isCardExpiration, isCardNumber, isDate, isPostalCode } from './checks';
 import { ruleMessages as m } from './messages';
-import { isValidMobile } from './telephone';
 
-const text = () => z.string({ error: m.needed }).trim();
+/** A required, trimmed text: the start of most rules (phone-rules.ts too). */
+export const requiredText = () => z.string({ error: m.needed }).trim();
+const text = requiredText;
 
 /**
  * A decimal from a form: French users type "5,5", inputs give "5.5" or a number. A blank or missing
@@ -21,7 +22,8 @@ const decimal = (message: string) =>
 /**
  * The validation rules of spec point 5, one zod schema each, used by the forms (react-hook-form
  * resolver) and by the server (request bodies). Every rule refuses an empty value; wrap it in
- * `optionalRule` for a field that may stay empty.
+ * `optionalRule` for a field that may stay empty. The telephone rules are in `phoneRules` (phone-rules.ts):
+ * they carry libphonenumber's metadata, which a form without a phone must not download.
  */
 export const rules = {
   needed: text().min(1, m.needed),
@@ -34,8 +36,6 @@ export const rules = {
   link: text().min(1, m.needed).regex(/^[\p{L}\d_%-]+$/u, m.link),
   string: text().min(2, m.string).regex(/\p{L}/u, m.string),
   username: text().min(1, m.needed).max(49, m.username).regex(/^[\p{L}][\p{L} '’-]*$/u, m.username),
-  telephone: text().min(1, m.needed).refine((v) => isValidMobile(v), m.telephone),
-  telephoneNoUS: text().min(1, m.needed).refine((v) => isValidMobile(v, { excludeUS: true }), m.telephone),
   date: text().min(1, m.needed).refine(isDate, m.date),
   postal: text().min(1, m.needed).refine((v) => isPostalCode(v), m.postal),
   password: z.string({ error: m.needed }).min(5, m.password).max(200, m.password).regex(/[A-Z]/, m.password).regex(/[a-z]/, m.password),
