@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFound } from '@vendange/ui';
-import { AccountSettingsScreen } from '../settings/account-settings-screen';
-import { LegalSettingsScreen } from '../settings/legal-settings-screen';
-import { SalesSettingsScreen } from '../settings/sales-settings-screen';
 import { SettingsIndex } from '../settings/settings-index';
 import { settingsTarget } from './settings-link';
+
+// Each tab's forms (zod schemas, phone and IBAN rules) in its own chunk: the index is a list of links and a
+// tab opened directly downloads only its own form (docs/decisions/front-end-performance.md, session 21).
+const SalesSettingsScreen = lazy(() => import('../settings/sales-settings-screen').then((m) => ({ default: m.SalesSettingsScreen })));
+const LegalSettingsScreen = lazy(() => import('../settings/legal-settings-screen').then((m) => ({ default: m.LegalSettingsScreen })));
+const AccountSettingsScreen = lazy(() => import('../settings/account-settings-screen').then((m) => ({ default: m.AccountSettingsScreen })));
 
 /** /dashboard/settings: the tab of `?link=`, drawn here or on the screen that owns it. */
 export function SettingsScreen() {
