@@ -1,17 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound, PageLoader } from '@vendange/ui';
-import { BuildersScreen } from './builder/builders-screen';
-import { ComposerScreen } from './builder/composer-screen';
-import { ELabelScreen } from './elabel/elabel-screen';
-import { FuturesScreen } from './futures/futures-screen';
-import { Gs1Screen } from './elabel/gs1-screen';
-import { CartScreen, CustomizeScreen, QuoteAnswerScreen, Validate3dsScreen } from './lazy-screens';
-import { LegalNoticeScreen } from './legal/legal-notice-screen';
-import { ProductScreen } from './product/product-screen';
-import { ShopScreen } from './screens/shop-screen';
-import { ShopsAddScreen } from './screens/shops-add-screen';
-import { ShopsScreen } from './screens/shops-screen';
+import {
+  BuildersScreen, CartScreen, ComposerScreen, CustomizeScreen, ELabelScreen, FuturesScreen, Gs1Screen, LegalNoticeScreen, ProductScreen, QuoteAnswerScreen,
+  ShopScreen, ShopsAddScreen, ShopsScreen, Validate3dsScreen,
+} from './lazy-screens';
 
 /** mfe-shop owns the storefront: producers, shop pages (product pages, cart and checkout come later). */
 export function Root() {
