@@ -116,6 +116,9 @@ function createConfig({ name, dir, host = false, port }) {
           shared: sharedModules(),
           dts: false,
           manifest: true,
+          // Browser only: the runtime's Node.js paths go. MFEs load no remote of their own (only the shell reads
+          // mf-manifest.json), so their runtime also drops the manifest snapshot plugin (front-end-performance.md).
+          experiments: { optimization: { target: 'web', ...(host ? {} : { disableSnapshot: true }) } },
         }),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(process.env.VENDANGE_BUILD_ID ?? new Date().toISOString()),
