@@ -7,6 +7,7 @@ import {
 export const drmEntryLabels: Record<DrmEntryCategory, MessageDescriptor> = {
   production: /*i18n*/ { id: 'stock.drm.entry.production', message: 'Production, mise en bouteille' },
   purchase: /*i18n*/ { id: 'stock.drm.entry.purchase', message: 'Achats' },
+  bulkPurchase: /*i18n*/ { id: 'stock.drm.entry.bulkPurchase', message: 'Entrées vrac (achats en vrac)' },
   return: /*i18n*/ { id: 'stock.drm.entry.return', message: 'Retours' },
   transferIn: /*i18n*/ { id: 'stock.drm.entry.transferIn', message: "Transferts d'un autre entrepôt" },
   surplus: /*i18n*/ { id: 'stock.drm.entry.surplus', message: "Excédents d'inventaire" },
@@ -15,6 +16,7 @@ export const drmEntryLabels: Record<DrmEntryCategory, MessageDescriptor> = {
 /** The DRM's exit categories as the return names them. */
 export const drmExitLabels: Record<DrmExitCategory, MessageDescriptor> = {
   saleFrance: /*i18n*/ { id: 'stock.drm.exit.saleFrance', message: 'Ventes France (CRD, DSA)' },
+  bulkSale: /*i18n*/ { id: 'stock.drm.exit.bulkSale', message: 'Sorties vrac (ventes en vrac)' },
   samples: /*i18n*/ { id: 'stock.drm.exit.samples', message: 'Échantillons (droits acquittés)' },
   euDispatch: /*i18n*/ { id: 'stock.drm.exit.euDispatch', message: 'Expéditions UE (DAE, DSA)' },
   export: /*i18n*/ { id: 'stock.drm.exit.export', message: 'Exportations (pays tiers)' },

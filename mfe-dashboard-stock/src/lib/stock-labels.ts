@@ -11,8 +11,10 @@ export const regimeLabels: Record<WarehouseRegime, MessageDescriptor> = {
 export const reasonLabels: Record<MovementReason, MessageDescriptor> = {
   bottling: /*i18n*/ { id: 'stock.reason.bottling', message: 'Mise en bouteille' },
   purchase: /*i18n*/ { id: 'stock.reason.purchase', message: "Réception d'achat" },
+  bulkPurchase: /*i18n*/ { id: 'stock.reason.bulkPurchase', message: 'Achat de vin en vrac' },
   return: /*i18n*/ { id: 'stock.reason.return', message: 'Retour client' },
   sale: /*i18n*/ { id: 'stock.reason.sale', message: 'Vente' },
+  bulkSale: /*i18n*/ { id: 'stock.reason.bulkSale', message: 'Vente de vin en vrac' },
   sample: /*i18n*/ { id: 'stock.reason.sample', message: 'Échantillon' },
   tasting: /*i18n*/ { id: 'stock.reason.tasting', message: 'Dégustation' },
   loss: /*i18n*/ { id: 'stock.reason.loss', message: 'Perte / casse' },

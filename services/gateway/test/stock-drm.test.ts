@@ -89,6 +89,34 @@ describe.each(kinds)('the DRM (%s)', (kind) => {
     expect([outside.statusCode, outside.json<{ message: string }>().message]).toEqual([409, drmMessages.beforeLedger(monthBack(3))]);
   });
 
+  it('reports wine bought and sold in bulk (hectolitres) in its own DRM lines, entrées and sorties vrac, and in the EDI file', async () => {
+    const name = `Vin de France vrac ${Date.now()}`;
+    const product = await h.app.inject({
+      method: 'POST', url: '/v1/products', headers: await auth(),
+      payload: { shopId: 1, productType: 'bottle', name, status: 'online', formats: [{ container: 'vrac', unity: 'hl', unityValue: '1', priceCents: 45_000 }] },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const formatId = product.json<{ formats: { id: number }[] }>().formats[0]!.id;
+    const move = async (payload: object) => {
+      const res = await h.app.inject({ method: 'POST', url: '/v1/stocks/movements?shopId=1', headers: await auth(), payload });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // 12 hl bought in bulk, 5 hl sold in bulk, from the manual movement form's reasons.
+    await move({ kind: 'entry', reason: 'bulkPurchase', warehouseId: CHAI, lines: [{ formatId, quantity: 12 }] });
+    await move({ kind: 'exit', reason: 'bulkSale', warehouseId: CHAI, lines: [{ formatId, quantity: 5 }] });
+    const month = monthBack(0);
+    const line = (await drmOf(month)).lines.find((l) => l.product.label.includes(name));
+    expect(line).toMatchObject({ regime: 'suspended', entries: { bulkPurchase: 1_200_000 }, exits: { bulkSale: 500_000 }, dutyCents: 0 });
+    // Opening + entries − exits = closing, the bulk lines included.
+    const sum = (r: Partial<Record<string, number>>) => Object.values(r).reduce<number>((n, v) => n + (v ?? 0), 0);
+    expect(line!.openingMl + sum(line!.entries) - sum(line!.exits)).toBe(line!.closingMl);
+    const csv = await h.app.inject({ url: `/v1/stocks/drm/${month}/csv?shopId=1`, headers: await auth() });
+    const rows = csv.body.trim().split('\r\n').map((r) => r.split(';')).filter((r) => r.join(';').includes(name) && r[11] === 'suspendu');
+    const moved = rows.filter((r) => r[12] === 'entrees' || r[12] === 'sorties').map((r) => [r[12], r[13], r[14]]);
+    expect(moved).toContainEqual(['entrees', 'achatnoncrd', '12']);
+    expect(moved).toContainEqual(['sorties', 'vracsanscontrat', '5']);
+  });
+
   it('a month where nothing moved is a nil return, still with its stock; a month to come is refused', async () => {
     const nil = await drmOf(monthBack(3));
     expect([nil.nil, nil.movements, nil.dutyCents]).toEqual([true, 0, 0]);

@@ -11,13 +11,14 @@ import { exitDocumentTypes } from './stock';
 /** YYYY-MM. */
 export const drmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Un mois au format AAAA-MM (ex. 2026-10).');
 
-export const drmEntryCategories = ['production', 'purchase', 'return', 'transferIn', 'surplus'] as const;
+/** `bulkPurchase` / `bulkSale`: wine bought or sold in bulk (« entrées vrac » / « sorties vrac »), in hl like the rest. */
+export const drmEntryCategories = ['production', 'purchase', 'bulkPurchase', 'return', 'transferIn', 'surplus'] as const;
 /**
  * Sold or sent beyond France and Monaco, with no French duty (DOMAIN.md): `euDispatch` to another EU member state (under
  * a DAE to a professional, a DSA to a consumer), `export` to a third country. A return filed before the split kept
  * every destination under `export`, as filed.
  */
-export const drmExitCategories = ['saleFrance', 'samples', 'euDispatch', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
+export const drmExitCategories = ['saleFrance', 'bulkSale', 'samples', 'euDispatch', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
 export type DrmEntryCategory = (typeof drmEntryCategories)[number];
 export type DrmExitCategory = (typeof drmExitCategories)[number];
 

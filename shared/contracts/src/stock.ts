@@ -78,8 +78,9 @@ export const warehouseSchema = z.object({
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 /** Why a quantity changed. Entries, exits, transfers and inventory adjustments each have their own. */
-export const entryReasons = ['bottling', 'purchase', 'return'] as const;
-export const exitReasons = ['sale', 'sample', 'tasting', 'loss'] as const;
+/** `bulkPurchase` / `bulkSale`: wine bought or sold in bulk (vrac, a format counted in litres or hectolitres), their own DRM lines. */
+export const entryReasons = ['bottling', 'purchase', 'bulkPurchase', 'return'] as const;
+export const exitReasons = ['sale', 'bulkSale', 'sample', 'tasting', 'loss'] as const;
 /** The exits an orders document may write: a sale (shipment) or a sample sent. */
 export const documentExitReasons = ['sale', 'sample'] as const;
 /**

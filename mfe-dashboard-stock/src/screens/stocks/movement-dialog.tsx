@@ -104,7 +104,8 @@ export function MovementDialog({ kind: initialKind, warehouseId: initialWarehous
           </NativeSelect.Root>
         </FormField>
         {reasons.length > 0 ? (
-          <FormField label={<Trans>Motif</Trans>} required error={errors.reason}>
+          <FormField label={<Trans>Motif</Trans>} required error={errors.reason}
+            helper={form.reason === 'bulkPurchase' || form.reason === 'bulkSale' ? <Trans>Vin en vrac : choisissez un format en litres ou en hectolitres ; la DRM le déclare à part (entrées / sorties vrac), en hl.</Trans> : undefined}>
             <NativeSelect.Root bg="white" invalid={!!errors.reason}>
               <NativeSelect.Field value={form.reason} onChange={(e) => update({ reason: e.target.value as MovementReason | '' }, 'reason')} data-testid="movement-reason">
                 <option value="">{t`Choisissez…`}</option>

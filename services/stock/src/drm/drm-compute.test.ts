@@ -22,6 +22,18 @@ describe('the DRM of a month', () => {
     expect(line).toMatchObject({ openingMl: 60_000, entries: {}, exits: { saleFrance: 7_500 }, closingMl: 52_500 });
   });
 
+  it('keeps wine bought and sold in bulk in their own categories, untaxed', () => {
+    const month: MonthSum[] = [
+      { regime: 'suspended', formatId: 1, reason: 'bulkPurchase', units: 40 },
+      { regime: 'suspended', formatId: 1, reason: 'bulkSale', units: -8 },
+      { regime: 'suspended', formatId: 1, reason: 'sale', units: -2 },
+    ];
+    const [line] = computeDrm({ openings: [], month, transfers: [], formats, lastDay: '2026-10-31' });
+    expect(line).toMatchObject({ entries: { bulkPurchase: 30_000 }, exits: { bulkSale: 6_000, saleFrance: 1_500 }, closingMl: 22_500 });
+    const [taxedOnlySale] = computeDrm({ openings: [], month: month.slice(2), transfers: [], formats, lastDay: '2026-10-31' });
+    expect(line!.dutyCents).toBe(taxedOnlySale!.dutyCents);
+  });
+
   it('splits sales and samples shipped abroad into EU dispatches and exports per country, free of French duty', () => {
     const month: MonthSum[] = [
       { regime: 'suspended', formatId: 1, reason: 'sale', units: -12, destination: null },

@@ -10,8 +10,9 @@ export interface MonthSum { regime: Regime; formatId: number; reason: string; un
 /** One side of a transfer of the month, paired with the other side by batch, format, vintage and lot. */
 export interface TransferRow { batchId: string; regime: Regime; formatId: number; vintage: number; lot: string; units: number }
 
-const ENTRY_OF: Record<string, DrmEntryCategory> = { bottling: 'production', purchase: 'purchase', return: 'return', inventory: 'surplus' };
-const EXIT_OF: Record<string, DrmExitCategory> = { sale: 'saleFrance', sample: 'samples', tasting: 'tasting', loss: 'loss', inventory: 'shortfall' };
+const ENTRY_OF: Record<string, DrmEntryCategory> = { bottling: 'production', purchase: 'purchase', bulkPurchase: 'bulkPurchase', return: 'return', inventory: 'surplus' };
+/** A bulk sale leaves under a DAE to another warehouse-keeper (or a DSA, duty paid by the seller beforehand): not taxed here. */
+const EXIT_OF: Record<string, DrmExitCategory> = { sale: 'saleFrance', bulkSale: 'bulkSale', sample: 'samples', tasting: 'tasting', loss: 'loss', inventory: 'shortfall' };
 
 /** Exits that go to a client, so that a destination abroad makes them an EU dispatch or an export. */
 const SOLD: readonly string[] = ['sale', 'sample'];

@@ -12,12 +12,16 @@ const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 export const entryCategories: Record<DrmEntryCategory, { label: string; edi: string }> = {
   production: { label: 'Production, mise en bouteille', edi: 'recolte' },
   purchase: { label: 'Achats', edi: 'achatnoncrd' },
+  // The interprofessions write a bulk purchase as the buyer's achatnoncrd (the seller's creationvrac / vrac…).
+  bulkPurchase: { label: 'Entrées vrac (achats en vrac)', edi: 'achatnoncrd' },
   return: { label: 'Retours', edi: 'retour' },
   transferIn: { label: "Transferts d'un autre entrepôt", edi: 'transfertcomptamatiere' },
   surplus: { label: "Excédents d'inventaire", edi: 'excedents' },
 };
 export const exitCategories: Record<DrmExitCategory, { label: string; edi: string }> = {
   saleFrance: { label: 'Ventes France (CRD, DSA)', edi: 'ventefrancecrd' },
+  // No interprofession contract number is kept with the movement: a bulk sale without contract.
+  bulkSale: { label: 'Sorties vrac (ventes en vrac)', edi: 'vracsanscontrat' },
   samples: { label: 'Échantillons (droits acquittés)', edi: 'ventefrancecrd' },
   // The interprofessions' catalogues (IVBD, CIVA, 24eme's sample: « Belgique » under export) have one movement for
   // every destination abroad, and the customs' return puts both in its « sorties définitives »: the portal tells an EU
