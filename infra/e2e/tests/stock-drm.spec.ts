@@ -104,3 +104,48 @@ test('the owner reads the running month\'s DRM with the wine that moved, downloa
   await expect.poll(() => mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await phone.close();
 });
+
+test('wine bought and sold in bulk through the movement form reads in the DRM as entrées and sorties vrac, in hl, and in the EDI file', async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Vrac DRM ${stamp}`;
+  const { current } = parisMonths();
+  const owner = await tokenOf(request, OWNER);
+  // A wine of its own sold in bulk, by the hectolitre.
+  const created = await request.post('/v1/products', {
+    headers: bearer(owner),
+    data: { shopId: 1, productType: 'bottle', name, status: 'online', formats: [{ container: 'vrac', unity: 'hl', unityValue: '1', priceCents: 45_000 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // Stocks: « Achat de vin en vrac » 12 hl into the bonded cellar, then « Vente de vin en vrac » 5 hl, from the movement form.
+  await loginThroughApi(page, OWNER);
+  await page.goto('/dashboard/stocks');
+  for (const [kind, reason, quantity] of [['entry', 'Achat de vin en vrac', 12], ['exit', 'Vente de vin en vrac', 5]] as const) {
+    await page.getByTestId(`stock-record-${kind}`).click();
+    const dialog = page.getByTestId('movement-dialog');
+    await dialog.getByTestId('movement-reason').selectOption({ label: reason });
+    await expect(dialog).toContainText('la DRM le déclare à part (entrées / sorties vrac), en hl');
+    await dialog.getByTestId('movement-warehouse').selectOption({ label: 'Chai du domaine' });
+    await dialog.getByTestId('movement-product-search').fill(name);
+    await dialog.getByTestId('movement-product-option').filter({ hasText: name }).getByTestId('movement-format-add').first().click();
+    await dialog.getByTestId('movement-line-quantity').fill(String(quantity));
+    await dialog.getByTestId('movement-dialog-submit').click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // Stocks › DRM, the running month: its own columns, in hl.
+  await page.goto('/dashboard/stocks/drm');
+  const drm = page.getByTestId('drm-return');
+  await expect(drm).toHaveAttribute('data-month', current);
+  const row = drm.getByTestId('drm-regime-suspended').locator(`[data-testid="drm-row"][data-product="${name}"]`);
+  await expect(row.getByTestId('drm-entry-bulkPurchase')).toHaveText('12 hl');
+  await expect(row.getByTestId('drm-exit-bulkSale')).toHaveText('5 hl');
+  await expect(drm.getByTestId('drm-regime-suspended')).toContainText('Entrées vrac (achats en vrac)');
+  await expect(drm.getByTestId('drm-regime-suspended')).toContainText('Sorties vrac (ventes en vrac)');
+
+  // The EDI file carries them: the buyer's achatnoncrd and a bulk sale without contract.
+  const csv = await (await request.get(`/v1/stocks/drm/${current}/csv?shopId=1`, { headers: bearer(owner) })).text();
+  const mine = csv.split('\r\n').filter((l) => l.includes(name));
+  expect(mine.some((l) => l.includes(';suspendu;entrees;achatnoncrd;12;'))).toBe(true);
+  expect(mine.some((l) => l.includes(';suspendu;sorties;vracsanscontrat;5;'))).toBe(true);
+});
