@@ -2,13 +2,14 @@ import { Box, Field, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
-import type { OrderLineToShip, Shipment } from '@vendange/contracts';
+import type { OrderLineToShip, Shipment, ShippingOptions } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { FormField, FormDialog } from '@vendange/ui';
 import { useSubmission } from '../dialogs/use-submission';
 import { refreshShipments } from './refresh-shipments';
 import { useShipmentErrorText } from './shipment-error-text';
-import { defaultParcels, draftFor, shipmentBody, type ShipmentDraft, type ShipmentErrors, type ShipWay } from './shipment-form';
+import { defaultParcels, draftFor, shipmentBody, withSuggestion, type ShipmentDraft, type ShipmentErrors, type ShipWay } from './shipment-form';
+import { ShipExitFields } from './ship-exit-fields';
 import { TrackingFields } from './tracking-fields';
 
 /** The order the dialog ships from, with what is left of each line. */
@@ -31,12 +32,25 @@ export function ShipDialog({ target, onClose, onShipped }: { target: ShipTarget 
   const [draft, setDraft] = useState<ShipmentDraft | null>(null);
   const [errors, setErrors] = useState<ShipmentErrors>({});
   const { busy, failure, run, clearFailure } = useSubmission();
+  const [options, setOptions] = useState<ShippingOptions | null>(null);
   const orderId = target?.orderId ?? null;
   useEffect(() => {
     // A new order starts a new draft; the same one reopened after a refusal keeps what was typed.
     setDraft(target ? draftFor(target.lines) : null);
+    setOptions(null);
     setErrors({});
     clearFailure();
+    if (orderId === null) return;
+    let live = true;
+    // Where the goods go and the shop's warehouses: the default warehouse and the document suggested for them.
+    api<ShippingOptions>(`/v1/orders/${orderId}/shipping-options`, { silent: true })
+      .then((read) => {
+        if (!live) return;
+        setOptions(read);
+        setDraft((d) => (d ? withSuggestion(d, read) : d));
+      })
+      .catch(() => { /* Without them the dialog ships from the shipping warehouse, the document typed by hand. */ });
+    return () => { live = false; };
   }, [orderId]);
   if (!target || !draft) return null;
 
@@ -103,6 +117,7 @@ export function ShipDialog({ target, onClose, onShipped }: { target: ShipTarget 
         />
       </FormField>
       {target.way === 'handOver' ? null : <TrackingFields value={draft} errors={errors} onChange={change} />}
+      <ShipExitFields draft={draft} options={options} errors={errors} onChange={(next) => change(next)} />
       <Switch.Root checked={draft.ship} onCheckedChange={(e) => change({ ship: e.checked })} colorPalette="brand" display="flex" gap="3" alignItems="center" data-testid="ship-now">
         <Switch.HiddenInput />
         <Switch.Control />

@@ -15,6 +15,9 @@ export function useShipmentErrorText() {
       carrierLength: t`Le transporteur fait au plus 60 caractères : raccourcissez-le.`,
       trackingNumberLength: t`Le numéro de suivi fait au plus 60 caractères : vérifiez-le.`,
       trackingUrlFormat: t`Le lien de suivi doit être une adresse web complète (https://…).`,
+      documentNumberNeeded: t`Indiquez le numéro du document d’accompagnement.`,
+      documentArc: t`Le numéro d’un DAE est son ARC de 21 caractères (ex. 26FR0A1B2C3D4E5F6G7H8).`,
+      recipientFormat: t`Le numéro d'accise du destinataire commence par le code du pays suivi de 5 à 16 chiffres ou lettres (ex. BE0123456789).`,
     };
     return text[error];
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLineToShip } from '@vendange/contracts';
-import { defaultParcels, draftFor, shipmentBody, shipWayOf, trackingBody } from './shipment-form';
+import type { OrderLineToShip, ShippingOptions } from '@vendange/contracts';
+import { defaultParcels, draftFor, shipmentBody, shipWayOf, suggestedDocument, trackingBody, withSuggestion } from './shipment-form';
 
 const lines: OrderLineToShip[] = [
   { orderLineId: 11, label: 'Château Bel-Air 2020', ordered: 6, shipped: 0, remaining: 6 },
@@ -50,5 +50,39 @@ describe('how an order leaves', () => {
     expect(shipWayOf({ collectionPoint: false, shippingName: 'Colissimo' })).toBe('carrier');
     expect(shipWayOf({ collectionPoint: true, shippingName: 'Retrait : Caveau' })).toBe('collection');
     expect(shipWayOf({ collectionPoint: false, shippingName: null })).toBe('handOver');
+  });
+});
+
+describe('the stock exit of the Expédier dialog', () => {
+  const options: ShippingOptions = {
+    country: 'BE', consignee: 'Cave Peeters', recipientExciseNumber: 'BE0123456789', defaultWarehouseId: 1,
+    warehouses: [{ id: 1, name: 'Chai du domaine', regime: 'suspended', sellsOnline: true }, { id: 2, name: 'Caveau de vente', regime: 'paid', sellsOnline: false }],
+  };
+  const ARC = '26FR0A1B2C3D4E5F6G7H8';
+
+  it('starts from the default warehouse with the document suggested, the consignee’s excise number filled in', () => {
+    const draft = withSuggestion(draftFor(lines), options);
+    expect([draft.warehouseId, draft.documentType, draft.recipientExciseNumber]).toEqual(['1', 'DAE', 'BE0123456789']);
+    expect(suggestedDocument(options, '').why).toBe('suspendedToBonded');
+  });
+
+  it('suggests again when another warehouse is chosen, unless the producer chose the document', () => {
+    const fromCaveau = withSuggestion({ ...withSuggestion(draftFor(lines), options), warehouseId: '2' }, options);
+    expect(fromCaveau.documentType).toBe('DSA');
+    const chosen = withSuggestion({ ...withSuggestion(draftFor(lines), options), documentType: 'DAA', documentChosen: true, warehouseId: '2' }, options);
+    expect(chosen.documentType).toBe('DAA');
+    expect(withSuggestion(draftFor(lines), { ...options, country: 'FR', recipientExciseNumber: null }).documentType).toBe('');
+  });
+
+  it('sends the warehouse and the document as the server checks them: a number, a DAE’s as an ARC, a consignee’s excise number', () => {
+    const draft = withSuggestion(draftFor(lines), options);
+    expect(shipmentBody(draft, lines)).toEqual({ ok: false, errors: { documentNumber: 'documentNumberNeeded' } });
+    expect(shipmentBody({ ...draft, documentNumber: '123' }, lines)).toEqual({ ok: false, errors: { documentNumber: 'documentArc' } });
+    expect(shipmentBody({ ...draft, documentNumber: ARC, recipientExciseNumber: '12' }, lines)).toEqual({ ok: false, errors: { recipientExciseNumber: 'recipientFormat' } });
+    const ok = shipmentBody({ ...draft, documentNumber: ` ${ARC.toLowerCase()} `, recipientExciseNumber: 'be 0123456789' }, lines);
+    expect(ok).toMatchObject({ ok: true, body: { warehouseId: 1, accompanying: { type: 'DAE', number: ARC, recipientExciseNumber: 'BE0123456789' } } });
+    const dsa = shipmentBody({ ...draft, documentType: 'DSA', documentNumber: 'DSA-12', recipientExciseNumber: 'BE0123456789' }, lines);
+    expect(dsa).toMatchObject({ ok: true, body: { accompanying: { type: 'DSA', number: 'DSA-12', recipientExciseNumber: null } } });
+    expect(shipmentBody({ ...draft, documentType: '' }, lines)).not.toHaveProperty('body.accompanying');
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateShipmentBody, OrderLineToShip } from '@vendange/contracts';
+import { ANY_EXCISE_NUMBER, ARC, exitDocumentFor, type CreateShipmentBody, type ExitDocumentChoice, type ExitDocumentType, type OrderLineToShip, type ShippingOptions } from '@vendange/contracts';
 
 /** The Expédier dialog as typed: a quantity per order line (by its id), parcels, carrier and tracking, shipped now or not. */
 export interface ShipmentDraft {
@@ -8,10 +8,19 @@ export interface ShipmentDraft {
   trackingNumber: string;
   trackingUrl: string;
   ship: boolean;
+  /** The warehouse the goods leave, by id ('' = the shop's shipping warehouse). */
+  warehouseId: string;
+  /** The accompanying document ('' = none), its number, and a DAE's consignee excise number. */
+  documentType: ExitDocumentType | '';
+  documentNumber: string;
+  recipientExciseNumber: string;
+  /** The producer chose the document themselves: a change of warehouse no longer replaces it with the suggestion. */
+  documentChosen: boolean;
 }
 
 /** Why the draft cannot be sent, per field (`line:<id>` for a line's quantity): the dialog says it in French. */
-export type ShipmentError = 'quantityFormat' | 'quantityTooMany' | 'nothingChosen' | 'parcelsFormat' | 'parcelsRange' | 'carrierLength' | 'trackingNumberLength' | 'trackingUrlFormat';
+export type ShipmentError = 'quantityFormat' | 'quantityTooMany' | 'nothingChosen' | 'parcelsFormat' | 'parcelsRange' | 'carrierLength' | 'trackingNumberLength' | 'trackingUrlFormat'
+  | 'documentNumberNeeded' | 'documentArc' | 'recipientFormat';
 export type ShipmentErrors = Partial<Record<string, ShipmentError>>;
 
 export type ShipmentCheck = { ok: true; body: CreateShipmentBody; units: number } | { ok: false; errors: ShipmentErrors };
@@ -21,7 +30,38 @@ export function draftFor(lines: readonly OrderLineToShip[]): ShipmentDraft {
   return {
     quantities: Object.fromEntries(lines.filter((l) => l.remaining > 0).map((l) => [l.orderLineId, String(l.remaining)])),
     parcels: '', carrier: '', trackingNumber: '', trackingUrl: '', ship: true,
+    warehouseId: '', documentType: '', documentNumber: '', recipientExciseNumber: '', documentChosen: false,
   };
+}
+
+/** The document suggested for the warehouse chosen (the default one when none is), from where the goods go and to whom. */
+export function suggestedDocument(options: ShippingOptions, warehouseId: string): ExitDocumentChoice {
+  const id = warehouseId === '' ? options.defaultWarehouseId : Number(warehouseId);
+  const warehouse = options.warehouses.find((w) => w.id === id);
+  // Without a ledger (no warehouse) the wine is taken as leaving a bonded cellar, as most producers' does.
+  return exitDocumentFor({ country: options.country, recipientExciseNumber: options.recipientExciseNumber, regime: warehouse?.regime ?? 'suspended' });
+}
+
+/** The draft once the options are read, or after the warehouse changed: the default warehouse, the document suggested. */
+export function withSuggestion(draft: ShipmentDraft, options: ShippingOptions): ShipmentDraft {
+  const warehouseId = draft.warehouseId === '' && options.defaultWarehouseId !== null ? String(options.defaultWarehouseId) : draft.warehouseId;
+  if (draft.documentChosen) return { ...draft, warehouseId };
+  return { ...draft, warehouseId, documentType: suggestedDocument(options, warehouseId).suggested ?? '', recipientExciseNumber: draft.recipientExciseNumber || (options.recipientExciseNumber ?? '') };
+}
+
+const spaced = (v: string) => v.trim().toUpperCase().replace(/\s+/g, '');
+
+/** The accompanying document as the server checks it (exitDocumentBodySchema): a number, a DAE's as an ARC, a consignee's excise number. */
+function documentBody(draft: ShipmentDraft): { ok: true; body: CreateShipmentBody['accompanying'] } | { ok: false; errors: ShipmentErrors } {
+  if (draft.documentType === '') return { ok: true, body: null };
+  const number = spaced(draft.documentNumber);
+  const recipient = draft.documentType === 'DAE' ? spaced(draft.recipientExciseNumber) : '';
+  const errors: ShipmentErrors = {};
+  if (number === '') errors.documentNumber = 'documentNumberNeeded';
+  else if (draft.documentType === 'DAE' && !ARC.test(number)) errors.documentNumber = 'documentArc';
+  if (recipient !== '' && !ANY_EXCISE_NUMBER.test(recipient)) errors.recipientExciseNumber = 'recipientFormat';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, body: { type: draft.documentType, number, recipientExciseNumber: recipient || null } };
 }
 
 const WHOLE = /^\d{1,6}$/;
@@ -58,11 +98,16 @@ export function shipmentBody(draft: ShipmentDraft, lines: readonly OrderLineToSh
   else if (parcels !== '' && (Number(parcels) < 1 || Number(parcels) > 999)) errors.parcels = 'parcelsRange';
   const tracking = trackingBody(draft);
   if (!tracking.ok) Object.assign(errors, tracking.errors);
-  if (!tracking.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const document = documentBody(draft);
+  if (!document.ok) Object.assign(errors, document.errors);
+  if (!tracking.ok || !document.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     units: chosen.reduce((sum, l) => sum + l.quantity, 0),
-    body: { lines: chosen, ...(parcels ? { parcels: Number(parcels) } : {}), ...tracking.body, ship: draft.ship },
+    body: {
+      lines: chosen, ...(parcels ? { parcels: Number(parcels) } : {}), ...tracking.body, ship: draft.ship,
+      ...(draft.warehouseId !== '' ? { warehouseId: Number(draft.warehouseId) } : {}), ...(document.body ? { accompanying: document.body } : {}),
+    },
   };
 }
 

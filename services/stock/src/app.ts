@@ -9,6 +9,7 @@ import { drmRoutes } from './routes/drm-routes';
 import { documentMovesRepo } from './document-moves-repo';
 import { ledgerRepo } from './ledger-repo';
 import { stockInternalRoutes } from './routes/stock-internal-routes';
+import { shippingExitRoutes } from './routes/shipping-exit-routes';
 import { stockImportRoutes } from './routes/stock-import-routes';
 import { stockImportRepo } from './stock-import-repo';
 import { stockRoutes } from './routes/stock-routes';
@@ -44,7 +45,8 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(supplierRoutes, { repo: suppliersRepo(options.db) });
   await app.register(purchaseRoutes, { repo: purchasesRepo(options.db), receptions: purchaseReceptions(options.db, announcer), formatsOf, internal: options.internal });
   await app.register(crdRoutes, { repo: crdRepo(options.db), internal: options.internal });
-  await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer) });
+  await app.register(stockInternalRoutes, { documents: documentMovesRepo(options.db, announcer, app.log) });
+  await app.register(shippingExitRoutes, { db: options.db });
   await app.register(stockImportRoutes, { imports: stockImportRepo(options.db, announcer) });
 };
 export default service;

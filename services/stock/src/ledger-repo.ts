@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { abroadOf, exitDocumentMessages, stockMessages, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
+import { abroadOf, exitDocumentMessages, stockMessages, type ExitDocumentType, type Movement, type MovementInput, type MovementListParams, type StockLevel, type StockListParams } from '@vendange/contracts';
 import { HttpError, likePattern, offsetOf, type Db } from '@vendange/service-kit';
 import { exitDocuments, levels, movements, thresholds, warehouses } from './db/schema';
 import { balanceAfter, countedLines, inventoryRows, keyOf, plannedRows, type PlannedRow, type StockKey } from './ledger-plan';
@@ -11,19 +11,47 @@ import { writeCrdRow } from './crd/crd-repo';
 export interface FormatFacts { productId: number; label: string }
 
 /** The document a movement comes from, when it is not typed by hand. */
-export interface MovementDocument { type: string; id: number; ref: string }
+export interface MovementDocument { type: string; id: number; ref: string; orderId?: number | undefined }
 
 export const noWarehouse = () => new HttpError(404, 'WAREHOUSE_NOT_FOUND', stockMessages.warehouseUnknown);
 
 type MovementRow = typeof movements.$inferSelect;
+type ExitDocumentRow = typeof exitDocuments.$inferSelect;
 
-const toMovement = (r: MovementRow, warehouseName: string): Movement => ({
+/** An exit document as a movement shows it. */
+const exitDocumentOf = (doc: ExitDocumentRow): Movement['exitDocument'] =>
+  ({ id: doc.id, type: doc.type, number: doc.number, recipientExciseNumber: doc.recipientExciseNumber, dischargedAt: doc.dischargedAt?.toISOString() ?? null });
+
+const toMovement = (r: MovementRow, warehouseName: string, doc: ExitDocumentRow | null = null): Movement => ({
   id: r.id, shopId: r.shopId, batchId: r.batchId, warehouseId: r.warehouseId, warehouseName, kind: r.kind, reason: r.reason as Movement['reason'],
   productId: r.productId, formatId: r.formatId, label: r.label, vintage: r.vintage === 0 ? null : r.vintage, lot: r.lot === '' ? null : r.lot,
   quantity: r.quantity, balance: r.balance, note: r.note,
-  document: r.documentType !== null && r.documentId !== null ? { type: r.documentType, id: r.documentId, ref: r.documentRef ?? '' } : null,
-  destination: r.destination, createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
+  document: r.documentType !== null && r.documentId !== null ? { type: r.documentType, id: r.documentId, ref: r.documentRef ?? '', ...(r.documentOrderId !== null ? { orderId: r.documentOrderId } : {}) } : null,
+  destination: r.destination,
+  exitDocument: doc && r.kind === 'exit' ? exitDocumentOf(doc) : null,
+  createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
 });
+
+/** An exit's accompanying document, as typed (a manual exit) or carried by a shipment: the fields the annex lists. */
+export interface ExitDocumentInput { type: ExitDocumentType; number: string; recipientExciseNumber: string | null }
+
+/**
+ * Keeps the document an exit's goods left under with its batch, for the DRM's annex (docs/decisions/drm.md, "Annex").
+ * A number already on another exit of the shop stores nothing: the row is returned only when stored.
+ */
+export async function insertExitDocument(tx: Db, d: { shopId: number; batchId: string; document: ExitDocumentInput; destination: string | null }): Promise<ExitDocumentRow | null> {
+  const { type, number, recipientExciseNumber } = d.document;
+  const [stored] = await tx.insert(exitDocuments).values({ shopId: d.shopId, batchId: d.batchId, type, number, recipientExciseNumber, destination: abroadOf(d.destination) })
+    .onConflictDoNothing().returning();
+  return stored ?? null;
+}
+
+/** Whether a document's number is already on an exit of the shop (the check a shipment makes before it leaves). */
+export async function exitDocumentTaken(db: Db, shopId: number, type: ExitDocumentType, number: string): Promise<boolean> {
+  const found = await db.select({ id: exitDocuments.id }).from(exitDocuments)
+    .where(and(eq(exitDocuments.shopId, shopId), eq(exitDocuments.type, type), eq(exitDocuments.number, number))).limit(1);
+  return found.length > 0;
+}
 
 /** The first instant of a Paris calendar day, and of the day after another. */
 const parisDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Paris'`;
@@ -69,7 +97,7 @@ export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
         }
 
         const batchId = randomUUID();
-        const written: Movement[] = [];
+        let written: Movement[] = [];
         for (const row of rows) {
           const w = byId.get(row.warehouseId)!;
           const destination = input.kind === 'exit' ? abroadOf(input.destination) : null;
@@ -77,10 +105,9 @@ export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
         }
         if (input.kind === 'exit' && input.accompanying) {
           // The document the goods left under, for the DRM's annex; a number already on another exit is a typing error.
-          const { type, number, recipientExciseNumber } = input.accompanying;
-          const stored = await tx.insert(exitDocuments).values({ shopId, batchId, type, number, recipientExciseNumber, destination: abroadOf(input.destination) })
-            .onConflictDoNothing().returning({ id: exitDocuments.id });
-          if (stored.length === 0) throw new HttpError(409, 'EXIT_DOCUMENT_TAKEN', exitDocumentMessages.duplicate(type, number));
+          const stored = await insertExitDocument(tx, { shopId, batchId, document: input.accompanying, destination: input.destination });
+          if (!stored) throw new HttpError(409, 'EXIT_DOCUMENT_TAKEN', exitDocumentMessages.duplicate(input.accompanying.type, input.accompanying.number));
+          written = written.map((m) => ({ ...m, exitDocument: exitDocumentOf(stored) }));
         }
         if (input.kind === 'entry' && input.crdCapsuleId !== null) {
           // A bottling capped with CRD uses one capsule per bottle, in this transaction: too few capsules refuse the bottling too.
@@ -106,11 +133,12 @@ export function ledgerRepo(db: Db, announcer: StockAnnouncer) {
       if (q.search) conds.push(ilike(movements.label, likePattern(q.search)));
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
-        db.select({ m: movements, warehouseName: warehouses.name }).from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+        db.select({ m: movements, warehouseName: warehouses.name, doc: exitDocuments }).from(movements).innerJoin(warehouses, eq(warehouses.id, movements.warehouseId))
+          .leftJoin(exitDocuments, and(eq(exitDocuments.shopId, movements.shopId), eq(exitDocuments.batchId, movements.batchId)))
           .where(where).orderBy(desc(movements.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: sql<number>`count(*)::int` }).from(movements).where(where),
       ]);
-      return { items: rows.map((r) => toMovement(r.m, r.warehouseName)), total: total?.n ?? 0, page: q.page, limit: q.limit };
+      return { items: rows.map((r) => toMovement(r.m, r.warehouseName, r.doc)), total: total?.n ?? 0, page: q.page, limit: q.limit };
     },
 
     /** The stock per warehouse, format, vintage and lot, by label. */
@@ -160,7 +188,7 @@ export async function writeRow(tx: Db, w: {
   const [stored] = await tx.insert(movements).values({
     shopId, batchId, warehouseId: row.warehouseId, kind: row.kind, reason: row.reason, productId: facts.productId, formatId: row.formatId,
     label: facts.label, vintage: row.vintage, lot: row.lot, quantity: row.quantity, balance: after.balance, note: w.note,
-    documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, createdById: w.by.id, createdByName: w.by.name,
+    documentType: document?.type ?? null, documentId: document?.id ?? null, documentRef: document?.ref ?? null, documentOrderId: document?.orderId ?? null, createdById: w.by.id, createdByName: w.by.name,
     destination: w.destination ?? null,
   }).returning();
   return toMovement(stored!, warehouse.name);

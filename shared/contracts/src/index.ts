@@ -43,6 +43,7 @@ export * from './sepa';
 export * from './stock';
 export * from './stock-drm';
 export * from './stock-crd';
+export * from './exit-document-choice';
 export * from './purchases';
 export * from './samples';
 export * from './imports';

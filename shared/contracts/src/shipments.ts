@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
+import { exitDocumentBodySchema, shippingWarehouseSchema } from './stock';
 
 /**
  * Shipments (issue 17, docs/decisions/shipments.md): what a validated order still has to ship, each
@@ -94,8 +95,26 @@ export const createShipmentBodySchema = z.object({
   parcels: z.number().int('Le nombre de colis est un entier.').min(1, 'Au moins un colis.').max(999, 'Au plus 999 colis.').optional(),
   /** Shipped now (in transit, the client mailed with the tracking), else kept in preparation. */
   ship: z.boolean().optional(),
+  /** The warehouse the goods leave (one of the shop's, active); absent: the shop's shipping warehouse. */
+  warehouseId: idSchema.optional(),
+  /** The accompanying document (DAE, DSA…) made in GAMMA that the goods leave under: kept with the stock exit, in the DRM annex. */
+  accompanying: exitDocumentBodySchema.nullable().optional(),
 });
-export type CreateShipmentBody = z.infer<typeof createShipmentBodySchema>;
+export type CreateShipmentBody = z.input<typeof createShipmentBodySchema>;
+
+/**
+ * GET /v1/orders/{id}/shipping-options: what the Expédier dialog needs to suggest a warehouse and a document: where
+ * the goods go (the delivery country; null when handed over here), the consignee and its excise number, and the
+ * shop's warehouses (empty without the stock module), the default one first chosen.
+ */
+export const shippingOptionsSchema = z.object({
+  country: z.string().nullable(),
+  consignee: z.string().nullable(),
+  recipientExciseNumber: z.string().nullable(),
+  warehouses: z.array(shippingWarehouseSchema),
+  defaultWarehouseId: z.number().int().nullable(),
+});
+export type ShippingOptions = z.infer<typeof shippingOptionsSchema>;
 
 /** PUT /v1/shipments/{id}/status: the shipment's next step. */
 export const shipmentStatusBodySchema = z.object({

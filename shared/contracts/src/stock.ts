@@ -200,7 +200,11 @@ export type MovementBody = z.input<typeof movementBodySchema>;
 export type MovementInput = z.output<typeof movementBodySchema>;
 
 /** The document a movement comes from (an order's shipment, a purchase reception…); null when typed by hand. */
-export const movementDocumentSchema = z.object({ type: z.string(), id: z.number().int(), ref: z.string() }).nullable();
+export const movementDocumentSchema = z.object({
+  type: z.string(), id: z.number().int(), ref: z.string(),
+  /** The order the document belongs to (a shipment's; a till ticket's id is its order's), for a link to its page. */
+  orderId: z.number().int().nullable().optional(),
+}).nullable();
 
 /** One row of the ledger: never edited, a correction is a new row. */
 export const movementSchema = z.object({
@@ -225,6 +229,10 @@ export const movementSchema = z.object({
   document: movementDocumentSchema,
   /** The country a document's exit went to, when outside France (ISO 3166 alpha-2); null otherwise. */
   destination: z.string().nullable(),
+  /** The accompanying document (DAE, DSA…) the exit left under, with its consignee's excise number; null when none. */
+  exitDocument: z.object({
+    id: z.number().int(), type: z.enum(exitDocumentTypes), number: z.string(), recipientExciseNumber: z.string().nullable(), dischargedAt: z.string().nullable(),
+  }).nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -296,7 +304,7 @@ export type StockPublishBody = z.infer<typeof stockPublishBodySchema>;
 export const stockDocumentBodySchema = z.object({
   shopId: z.number().int().positive(),
   key: z.string().min(1).max(100),
-  document: z.object({ type: z.string().min(1).max(30), id: z.number().int().positive(), ref: z.string().max(60) }),
+  document: z.object({ type: z.string().min(1).max(30), id: z.number().int().positive(), ref: z.string().max(60), orderId: z.number().int().positive().optional() }),
   direction: z.enum(['exit', 'entry']),
   /** An exit's reason: a sale by default; 'sample' for bottles sent free to a client (docs/decisions/samples.md). */
   reason: z.enum(documentExitReasons).optional(),
@@ -310,6 +318,10 @@ export const stockDocumentBodySchema = z.object({
   warehouseId: z.number().int().positive().optional(),
   /** The goods were never held for sale beforehand (a till's sale, handed over at once): the figure for sale moves with the ledger. */
   unheld: z.boolean().optional(),
+  /** An exit's accompanying document (DAE, DSA…), checked by the caller: listed in the DRM's annex as a manual exit's is. */
+  accompanying: z.object({ type: z.enum(exitDocumentTypes), number: z.string().min(1).max(40), recipientExciseNumber: z.string().max(20).nullable() }).optional(),
+  /** An entry bringing back the goods of an earlier exit (its key): they come back to the warehouse that exit left. */
+  returnOf: z.string().min(1).max(100).optional(),
 });
 export type StockDocumentBody = z.infer<typeof stockDocumentBodySchema>;
 
@@ -319,6 +331,15 @@ export function destinationOf(address: { country?: string | null } | null | unde
   return country && /^[A-Z]{2}$/.test(country) ? { destination: country } : {};
 }
 export const stockDocumentResultSchema = z.object({ recorded: z.boolean(), rows: z.number().int() });
+
+/** Internal (orders → stock): a shop's active warehouses a shipment may leave, and the one it leaves by default. */
+export const shippingWarehouseSchema = z.object({ id: z.number().int(), name: z.string(), regime: warehouseRegimeSchema, sellsOnline: z.boolean() });
+export type ShippingWarehouse = z.infer<typeof shippingWarehouseSchema>;
+export const shippingWarehousesSchema = z.object({ items: z.array(shippingWarehouseSchema), defaultId: z.number().int().nullable() });
+export type ShippingWarehouses = z.infer<typeof shippingWarehousesSchema>;
+/** Internal (orders → stock): whether an accompanying document's number is already on another exit of the shop. */
+export const exitDocumentTakenBodySchema = z.object({ shopId: z.number().int().positive(), type: z.enum(exitDocumentTypes), number: z.string().min(1).max(40) });
+export const exitDocumentTakenSchema = z.object({ taken: z.boolean() });
 
 /** A format's alert threshold: below it, staff with seeAllStock are told (thresholdReach). */
 export const thresholdBodySchema = z.object({

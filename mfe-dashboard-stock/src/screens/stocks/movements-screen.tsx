@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link as ChakraLink, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { movementReasons, type Movement, type MovementReason } from '@vendange/contracts';
@@ -7,9 +8,23 @@ import { formatDateTime, ListPage, type Column } from '@vendange/ui';
 import { reasonLabels } from '../../lib/stock-labels';
 import { hasMovementFilters, movementListQuery, noMovementFilters, signedQuantity, type MovementFilters } from '../../lib/stock-queries';
 import { MovementDialog } from './movement-dialog';
+import { destinationText, documentHref, exitDocumentText } from './movement-destination';
 import { StockNav } from './stock-nav';
 import { useWarehouses } from './use-warehouses';
 import { WarehouseSelect } from './warehouse-select';
+
+/** A movement's document: its reference, a link to its page when it has one (an order, a sample, a purchase), and the DAE/DSA its exit left under. */
+function MovementDocumentCell({ m }: { m: Movement }) {
+  const href = documentHref(m.document);
+  const exit = exitDocumentText(m);
+  if (!m.document && !exit) return <>-</>;
+  return (
+    <Stack gap="0" as="span" data-testid="movement-document">
+      {m.document ? (href ? <ChakraLink asChild color="brand.700"><Link to={href} data-testid="movement-document-link">{m.document.ref}</Link></ChakraLink> : <span>{m.document.ref}</span>) : null}
+      {exit ? <Text as="span" fontSize="xs" color="gray.700" data-testid="movement-exit-document">{exit}</Text> : null}
+    </Stack>
+  );
+}
 
 function Quantity({ quantity }: { quantity: number }) {
   return <Text as="span" fontWeight="semibold" whiteSpace="nowrap" color={quantity > 0 ? 'green.700' : quantity < 0 ? 'red.600' : undefined} data-testid="movement-quantity">{signedQuantity(quantity)}</Text>;
@@ -27,6 +42,8 @@ export function MovementsScreen() {
   const [recording, setRecording] = useState(false);
   const set = (patch: Partial<MovementFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const reason = (m: Movement) => i18n._(reasonLabels[m.reason]);
+  const regions = new Intl.DisplayNames([i18n.locale === 'en' ? 'en' : 'fr'], { type: 'region' });
+  const destination = (m: Movement) => destinationText(m, (code) => regions.of(code) ?? code);
 
   const columns: Column<Movement>[] = [
     { header: <Trans>Date</Trans>, cell: (m) => <Text as="span" whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
@@ -37,7 +54,8 @@ export function MovementsScreen() {
     { header: <Trans>Lot</Trans>, cell: (m) => m.lot ?? '-' },
     { header: <Trans>Quantité</Trans>, cell: (m) => <Quantity quantity={m.quantity} />, align: 'end' },
     { header: <Trans>Stock après</Trans>, cell: (m) => <span data-testid="movement-balance">{m.balance}</span>, align: 'end' },
-    { header: <Trans>Document</Trans>, cell: (m) => (m.document ? `${m.document.ref}${m.destination ? ` → ${m.destination}` : ''}` : '-') },
+    { header: <Trans>Destination</Trans>, cell: (m) => <span data-testid="movement-destination">{destination(m) ?? '-'}</span> },
+    { header: <Trans>Document</Trans>, cell: (m) => <MovementDocumentCell m={m} /> },
     { header: <Trans>Note</Trans>, cell: (m) => <Text as="span" fontSize="xs" color="gray.700" lineClamp={2} maxW="16rem" title={m.note ?? undefined}>{m.note ?? '-'}</Text> },
     { header: <Trans>Par</Trans>, cell: (m) => m.createdBy ?? '-' },
   ];
@@ -90,8 +108,14 @@ export function MovementsScreen() {
             </HStack>
             <Text color="gray.600">{[reason(m), m.warehouseName, m.vintage !== null ? String(m.vintage) : null, m.lot].filter(Boolean).join(' · ')}</Text>
             <Text color="gray.500" fontSize="xs">
-              <Trans>{formatDateTime(m.createdAt)} · stock après : {m.balance}</Trans>{m.createdBy ? ` · ${m.createdBy}` : ''}{m.document ? ` · ${m.document.ref}${m.destination ? ` → ${m.destination}` : ''}` : ''}
+              <Trans>{formatDateTime(m.createdAt)} · stock après : {m.balance}</Trans>{m.createdBy ? ` · ${m.createdBy}` : ''}
             </Text>
+            {m.document || m.exitDocument || m.destination ? (
+              <HStack gap="2" fontSize="xs" color="gray.700" wrap="wrap">
+                {destination(m) ? <span data-testid="movement-destination">→ {destination(m)}</span> : null}
+                <MovementDocumentCell m={m} />
+              </HStack>
+            ) : null}
             {m.note ? <Text color="gray.700" fontSize="xs">{m.note}</Text> : null}
           </Stack>
         )}

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createShipmentBodySchema, errorSchema, futureMessages, idSchema, messages, orderShipmentsSchema, orderToShipSchema, pageOf, shipmentListQuerySchema, shipmentSchema,
-  shipmentStatusBodySchema, toShipQuerySchema, type ShopInvoicing, type UserContact,
+  shipmentStatusBodySchema, shippingOptionsSchema, toShipQuerySchema, type ShopInvoicing, type UserContact,
 } from '@vendange/contracts';
+import { checkedShippingExit, shippingOptionsOf } from './shipping-exit';
 import { HttpError, notFound, type Db, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { sellerOf } from '../invoices/invoice-parties';
 import { undeliveredPrimeur } from '../futures/futures-repo';
@@ -72,6 +73,18 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     return shipments.ofOrder(order.id);
   });
 
+  app.get('/orders/:orderId/shipping-options', {
+    config: { access: { permission: MANAGE, shop: 'resource' } },
+    schema: {
+      tags: ['shipments'], summary: "Where an order's goods go, its consignee and the shop's warehouses: what the Expédier dialog suggests a warehouse and an accompanying document from (manageDelivery)",
+      security: [{ bearer: [] }], params: z.object({ orderId: idSchema }), response: { 200: shippingOptionsSchema, ...errors },
+    },
+  }, async (request) => {
+    const order = await shipments.order(request.params.orderId);
+    if (!order || !request.access.can(order.shopId)) throw notFound(messages.notFound);
+    return shippingOptionsOf(internal, order);
+  });
+
   app.post('/orders/:orderId/shipments', {
     config: { access: { permission: MANAGE, shop: 'resource' } },
     schema: {
@@ -84,6 +97,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     // A primeur ships once its formats became its lines (docs/decisions/futures.md).
     if (await undeliveredPrimeur(db, order.id)) throw new HttpError(409, 'PRIMEUR_NOT_DELIVERED', futureMessages.undelivered);
     const b = request.body;
+    // The warehouse must be one of the shop's, active; the document's number free (docs/decisions/shipments.md).
+    await checkedShippingExit(internal, order.shopId, b);
     const handOver = Boolean(order.shipping?.collectionPoint) || order.shipping === null;
     const shop = await shopSettings(order.shopId);
     const mode = order.shipping?.type ? shop.rules.deliveries.find((d) => d.type === order.shipping!.type && d.ref === order.shipping!.ref) : undefined;
@@ -91,7 +106,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     const status = b.ship ? (order.shipping?.collectionPoint ? 'pendingPickup' : order.shipping === null ? 'pickup' : 'transit') : 'preparation';
     const made = await shipments.create(order.id, {
       lines: b.lines, status, handOver, carrier: b.carrier ?? null, trackingNumber: b.trackingNumber ?? null, trackingUrl: b.trackingUrl ?? null,
-      parcels: (units) => b.parcels ?? parcelsFor(units, mode?.perParcel), at: new Date(),
+      parcels: (units) => b.parcels ?? parcelsFor(units, mode?.perParcel), at: new Date(), warehouseId: b.warehouseId, accompanying: b.accompanying,
     });
     if ('refused' in made) {
       const message = made.refused === 'tooMany' ? shipmentMessages.tooMany(made.label ?? '', made.left ?? 0) : shipmentMessages[made.refused];

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
-import { destinationOf, type OrderShipments, type OrderToShip, type Shipment, type ShipmentStatus, type StockDocumentBody } from '@vendange/contracts';
+import { destinationOf, type ExitDocumentType, type OrderShipments, type OrderToShip, type Shipment, type ShipmentStatus, type StockDocumentBody } from '@vendange/contracts';
 import { offsetOf, type Db } from '@vendange/service-kit';
 import { futureOrders, invoices, orderLines, orders, shipmentLines, shipments } from '../db/schema';
 import { referenceYear } from '../order-reference';
@@ -24,12 +24,19 @@ export interface NewShipment {
   /** Parcels for the units chosen, when the producer gave none. */
   parcels: (units: number) => number;
   at: Date;
+  /** The warehouse the goods leave, checked as the shop's; absent: the shop's shipping warehouse. */
+  warehouseId?: number | undefined;
+  /** The accompanying document they leave under (DAE, DSA…), its number checked free. */
+  accompanying?: { type: ExitDocumentType; number: string; recipientExciseNumber: string | null } | null | undefined;
 }
 
 export type ShipmentRefusal = { refused: 'notShippable' | 'nothingLeft' | 'tooMany'; label?: string; left?: number };
 
 /** Announces, in the shipment's transaction, the goods it moves in the stock ledger (a job: order-jobs.ts). */
 export type GoodsMoved = (tx: Db | Tx, body: StockDocumentBody) => Promise<void>;
+
+/** The ledger's key of a shipment's goods leaving, or coming back. */
+const exitKey = (shipmentId: number, direction: 'exit' | 'entry') => `shipment:${shipmentId}:${direction}`;
 
 /** Services and tourist taxes are no goods: they never leave a warehouse. */
 const NOT_GOODS = ['prestation', 'touristTax'];
@@ -47,12 +54,12 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
    * `destination`: the country the goods are shipped to (the order's delivery address), which the DRM reads as an
    * export or an EU dispatch outside France; none for goods handed over here.
    */
-  async function announceGoods(tx: Db | Tx, shipment: { id: number; shopId: number; number: string }, direction: 'exit' | 'entry', destination: { destination?: string } = {}) {
+  async function announceGoods(tx: Db | Tx, shipment: { id: number; shopId: number; orderId: number; number: string }, direction: 'exit' | 'entry', more: Partial<StockDocumentBody> = {}) {
     const lines = await goodsOf(tx, shipment.id);
     if (lines.length === 0) return;
     await goodsMoved(tx, {
-      shopId: shipment.shopId, key: `shipment:${shipment.id}:${direction}`, direction, lines,
-      document: { type: 'shipment', id: shipment.id, ref: shipment.number }, ...destination,
+      ...more, shopId: shipment.shopId, key: exitKey(shipment.id, direction), direction, lines,
+      document: { type: 'shipment', id: shipment.id, ref: shipment.number, orderId: shipment.orderId },
     });
   }
 
@@ -174,7 +181,12 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
         }).returning();
         await tx.insert(shipmentLines).values(wanted.map((w) => ({ shipmentId: row!.id, orderLineId: w.orderLineId, quantity: w.quantity })));
         // Its delivery note made, the goods are out of the cellar: the ledger's sale exit commits with it.
-        await announceGoods(tx, row!, 'exit', input.handOver ? {} : destinationOf(order.deliveryAddress));
+        // It leaves the warehouse chosen (else the shipping one) with the document typed, both kept with the stock exit.
+        await announceGoods(tx, row!, 'exit', {
+          ...(input.handOver ? {} : destinationOf(order.deliveryAddress)),
+          ...(input.warehouseId !== undefined ? { warehouseId: input.warehouseId } : {}),
+          ...(input.accompanying ? { accompanying: input.accompanying } : {}),
+        });
         return { shipment: (await toShipments([row!], tx))[0]! };
       });
     },
@@ -189,9 +201,9 @@ export function shipmentsRepo(db: Db, goodsMoved: GoodsMoved) {
           ...(tracking.carrier !== undefined ? { carrier: tracking.carrier } : {}),
           ...(tracking.trackingNumber !== undefined ? { trackingNumber: tracking.trackingNumber } : {}),
           ...(tracking.trackingUrl !== undefined ? { trackingUrl: tracking.trackingUrl } : {}),
-        }).where(and(eq(shipments.id, id), eq(shipments.status, from))).returning({ id: shipments.id, shopId: shipments.shopId, number: shipments.number });
-        // Returned to the estate: the goods are back in the shipping warehouse, and for sale again.
-        if (rows[0] && to === 'returned') await announceGoods(tx, rows[0], 'entry');
+        }).where(and(eq(shipments.id, id), eq(shipments.status, from))).returning({ id: shipments.id, shopId: shipments.shopId, orderId: shipments.orderId, number: shipments.number });
+        // Returned to the estate: the goods are back in the warehouse they left, and for sale again.
+        if (rows[0] && to === 'returned') await announceGoods(tx, rows[0], 'entry', { returnOf: exitKey(rows[0].id, 'exit') });
         return rows.length > 0;
       });
     },
