@@ -7,7 +7,8 @@ import type { BuilderSummary, ProductSummary, PublicShop, ShopFuture } from '@ve
 import { activeTabOf } from '@vendange/store';
 import { NotFound, PageLoader } from '@vendange/ui';
 import { BUILDERS_API, buildersPathOf } from '../builder/builder-paths';
-import { futuresPathOf, shopFuturesApi } from '../futures/futures-view';
+import { shopFuturesApi } from '../futures/futures-view';
+import { primeursPathOf } from '../futures/primeurs-link';
 import { lookButton, lookMuted } from '../product/look-props';
 import { heroLook, lookRadii, lookSizes, lookSpace, lookType } from '../product/storefront-look';
 import { MembersOnlyNotice } from '../storefront/members-only-notice';
@@ -43,6 +44,7 @@ export function ShopScreen() {
   if (shop.error) return <NotFound />;
   if (!shop.data) return <PageLoader />;
   const tab = activeTabOf(shop.data.tabs, search.get('page'), search.get('pageid'));
+  const primeurs = primeursPathOf(shop.data.id, futures.data);
   const content = contentOfPage(shop.data.tabs, tab?.id ?? null);
   const paragraphs = paragraphsOfTab(content);
   const shown = products.data ? productsOfTab(content, products.data.items) : null;
@@ -53,16 +55,16 @@ export function ShopScreen() {
         <Heading as="h1" fontSize={{ base: lookType.heroTitle.phone, sm: lookType.heroTitle.wide }} fontWeight={lookType.weights.bold} lineHeight="1.2" overflowWrap="anywhere" color="inherit" data-testid="shop-name">{shop.data.name}</Heading>
       </Box>
       {viewer.pricesHidden ? <MembersOnlyNotice shopCode={shop.data.code} /> : null}
-      {builders.data?.items.length || futures.data?.length ? (
+      {builders.data?.items.length || primeurs ? (
         <HStack gap="2" wrap="wrap">
           {builders.data?.items.length ? (
             <Button asChild {...lookButton('outline', 'sm')} data-testid="shop-builders-link">
               <RouterLink to={buildersPathOf(shop.data.id)}><Plus aria-hidden /> <Trans>Coffrets à composer</Trans></RouterLink>
             </Button>
           ) : null}
-          {futures.data?.length ? (
+          {primeurs ? (
             <Button asChild {...lookButton('outline', 'sm')} data-testid="shop-futures-link">
-              <RouterLink to={futuresPathOf(shop.data.id)}><Grape aria-hidden /> <Trans>Primeurs</Trans></RouterLink>
+              <RouterLink to={primeurs}><Grape aria-hidden /> <Trans>Primeurs</Trans></RouterLink>
             </Button>
           ) : null}
         </HStack>

@@ -34,13 +34,22 @@ describe('loadStorefront', () => {
   it('reads the shop and its products as a visitor, listing those of the tab asked for', async () => {
     const { get, asked } = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets, coffret], total: 2 } });
     const load = await loadStorefront(route('/domaine-des-coteaux'), request({ search: '?page=coffrets' }), get);
-    expect(asked).toEqual(['/v1/shops/domaine-des-coteaux', list]);
+    expect(asked).toEqual(['/v1/shops/domaine-des-coteaux', list, '/v1/futures/shops/1']);
     expect(load).toMatchObject({ kind: 'page', status: 200, data: {
       locale: 'fr', shopPath: '/domaine-des-coteaux', here: '/domaine-des-coteaux?page=coffrets', ageGate: false, year: 2026, version: '1.0',
-      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, products: [coffret], paragraphs: null, hasBuilders: true },
+      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, products: [coffret], paragraphs: null, hasBuilders: true, primeursPath: null },
     } });
     // What the page does not show stays out of the inlined data.
     expect(JSON.stringify(load)).not.toContain('long terms');
+  });
+
+  it('links the primeur page when the shop has an open campaign, as the app page does; a refusal leaves only the link out', async () => {
+    const open = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets], total: 1 }, '/v1/futures/shops/1': [{ id: 3, name: 'Primeurs 2026' }] });
+    expect(await loadStorefront(route('/domaine-des-coteaux'), request(), open.get)).toMatchObject({ data: { page: { kind: 'shop', primeursPath: '/shops/1/primeurs' } } });
+    const none = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets], total: 1 }, '/v1/futures/shops/1': [] });
+    expect(await loadStorefront(route('/domaine-des-coteaux'), request(), none.get)).toMatchObject({ data: { page: { kind: 'shop', primeursPath: null } } });
+    const refused: ApiGet = async (path) => (path.startsWith('/v1/futures') ? { status: 500, body: null } : open.get(path));
+    expect(await loadStorefront(route('/domaine-des-coteaux'), request(), refused)).toMatchObject({ kind: 'page', status: 200, data: { page: { primeursPath: null, products: [galets] } } });
   });
 
   it('lists the wines on the wine tab and only the text on a text page', async () => {

@@ -2,6 +2,8 @@ import type { ProductDetail, ProductSummary, PublicShop } from '@vendange/contra
 import { chosenLocaleOf, detectLocale } from '@vendange/i18n';
 import { activeTabOf, shopPathOf } from '@vendange/store';
 import { hasAdultCookie } from '../age-gate/age-gate-rules';
+import { shopFuturesApi } from '../futures/futures-view';
+import { primeursPathOf } from '../futures/primeurs-link';
 import { productKeyOf } from '../product/product-key';
 import { contentOfPage, paragraphsOfTab, productsOfTab, TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
 import { storefrontShopOf, type StorefrontData } from './storefront-data';
@@ -62,12 +64,17 @@ export async function loadStorefront(route: StorefrontRoute, request: Storefront
   };
   if (route.kind === 'shop') {
     const query = new URLSearchParams(request.search);
-    const list = await getJson<{ items: ProductSummary[] }>(get, `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&limit=${TAB_PRODUCTS_LIMIT}`);
+    const [list, futures] = await Promise.all([
+      getJson<{ items: ProductSummary[] }>(get, `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&limit=${TAB_PRODUCTS_LIMIT}`),
+      // The open primeur campaigns (none when the module is off): a refusal only leaves the link out, never the page.
+      get(shopFuturesApi(shop.id)).then((res) => (res.status === 200 && Array.isArray(res.body) ? res.body : null), () => null),
+    ]);
     const tab = activeTabOf(shop.tabs, query.get('page'), query.get('pageid'));
     const content = contentOfPage(shop.tabs, tab?.id ?? null);
     const all = list?.items ?? [];
     return { kind: 'page', status: 200, data: { ...base, page: {
       kind: 'shop', tab, products: productsOfTab(content, all), paragraphs: paragraphsOfTab(content), hasBuilders: all.some((p) => p.hasBuilder === true),
+      primeursPath: primeursPathOf(shop.id, futures),
     } } };
   }
   const product = await getJson<ProductDetail>(get, `/v1/products/${route.productId}`);

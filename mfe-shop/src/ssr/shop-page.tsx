@@ -14,6 +14,8 @@ interface Props {
   /** A text page's paragraphs; null when the tab lists products. */
   paragraphs: string[] | null;
   hasBuilders: boolean;
+  /** The shop's primeur page when it has an open campaign, else null. */
+  primeursPath: string | null;
   shopPath: string;
   here: string;
   pricesShown: boolean;
@@ -24,7 +26,7 @@ interface Props {
 const EAGER_CARDS = 2;
 
 /** A shop's page (the app's ShopScreen, light): its banner, the tab open, and what it holds (its products or its text). */
-export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, shopPath, here, pricesShown, locale }: Props) {
+export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, primeursPath, shopPath, here, pricesShown, locale }: Props) {
   const hero = heroLook(shop);
   return (
     <div className="sf-page" data-testid="shop-page">
@@ -32,9 +34,12 @@ export function ShopPage({ shop, tab, products, paragraphs, hasBuilders, shopPat
         <h1 data-testid="shop-name">{shop.name}</h1>
       </section>
       {pricesShown ? null : <MembersOnly shopCode={shop.code} here={here} />}
-      {/* Boxes to compose (box builders): the app's page, a plain link. */}
-      {hasBuilders ? (
-        <p><a className="sf-btn sf-btn-brand-outline" href={buildersPathOf(shop.id)} data-testid="shop-builders-link"><Icon name="plus" size={16} /> <Trans>Coffrets à composer</Trans></a></p>
+      {/* Boxes to compose (box builders) and primeurs: the app's pages, plain links. */}
+      {hasBuilders || primeursPath ? (
+        <p className="sf-notice-actions">
+          {hasBuilders ? <a className="sf-btn sf-btn-brand-outline" href={buildersPathOf(shop.id)} data-testid="shop-builders-link"><Icon name="plus" size={16} /> <Trans>Coffrets à composer</Trans></a> : null}
+          {primeursPath ? <a className="sf-btn sf-btn-brand-outline" href={primeursPath} data-testid="shop-futures-link"><Icon name="wine" size={16} /> <Trans>Primeurs</Trans></a> : null}
+        </p>
       ) : null}
       {tab ? <h2 className="sf-title" data-testid="shop-tab-title">{tab.name}</h2> : null}
       {paragraphs ? (

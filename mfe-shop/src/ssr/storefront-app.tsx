@@ -61,7 +61,7 @@ export function StorefrontApp({ data }: { data: StorefrontData }) {
           <ShopSideMenu shopName={shop.name} links={links} activeId={openPage} shopPath={shopPath} year={data.year} version={data.version} onClose={closeMenu} />
         ) : null}
         <main className="sf-main">
-          {page.kind === 'shop' ? <ShopPage shop={shop} tab={page.tab} products={page.products} paragraphs={page.paragraphs} hasBuilders={page.hasBuilders} shopPath={shopPath} here={here} pricesShown={shown} locale={locale} /> : null}
+          {page.kind === 'shop' ? <ShopPage shop={shop} tab={page.tab} products={page.products} paragraphs={page.paragraphs} hasBuilders={page.hasBuilders} primeursPath={page.primeursPath} shopPath={shopPath} here={here} pricesShown={shown} locale={locale} /> : null}
           {page.kind === 'product' ? <ProductPage product={page.product} shop={shop} shopPath={shopPath} here={here} pricesShown={shown} locale={locale} /> : null}
           {page.kind === 'missing-product' ? <MissingProduct shopName={shop.name} shopPath={shopPath} /> : null}
         </main>

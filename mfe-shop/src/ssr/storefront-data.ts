@@ -9,9 +9,10 @@ export type StorefrontShop = Pick<PublicShop, 'id' | 'code' | 'name' | 'urlShop'
 export type StorefrontPage =
   /**
    * `products`: those the open tab holds (productsOfTab); `paragraphs`: the text of a text page, else
-   * null; `hasBuilders`: the shop has boxes to compose, whatever the tab.
+   * null; `hasBuilders`: the shop has boxes to compose, whatever the tab; `primeursPath`: its primeur page when it has
+   * an open campaign (primeursPathOf, the app's rule), else null.
    */
-  | { kind: 'shop'; tab: { id: string; name: string } | null; products: ProductSummary[]; paragraphs: string[] | null; hasBuilders: boolean }
+  | { kind: 'shop'; tab: { id: string; name: string } | null; products: ProductSummary[]; paragraphs: string[] | null; hasBuilders: boolean; primeursPath: string | null }
   | { kind: 'product'; product: ProductDetail }
   /** A product that does not exist in this shop (404): the shop's header and 'Produit inexistant'. */
   | { kind: 'missing-product' };
