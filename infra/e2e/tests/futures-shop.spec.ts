@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { FutureOffer } from '@vendange/contracts';
+import type { FutureOffer, FutureOrder, ProductDetail } from '@vendange/contracts';
 import { bearer, loginThroughApi, tokenOf } from '../helpers';
 
 const OWNER = 'owner@vendange.test';
@@ -7,9 +7,12 @@ const BUYER = 'buyer@vendange.test';
 
 /** The campaign this journey opens, closed again afterwards so that shop 1's primeur page does not keep it. */
 let opened: { id: number; token: string } | null = null;
+let formatsCampaign: { id: number; token: string } | null = null;
 
 test.afterAll(async ({ request }) => {
-  if (opened) await request.put(`/v1/futures/${opened.id}/status?shopId=1`, { headers: bearer(opened.token), data: { status: 'closed' } });
+  for (const c of [opened, formatsCampaign]) {
+    if (c) await request.put(`/v1/futures/${c.id}/status?shopId=1`, { headers: bearer(c.token), data: { status: 'closed' } });
+  }
 });
 
 test('the owner opens a primeur campaign with dated tranches; a buyer finds it in the shop on a phone, orders 6 across two tranches and sees the deposit; the tranche whose day has not come waits for it', async ({ page, request, browser }) => {
@@ -102,5 +105,91 @@ test('the owner opens a primeur campaign with dated tranches; a buyer finds it i
   await card.getByTestId('future-quantity').fill('19');
   await card.getByTestId('future-order').click();
   await expect(card.getByTestId('future-order-error')).toHaveText('Il ne reste que 18 équivalent(s) bouteille à vendre sur cette campagne : réduisez la quantité.');
+  await buyerContext.close();
+});
+
+test('a buyer splits their primeur into bottles and magnums on a phone, on the primeur page and on their order page, until the producer closes the choice of formats', async ({ page, request, browser }) => {
+  const stamp = Date.now();
+  const campaign = `Primeurs aux formats ${stamp}`;
+  const owner = await tokenOf(request, OWNER);
+  const created = await request.post('/v1/products', {
+    headers: bearer(owner),
+    data: {
+      shopId: 1, productType: 'bottle', name: `Cuvée aux magnums ${stamp}`, status: 'online',
+      formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 2000 }, { container: 'magnum', unity: 'cl', unityValue: '150', priceCents: 4200 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as ProductDetail;
+  const draft = await request.post('/v1/futures?shopId=1', {
+    headers: bearer(owner),
+    data: { productId: product.id, name: campaign, vintage: 2025, expectedDelivery: '2027-09-15', formatIds: product.formats.map((f) => f.id), tranches: [{ unitPriceCents: 2500, cap: 100 }] },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const offerId = ((await draft.json()) as FutureOffer).id;
+  expect((await request.put(`/v1/futures/${offerId}/status?shopId=1`, { headers: bearer(owner), data: { status: 'open' } })).status()).toBe(200);
+  formatsCampaign = { id: offerId, token: owner };
+
+  // The buyer on a phone orders 12 bottles, then splits them below, in « Mes primeurs commandés ».
+  const phone = { baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: { width: 390, height: 844 } };
+  const buyerContext = await browser.newContext(phone);
+  const buyer = await buyerContext.newPage();
+  await loginThroughApi(buyer, BUYER);
+  await buyer.goto('/shops/1/primeurs');
+  const card = buyer.getByTestId('shop-future').filter({ hasText: campaign });
+  await card.getByTestId('future-quantity').fill('12');
+  await card.getByTestId('future-order').click();
+  await expect(buyer.getByTestId('future-ordered')).toContainText('12 bouteille(s)');
+  const mine = buyer.getByTestId('my-future-order').filter({ hasText: campaign });
+  await expect(mine).toContainText('12 bouteille(s) · acompte 300,00 € TTC');
+  const counts = mine.getByTestId('future-format-count');
+  await counts.nth(0).fill('6');
+  await counts.nth(1).fill('2');
+  // What to fix, as they type and when they save.
+  await expect(mine.getByTestId('future-formats-hint')).toContainText('il en manque 2');
+  await mine.getByTestId('future-formats-save').click();
+  await expect(mine.getByTestId('future-formats-error')).toHaveText('Les formats choisis font 10 équivalent(s) bouteille pour 12 commandé(s) : il en manque 2, ajoutez-les (un magnum compte pour 2, une demi-bouteille pour 0,5).');
+  await counts.nth(1).fill('4');
+  await mine.getByTestId('future-formats-save').click();
+  await expect(mine.getByTestId('future-formats-error')).toContainText('2 de trop, retirez-en.');
+  await counts.nth(1).fill('3');
+  await mine.getByTestId('future-formats-save').click();
+  await expect(mine.getByTestId('future-formats-saved')).toHaveText('Formats enregistrés.');
+
+  // The producer reads them on the campaign's orders.
+  const orders = (await (await request.get(`/v1/futures/${offerId}/orders?shopId=1`, { headers: bearer(owner) })).json()) as FutureOrder[];
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.formats).toEqual([{ formatId: product.formats[0]!.id, count: 6 }, { formatId: product.formats[1]!.id, count: 3 }]);
+  await loginThroughApi(page, OWNER);
+  await page.goto(`/dashboard/futures/${offerId}`);
+  const screen = page.getByTestId('future-screen');
+  const row = screen.getByTestId('future-order-row').first();
+  await expect(row.getByTestId('future-order-formats')).toContainText('6 × ');
+  await expect(row.getByTestId('future-order-formats')).toContainText('3 × ');
+
+  // On their order page, the buyer changes their mind: 12 bottles.
+  await buyer.goto(`/dashboard/orders/${orders[0]!.orderId}`);
+  const box = buyer.getByTestId('buyer-future-formats');
+  await expect(box).toContainText(`Primeur ${campaign} 2025 : vos formats`);
+  await expect(box.getByTestId('buyer-future-format-count').nth(0)).toHaveValue('6');
+  await box.getByTestId('buyer-future-format-count').nth(0).fill('12');
+  await box.getByTestId('buyer-future-format-count').nth(1).fill('0');
+  await box.getByTestId('buyer-future-formats-save').click();
+  await expect(box.getByTestId('buyer-future-formats-saved')).toBeVisible();
+
+  // The producer closes the choice of formats, after a confirmation.
+  await screen.getByTestId('future-formats-close').click();
+  await page.getByTestId('future-move-dialog').getByTestId('confirm-dialog-ok').click();
+  await expect(screen.getByTestId('future-formats-choice')).toHaveText(/^Clos le \d{2}\/\d{2}\/\d{4}$/);
+  await expect(screen.getByTestId('future-formats-close')).toHaveCount(0);
+  await expect(row.getByTestId('future-order-formats')).toHaveText(/^12 × [^,]+$/);
+
+  // The buyer's page now says it is closed, with their formats.
+  await buyer.reload();
+  await expect(box.getByTestId('buyer-future-formats-closed')).toContainText('Le choix des formats est clos : écrivez au producteur pour le changer.');
+  await expect(box.getByTestId('buyer-future-format-count')).toHaveCount(0);
+  await buyer.goto('/shops/1/primeurs');
+  await expect(mine.getByTestId('future-formats-closed')).toContainText('12 × ');
+  await expect(mine.getByTestId('future-format-count')).toHaveCount(0);
   await buyerContext.close();
 });

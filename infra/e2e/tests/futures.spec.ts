@@ -46,12 +46,15 @@ test('the owner creates a primeur campaign with two tranches, takes an order acr
   await form.getByTestId('future-save').click();
   await expect(form.getByText('Un primeur se livre au plus tôt en septembre de la deuxième année après la récolte')).toBeVisible();
   await form.getByTestId('future-delivery').fill('2027-09-15');
+  // Clients choose their formats until 30 June 2027.
+  await form.getByTestId('future-formats-close-on').fill('2027-06-30');
   await form.getByTestId('future-save').click();
 
   // Its page: a draft, opened after a confirmation.
   const screen = page.getByTestId('future-screen');
   await expect(screen).toBeVisible();
   await expect(screen.getByTestId('future-status')).toHaveText('Brouillon');
+  await expect(screen.getByTestId('future-formats-choice')).toHaveText('Ouvert jusqu\'au 30/06/2027');
   await screen.getByTestId('future-open').click();
   await page.getByTestId('future-move-dialog').getByTestId('confirm-dialog-ok').click();
   await expect(screen.getByTestId('future-status')).toHaveText('Ouverte');
@@ -76,6 +79,10 @@ test('the owner creates a primeur campaign with two tranches, takes an order acr
   const formats = page.getByTestId('future-formats-dialog');
   await formats.getByTestId('future-format-count').nth(0).fill('6');
   await expect(formats.getByTestId('future-formats-total')).toContainText('6 équivalent(s) bouteille sur 12');
+  // 6 bottles and 2 magnums are 10: refused, saying what is missing.
+  await formats.getByTestId('future-format-count').nth(1).fill('2');
+  await formats.getByTestId('future-formats-dialog-submit').click();
+  await expect(formats).toContainText('Les formats choisis font 10 équivalent(s) bouteille pour 12 commandé(s) : il en manque 2');
   await formats.getByTestId('future-format-count').nth(1).fill('3');
   await expect(formats.getByTestId('future-formats-total')).toContainText('12 équivalent(s) bouteille sur 12');
   await formats.getByTestId('future-formats-dialog-submit').click();
