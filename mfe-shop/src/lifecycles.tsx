@@ -1,9 +1,7 @@
 import { createLifecycles } from '@vendange/mfe-kit';
-import { messages as en } from './locales/en.po';
-import { messages as fr } from './locales/fr.po';
 import { Root } from './root';
 
 /** The one contract of this MFE: single-spa lifecycles, mounted by the shell as a parcel. */
-const lifecycles = createLifecycles({ name: 'mfe_shop', Root, catalogs: { fr, en } });
+const lifecycles = createLifecycles({ name: 'mfe_shop', Root, catalogs: { fr: () => import('./locales/fr.po'), en: () => import('./locales/en.po') } });
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

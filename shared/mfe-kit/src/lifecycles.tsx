@@ -1,9 +1,8 @@
-import type { Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { i18n, loadCatalog, type Locale } from '@vendange/i18n';
+import { registerCatalogs, type CatalogLoaders } from '@vendange/i18n';
 import { AppProviders, ErrorScreen, loadUiCatalog } from '@vendange/ui';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { MfeRouter } from './mfe-router';
@@ -13,21 +12,15 @@ export interface MfeDefinition {
   name: string;
   /** The MFE's screens; rendered inside its own router, store and i18n providers. */
   Root: ComponentType;
-  catalogs: Record<Locale, Messages>;
-}
-
-/** Loads an MFE's strings (and the shared UI's) for both interface languages. */
-function loadCatalogs(catalogs: Record<Locale, Messages>): void {
-  for (const locale of ['fr', 'en'] as const) {
-    loadUiCatalog(locale);
-    loadCatalog(locale, catalogs[locale]);
-  }
-  if (!i18n.locale) i18n.activate('fr');
+  /** `{ fr: () => import('./locales/fr.po'), en: … }`: only the language the page shows is downloaded. */
+  catalogs: CatalogLoaders;
 }
 
 /** The single-spa lifecycles every MFE exposes as `./lifecycles` (the one MFE contract). */
 export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
-  loadCatalogs(catalogs);
+  loadUiCatalog('fr');
+  loadUiCatalog('en');
+  const stringsReady = registerCatalogs(catalogs);
   function MfeRoot(props: MfeProps) {
     return (
       <AppProviders>
@@ -39,7 +32,7 @@ export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
       </AppProviders>
     );
   }
-  return singleSpaReact<MfeProps>({
+  const lifecycles = singleSpaReact<MfeProps>({
     React,
     ReactDOMClient,
     rootComponent: MfeRoot,
@@ -49,4 +42,7 @@ export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
       </AppProviders>
     )),
   });
+  // The MFE draws once its strings are there; a catalog that failed to download fails the bootstrap, which the
+  // shell's outlet shows with its retry.
+  return { ...lifecycles, bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) => stringsReady.then(() => lifecycles.bootstrap(props)) };
 }
