@@ -8,20 +8,24 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { showSnackbar } from '@vendange/store';
 import { ClientSearch, formatCents, PageLoader, productTypeLabels } from '@vendange/ui';
-import { CameraScanDialog } from '../camera/camera-scan-dialog';
+import type { QuickClient } from '../clients/quick-client-dialog';
 import { showOnCustomerDisplay } from '../display/customer-display';
-import { ReceiptDialog } from '../till/receipt-dialog';
+import { useLazyPart } from '../till/lazy-part';
 import { addItem, byCategory, cartAmounts, emptyCart, isWrapping, itemOfCode, repriced, saleBodyOf, wrappingItem, setLineDiscount, setQuantity, type Cart, type PaymentEntry } from '../till/till-cart';
 import { TillDiscountDialog } from '../till/till-discount-dialog';
 import { TillPaymentDialog } from '../till/till-payment-dialog';
+import { cameraPart, quickClientPart, receiptPart } from '../till/till-parts';
 import { useTillSync } from '../till/use-till-sync';
 
 /** A keyboard-wedge scanner types its digits within a few milliseconds of each other, then Enter. */
 const SCAN_GAP_MS = 80;
 const typingInField = (target: EventTarget | null) => target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 
-/** The optional client of the CRM (their price list and e-mail on the ticket), for staff who may read clients. */
-function ClientPicker({ cart, onPick }: { cart: Cart; onPick: (client: { id: number; name: string } | null) => void }) {
+/**
+ * The optional client of the CRM (their price list and e-mail on the ticket), for staff who may read clients;
+ * « Nouveau client » for those who may create one (createClient, which the CRM checks again).
+ */
+function ClientPicker({ cart, onPick, onNew }: { cart: Cart; onPick: (client: { id: number; name: string } | null) => void; onNew: (() => void) | null }) {
   const { shopId } = useShopAccess();
   if (cart.clientId) {
     return (
@@ -34,7 +38,10 @@ function ClientPicker({ cart, onPick }: { cart: Cart; onPick: (client: { id: num
   if (shopId === null) return null;
   return (
     <Stack gap="1">
-      <Text fontSize="sm" color="gray.600"><Trans>Client (facultatif)</Trans></Text>
+      <HStack justify="space-between">
+        <Text fontSize="sm" color="gray.600"><Trans>Client (facultatif)</Trans></Text>
+        {onNew ? <Button size="sm" variant="outline" bg="white" onClick={onNew} data-testid="till-client-new"><Trans>Nouveau client</Trans></Button> : null}
+      </HStack>
       <ClientSearch shopId={shopId} minChars={2} testId="till-client" emptyText={<Trans>Aucun client ne correspond.</Trans>}
         onPick={(c) => onPick({ id: c.id, name: c.name })} />
     </Stack>
@@ -74,8 +81,15 @@ export function TillScreen() {
   const [editing, setEditing] = useState<number | 'ticket' | null>(null);
   const [receiptOf, setReceiptOf] = useState<number | null>(null);
   const [camera, setCamera] = useState(false);
+  const [newClient, setNewClient] = useState(false);
   const closeCamera = useCallback(() => setCamera(false), []);
+  // The receipt, the camera and the quick client form are fetched when first opened (till-parts.ts).
+  const notLoaded = useCallback(() => showSnackbar('error', t`Cette partie de la caisse n'a pas pu être chargée : vérifiez le réseau, le ticket en cours est gardé.`), [t]);
+  const receipt = useLazyPart(receiptPart, notLoaded);
+  const cameraDialog = useLazyPart(cameraPart, notLoaded);
+  const quickClient = useLazyPart(quickClientPart, notLoaded);
   const amounts = useMemo(() => cartAmounts(cart), [cart]);
+  const pickClient = useCallback((c: QuickClient | { id: number; name: string } | null) => setCart((x) => ({ ...x, clientId: c?.id ?? null, clientName: c?.name ?? null })), []);
   const items = catalogue?.items ?? [];
   const groups = useMemo(() => byCategory(items, search), [items, search]);
 
@@ -94,7 +108,7 @@ export function TillScreen() {
   const buffer = useRef({ digits: '', at: 0 });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (typingInField(e.target) || paying || camera || editing !== null || receiptOf !== null) return;
+      if (typingInField(e.target) || paying || camera || newClient || editing !== null || receiptOf !== null) return;
       const now = Date.now();
       if (/^\d$/.test(e.key)) {
         buffer.current = { digits: (now - buffer.current.at < SCAN_GAP_MS * 10 ? buffer.current.digits : '') + e.key, at: now };
@@ -110,7 +124,7 @@ export function TillScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [scan, cart.lines.length, paying, camera, editing, receiptOf]);
+  }, [scan, cart.lines.length, paying, camera, newClient, editing, receiptOf]);
 
   const pay = async (payments: PaymentEntry[], tipsCents: number) => {
     setBusy(true);
@@ -123,7 +137,8 @@ export function TillScreen() {
       setCart(emptyCart);
       setPaying(false);
       if (done) {
-        setReceiptOf(done.ticket.id);
+        const ticketId = done.ticket.id;
+        void receipt.open(() => setReceiptOf(ticketId));
       } else {
         const refused = sync.store.queue().find((q) => q.body.key === body.key)?.refused;
         if (refused) showSnackbar('error', refused);
@@ -176,7 +191,7 @@ export function TillScreen() {
                 const found = groups.flatMap((g) => g.items);
                 if (found.length === 1) { add(found[0]!); setSearch(''); }
               }} />
-            <Button size="xl" variant="outline" bg="white" onClick={() => setCamera(true)} data-testid="till-camera-open"><Trans>Scanner</Trans></Button>
+            <Button size="xl" variant="outline" bg="white" onClick={() => void cameraDialog.open(() => setCamera(true))} data-testid="till-camera-open"><Trans>Scanner</Trans></Button>
           </HStack>
           {items.length === 0 ? <Text color="gray.600"><Trans>Aucun produit en vente à ce tarif : mettez des produits en ligne avec un prix.</Trans></Text> : null}
           {groups.map((g) => (
@@ -226,7 +241,9 @@ export function TillScreen() {
               <Trans>+ {wrapping.label} ({formatCents(wrapping.unitTtcCents)})</Trans>
             </Button>
           ) : null}
-          {can('seeAllClient') ? <ClientPicker cart={cart} onPick={(c) => setCart((x) => ({ ...x, clientId: c?.id ?? null, clientName: c?.name ?? null }))} /> : null}
+          {can('seeAllClient') ? (
+            <ClientPicker cart={cart} onPick={pickClient} onNew={can('createClient') ? () => void quickClient.open(() => setNewClient(true)) : null} />
+          ) : null}
           <Button variant="outline" onClick={() => setEditing('ticket')} disabled={cart.lines.length === 0} data-testid="till-ticket-discount">
             {cart.ticketDiscountPercent ? <Trans>Remise ticket : {cart.ticketDiscountPercent} %</Trans> : <Trans>Remise sur le ticket</Trans>}
           </Button>
@@ -254,8 +271,9 @@ export function TillScreen() {
           current={{ fixedUnitTtcCents: editedLine.fixedUnitTtcCents, discountPercent: editedLine.discountPercent, reason: editedLine.reason }}
           onClose={() => setEditing(null)} onApply={(c) => setCart((x) => setLineDiscount(x, editing as number, c))} />
       ) : null}
-      {camera ? <CameraScanDialog onCode={scan} onClose={closeCamera} /> : null}
-      {receiptOf !== null ? <ReceiptDialog pointId={point.id} ticketId={receiptOf} onClose={() => setReceiptOf(null)} /> : null}
+      {camera && cameraDialog.mod ? <cameraDialog.mod.CameraScanDialog onCode={scan} onClose={closeCamera} /> : null}
+      {newClient && quickClient.mod ? <quickClient.mod.QuickClientDialog onClose={() => setNewClient(false)} onCreated={(c) => { setNewClient(false); pickClient(c); }} /> : null}
+      {receiptOf !== null && receipt.mod ? <receipt.mod.ReceiptDialog pointId={point.id} ticketId={receiptOf} onClose={() => setReceiptOf(null)} /> : null}
     </Flex>
   );
 }

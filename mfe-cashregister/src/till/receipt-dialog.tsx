@@ -1,11 +1,13 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, downloadFile, useApi } from '@vendange/api-client';
 import { type Receipt, type TillSaleResult } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { ClientSearch, ConfirmDialog, PageLoader } from '@vendange/ui';
+import { quickClientPart } from '../clients/quick-client-part';
+import { useLazyPart } from './lazy-part';
 import { ReceiptView } from './receipt-view';
 
 /** The printed copy waits for the receipt to be drawn, then opens the browser's print dialog (the receipt printer). */
@@ -28,6 +30,9 @@ export function ReceiptDialog({ pointId, ticketId, onClose, onChanged }: { point
   const [email, setEmail] = useState('');
   // A ticket sold to a passer-by who asks for an invoice afterwards: whose name it bears is chosen now.
   const [billing, setBilling] = useState(false);
+  // Not yet in the CRM: « Nouveau client » creates them (createClient), and the invoice is made out to them.
+  const [newClient, setNewClient] = useState(false);
+  const quickClient = useLazyPart(quickClientPart, useCallback(() => showSnackbar('error', t`Le formulaire client n'a pas pu être chargé : vérifiez le réseau.`), [t]));
 
   const duplicate = async () => {
     setBusy(true);
@@ -103,8 +108,15 @@ export function ReceiptDialog({ pointId, ticketId, onClose, onChanged }: { point
                     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="receipt-invoice-client">
                       <Text fontWeight="medium"><Trans>Au nom de quel client établir la facture ?</Trans></Text>
                       <ClientSearch shopId={shopId} minChars={2} testId="receipt-invoice-client" onPick={(c) => void invoice(c)}
-                        emptyText={<Trans>Aucun client ne correspond : créez-le dans CRM › Clients, puis revenez à ce ticket.</Trans>} />
-                      <Button alignSelf="flex-start" size="sm" variant="ghost" onClick={() => setBilling(false)}><Trans>Annuler</Trans></Button>
+                        emptyText={can('createClient') ? <Trans>Aucun client ne correspond : créez-le avec « Nouveau client ».</Trans> : <Trans>Aucun client ne correspond : créez-le dans CRM › Clients, puis revenez à ce ticket.</Trans>} />
+                      <Flex gap="2" wrap="wrap">
+                        {can('createClient') ? (
+                          <Button size="sm" variant="outline" onClick={() => void quickClient.open(() => setNewClient(true))} disabled={busy} data-testid="receipt-invoice-new-client">
+                            <Trans>Nouveau client</Trans>
+                          </Button>
+                        ) : null}
+                        <Button size="sm" variant="ghost" onClick={() => setBilling(false)}><Trans>Annuler</Trans></Button>
+                      </Flex>
                     </Stack>
                   ) : null}
                   <Flex as="form" gap="2" align="flex-end" onSubmit={(e) => { e.preventDefault(); if (email.trim()) void mail(); }}>
@@ -132,6 +144,9 @@ export function ReceiptDialog({ pointId, ticketId, onClose, onChanged }: { point
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {newClient && quickClient.mod ? (
+        <quickClient.mod.QuickClientDialog onClose={() => setNewClient(false)} onCreated={(c) => { setNewClient(false); void invoice(c); }} />
+      ) : null}
       <ConfirmDialog
         open={cancelling} testId="receipt-cancel-confirm" destructive busy={busy} title={t`Annuler ce ticket ?`} confirmLabel={t`Annuler le ticket`} cancelLabel={t`Garder le ticket`}
         message={(

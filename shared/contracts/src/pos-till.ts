@@ -128,8 +128,7 @@ export const tillSaleBodySchema = z.object({
 });
 export type TillSaleBody = z.infer<typeof tillSaleBodySchema>;
 
-/** A ticket's gift-wrapping line has no product: product and format 0 (no stock moves for it). */
-export const WRAPPING_LINE_ID = 0;
+export { WRAPPING_LINE_ID } from './pos-names';
 
 export const ticketLineSchema = z.object({
   /** 0 on the gift-wrapping line (WRAPPING_LINE_ID). */
