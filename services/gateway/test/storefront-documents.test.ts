@@ -239,4 +239,28 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     const data = scriptJson(res.body, 'json" id="storefront-data');
     expect((data.page as { products: Array<{ name: string }> }).products.map((p) => p.name)).toContain(name);
   });
+  it('links « Primeurs » once the shop opens a primeur campaign, as the app page does (primeursPathOf)', async () => {
+    const headers = { authorization: `Bearer ${await tokenOf('owner@vendange.test')}` };
+    const before = await page('/domaine-des-coteaux');
+    const hadOne = before.body.includes('data-testid="shop-futures-link"');
+    const made = await app.inject({
+      method: 'POST', url: '/v1/products', headers,
+      payload: { shopId: 1, productType: 'bottle', name: 'Cuvée en primeur', status: 'online', formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 1600 }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const product = made.json<ProductDetail>();
+    const offer = await app.inject({
+      method: 'POST', url: '/v1/futures?shopId=1', headers,
+      payload: { productId: product.id, name: 'Primeurs 2025', vintage: 2025, expectedDelivery: '2027-09-15', formatIds: [product.formats[0]!.id], tranches: [{ unitPriceCents: 2500, cap: 10 }] },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const opened = await app.inject({ method: 'PUT', url: `/v1/futures/${offer.json<{ id: number }>().id}/status?shopId=1`, headers, payload: { status: 'open' } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const res = await page('/domaine-des-coteaux');
+    expect(res.body).toContain('href="/shops/1/primeurs" data-testid="shop-futures-link"');
+    const data = scriptJson(res.body, 'json" id="storefront-data');
+    expect(data.page).toMatchObject({ primeursPath: '/shops/1/primeurs' });
+    // Without an open campaign before, the page had no link: it follows the campaign, not a setting.
+    if (!hadOne) expect(before.body).not.toContain('shop-futures-link');
+  });
 });
