@@ -179,6 +179,47 @@ describe.each(kinds)('cash register: sales points and till (%s)', (kind) => {
     expect((await ok<SaleDetail>('GET', `/v1/orders/${sold.ticket.orderId}?shopId=1`)).status).toBe('invoiced');
   });
 
+  it('the till\'s quick client: a seller without createClient is refused by the CRM, with it the passer-by becomes a client and their invoice bears their name', async () => {
+    const { productId, formatId } = await caveauWine('Cuvée Client Minute');
+    const sp = await ok<SalesPoint>('POST', '/v1/salespoints', point({ name: 'Caveau — client minute' }), 201);
+    const STAFF = 'staff@vendange.test';
+    const before = await ok<{ authorizations: Record<string, boolean> }>('GET', '/v1/collaborators/3?shopId=1');
+    const setStaff = async (authorizations: Record<string, boolean>) => {
+      const res = await call('PUT', '/v1/collaborators/3', { authorizations });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    try {
+      // A seller at the cellar door: sells, reads clients and invoices, but does not create clients.
+      await setStaff({ createOrderSalesPoint: true, seeAllClient: true, billOrder: true, seeAllOrder: true, createClient: false });
+      const res = await call('POST', `/v1/salespoints/${sp.id}/sales?shopId=1`, {
+        key: randomUUID(), soldAt: new Date().toISOString(), clientId: null,
+        lines: [{ productId, formatId, quantity: 1, unitTtcCents: 1800 }], payments: [{ type: 'card', amountCents: 1800 }],
+      }, STAFF);
+      expect(res.statusCode, res.body).toBe(201);
+      const sold = res.json<TillSaleResult>();
+      // The form the till sends (quick-client-form.ts): a private client, a name and an e-mail.
+      const quick = { shopId: 1, isPro: false, pipe: 'client', firstname: 'Jeanne', lastname: `Passante ${Date.now()}`, businessName: '', siret: '', siren: '', nic: '', vatNumber: '', typology: '', email: `passante.${Date.now()}@example.test`, phone: '' };
+      expect((await refused('POST', '/v1/clients', quick, 403, STAFF)).code).toBe('FORBIDDEN');
+
+      await setStaff({ createClient: true });
+      const created = await call('POST', '/v1/clients', quick, STAFF);
+      expect(created.statusCode, created.body).toBe(201);
+      const client = created.json<{ id: number; name: string; pipe: string; source: string }>();
+      expect(client).toMatchObject({ name: `Jeanne ${quick.lastname}`, pipe: 'client', source: 'staff' });
+      // Its e-mail is now taken in the shop's file: the same form again is refused in French (under the e-mail).
+      expect((await refused('POST', '/v1/clients', quick, 409, STAFF)).message).toBe('Un autre client de votre fichier a déjà cette adresse e-mail : ouvrez sa fiche ou fusionnez-les.');
+      // A professional: the shared rules check the SIRET's key.
+      expect((await refused('POST', '/v1/clients', { ...quick, isPro: true, businessName: 'Cave Minute', lastname: '', siret: '73282932000075', email: `pro.${Date.now()}@example.test` }, 400, STAFF)).message)
+        .toMatch(/^Ce SIRET n’existe pas/);
+
+      const invoice = await call('POST', `/v1/orders/${sold.ticket.orderId}/invoice`, { clientId: client.id }, STAFF);
+      expect(invoice.statusCode, invoice.body).toBe(201);
+      expect(invoice.json<{ clientName: string }>().clientName).toBe(client.name);
+    } finally {
+      await setStaff(before.authorizations);
+    }
+  });
+
   it('sells the sales point\'s gift wrapping as a line of the ticket, the order and the journal, with no stock; refused where none is offered', async () => {
     const { productId, formatId } = await caveauWine('Cuvée Emballée');
     const wrapping = { name: 'Emballage cadeau', priceTtcCents: 250, vatRate: '20' };
