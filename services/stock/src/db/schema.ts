@@ -120,6 +120,9 @@ export const allocations = stock.table('allocations', {
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The client's order it became when taken (orders service; its reference as made then). */
+  orderId: integer('order_id'),
+  orderReference: text('order_reference'),
 }, (t) => [
   index('allocations_shop_status').on(t.shopId, t.status, t.deadline),
   check('allocations_taken_within', sql`${t.taken} >= 0 and ${t.taken} <= ${t.quantity}`),
