@@ -70,6 +70,47 @@ export function stockHoldsRepo(db: Db) {
       }
     },
 
+    /**
+     * Moves units `fromKey` holds to `toKey` in one transaction (an allocation becoming its client's order,
+     * docs/decisions/stock-ledger.md "Allocations"): formats.stock does not move, so the units are never for sale
+     * in between. All or nothing: `fromKey` holding fewer than asked moves nothing and says what it holds. What it
+     * holds beyond stays held by it. `toKey` already holding moves nothing more (a retry). Untracked formats move nothing.
+     */
+    async transfer(shopId: number, fromKey: string, toKey: string, lines: readonly StockLine[]): Promise<StockHoldResult> {
+      try {
+        const moved = await db.transaction(async (tx) => {
+          if ((await tx.select({ id: stockHolds.id }).from(stockHolds).where(unreleased(shopId, toKey)).limit(1)).length > 0) {
+            throw new HoldRollback({ alreadyHeld: true });
+          }
+          await tx.delete(stockHolds).where(and(eq(stockHolds.shopId, shopId), eq(stockHolds.holdKey, toKey), isNotNull(stockHolds.releasedAt)));
+          const held: StockLine[] = [];
+          const short: Short = [];
+          for (const line of stockLinesOf(lines)) {
+            const [format] = await tx.select({ stock: formats.stock }).from(formats).where(and(eq(formats.id, line.formatId), ofShop(shopId)));
+            if (!format || format.stock === null) continue;
+            const taken = await tx.update(stockHolds)
+              .set({ quantity: sql`${stockHolds.quantity} - ${line.quantity}`, releasedAt: sql`case when ${stockHolds.quantity} = ${line.quantity} then now() end` })
+              .where(and(unreleased(shopId, fromKey), eq(stockHolds.formatId, line.formatId), gte(stockHolds.quantity, line.quantity)))
+              .returning({ id: stockHolds.id });
+            if (taken.length > 0) { held.push(line); continue; }
+            const [row] = await tx.select({ quantity: stockHolds.quantity }).from(stockHolds).where(and(unreleased(shopId, fromKey), eq(stockHolds.formatId, line.formatId)));
+            short.push({ formatId: line.formatId, left: row?.quantity ?? 0 });
+          }
+          if (short.length > 0) throw new HoldRollback({ short });
+          if (held.length === 0) return false;
+          await tx.insert(stockHolds).values(held.map((l) => ({ shopId, holdKey: toKey, formatId: l.formatId, quantity: l.quantity })));
+          return true;
+        });
+        return { ok: true, held: moved };
+      } catch (error) {
+        if (!(error instanceof HoldRollback)) throw error;
+        if ('alreadyHeld' in error.outcome) return { ok: true, held: false };
+        // Short because the same transfer, sent twice at once, moved the units first: the target holds them.
+        if (await holdsOpen(shopId, toKey)) return { ok: true, held: false };
+        return { ok: false, short: error.outcome.short };
+      }
+    },
+
     /** Gives back what the key holds at the shop, once: a second call finds nothing left to give. Returns the units given back. */
     async release(shopId: number, holdKey: string): Promise<number> {
       return db.transaction(async (tx) => {

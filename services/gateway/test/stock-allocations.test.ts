@@ -58,17 +58,70 @@ describe.each(kinds)('allocations (%s)', (kind) => {
     const took = await post(`/v1/stocks/allocations/${taken.json<Allocation>().id}/take?shopId=1`, { quantity: 4 });
     expect(took.json<Allocation>()).toMatchObject({ status: 'taken', taken: 4 });
     await h.settle();
-    expect(await forSale(formatId)).toBe(20);
+    // The 4 taken are the client's order's; the 2 left go back to sale.
+    expect(await forSale(formatId)).toBe(16);
 
     // Past its last day, the expiry job (every 10 minutes) gives it back by itself.
     const expiring = await allocate(formatId, 5);
-    expect(await forSale(formatId)).toBe(15);
+    expect(await forSale(formatId)).toBe(11);
     await h.handle.db.execute(sql`update stock.allocations set deadline = ${dayShift(-1)}::date where id = ${expiring.json<Allocation>().id}`);
     await h.handle.db.execute(sql`insert into stock.outbox (queue, data) values ('stock.expire-allocations', '{}'::jsonb)`);
     await h.settle();
-    expect(await forSale(formatId)).toBe(20);
+    expect(await forSale(formatId)).toBe(16);
     const list = (await h.app.inject({ url: '/v1/stocks/allocations?shopId=1', headers: await auth() })).json<{ items: Allocation[] }>();
     expect(list.items.filter((a) => a.formatId === formatId).map((a) => [a.status, a.quantity])).toEqual([['expired', 5], ['taken', 6], ['released', 8]]);
     expect((await h.app.inject({ url: '/v1/stocks/allocations?shopId=1', headers: await auth('owner2@vendange.test') })).statusCode).toBe(403);
+  });
+
+  it("taken, becomes the client's order holding exactly what was taken, never for sale in between; once; not from another shop", async () => {
+    const created = await h.app.inject({
+      method: 'POST', url: '/v1/products', headers: await auth(),
+      payload: { shopId: 1, productType: 'bottle', name: 'Cuvée Commandée', status: 'online', formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 3000 }] },
+    });
+    const formatId = created.json<ProductDetail>().formats[0]!.id!;
+    await post('/v1/stocks/movements?shopId=1', { kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId, quantity: 10 }] });
+    await h.settle();
+    const allocation = (await allocate(formatId, 6, dayShift(7))).json<Allocation>();
+    expect(await forSale(formatId)).toBe(4);
+
+    // The figure for sale is read while the take runs and after: it never rises above what it was.
+    const seen: (number | null)[] = [];
+    let taking = true;
+    const watch = (async () => { while (taking) { seen.push(await forSale(formatId)); await new Promise((r) => setTimeout(r, 2)); } })();
+    const [took, again] = await Promise.all([
+      post(`/v1/stocks/allocations/${allocation.id}/take?shopId=1`, { quantity: 5 }),
+      post(`/v1/stocks/allocations/${allocation.id}/take?shopId=1`, { quantity: 5 }),
+    ]);
+    taking = false;
+    await watch;
+    expect(took.statusCode, took.body).toBe(200);
+    const done = took.json<Allocation>();
+    expect(done).toMatchObject({ status: 'taken', taken: 5 });
+    expect(done.orderId).toEqual(expect.any(Number));
+    // Taking twice (at once, or later) gives the same order.
+    expect([again.statusCode, again.json<Allocation>().orderId], again.body).toEqual([200, done.orderId]);
+    const later = await post(`/v1/stocks/allocations/${allocation.id}/take?shopId=1`, { quantity: 5 });
+    expect([later.statusCode, later.json<Allocation>().orderId, later.json<Allocation>().orderReference]).toEqual([200, done.orderId, done.orderReference]);
+    expect(seen.length).toBeGreaterThan(0);
+    // 4 for sale before; at most the 1 not taken comes back (the release job), never the 5 of the order.
+    expect(seen.every((n) => n !== null && n >= 4 && n <= 5), seen.join(',')).toBe(true);
+
+    const [order] = (await h.handle.db.execute(sql`select status, channel, client_id, checkout_id from orders.orders where id = ${done.orderId}`)) as unknown as { status: string; channel: string; client_id: number; checkout_id: string }[];
+    expect(order).toMatchObject({ status: 'validated', channel: 'staff', client_id: 1 });
+    const orders = (await h.handle.db.execute(sql`select count(*)::int as n from orders.order_lines l join orders.orders o on o.id = l.order_id where l.format_id = ${formatId}`)) as unknown as { n: number }[];
+    expect(orders[0]!.n).toBe(1);
+    const holds = (await h.handle.db.execute(sql`select hold_key, quantity from catalog.stock_holds where format_id = ${formatId} and released_at is null order by hold_key`)) as unknown as { hold_key: string; quantity: number }[];
+    expect(holds.filter((r) => r.hold_key === order!.checkout_id).map((r) => r.quantity)).toEqual([5]);
+    // The one not taken goes back to sale (the release job); the order's 5 stay held.
+    await h.settle();
+    expect(await forSale(formatId)).toBe(5);
+    expect(((await h.handle.db.execute(sql`select hold_key from catalog.stock_holds where format_id = ${formatId} and released_at is null`)) as unknown as unknown[]).length).toBe(1);
+
+    // Another shop's allocation: not found from there, refused with this shop's id.
+    const mine = (await allocate(formatId, 1, dayShift(7))).json<Allocation>();
+    const other = await h.app.inject({ method: 'POST', url: `/v1/stocks/allocations/${mine.id}/take?shopId=2`, headers: await auth('owner2@vendange.test'), payload: { quantity: 1 } });
+    expect(other.statusCode).toBe(404);
+    const foreign = await h.app.inject({ method: 'POST', url: `/v1/stocks/allocations/${mine.id}/take?shopId=1`, headers: await auth('owner2@vendange.test'), payload: { quantity: 1 } });
+    expect(foreign.statusCode).toBe(403);
   });
 });

@@ -25,6 +25,7 @@ import { invoicesRepo } from './invoices/invoices-repo';
 import { salesDocuments } from './invoices/sales-documents';
 import { quotesRepo } from './staff-sales/quotes-repo';
 import { staffSaleRoutes } from './staff-sales/staff-sale-routes';
+import { allocationOrderRoute } from './staff-sales/allocation-order-route';
 import { setupQuoteJobs } from './staff-sales/quote-jobs';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { shipmentsRepo } from './shipments/shipments-repo';
@@ -91,7 +92,9 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   const documents = salesDocuments({ db: options.db, repo: invoices, internal: options.internal, jobs });
   // Sales the producer enters from the dashboard: phone orders, quotes and the client's answer (docs/decisions/staff-sales.md).
   await setupQuoteJobs({ jobs: options.jobs, mailer: options.mailer, repo, documents, shopSettings, publicUrl: options.publicUrl });
-  await app.register(staffSaleRoutes, { deps: { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs }, documents });
+  const staffSales = { db: options.db, repo, quotes: quotesRepo(options.db), internal: options.internal, shopSettings, jobs };
+  await app.register(staffSaleRoutes, { deps: staffSales, documents });
+  await app.register(allocationOrderRoute, { deps: staffSales });
   // Sales documents (docs/decisions/invoices.md): issued here, their Factur-X made and transmitted by a job.
   await setupInvoiceJobs({ db: options.db, jobs: options.jobs, internal: options.internal, repo: invoices, connector: connectorFor(env.E_INVOICING_CONNECTOR), mailer: options.mailer, publicUrl: options.publicUrl });
   await app.register(invoiceRoutes, { db: options.db, repo: invoices, documents, internal: options.internal, jobs });

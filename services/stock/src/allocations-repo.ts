@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { allocationMessages, type Allocation, type StockHoldResult } from '@vendange/contracts';
-import { HttpError, notFound, offsetOf, type Db, type InternalCall } from '@vendange/service-kit';
+import { allocationMessages, type Allocation, type AllocationOrder, type StockHoldResult } from '@vendange/contracts';
+import { HttpError, InternalCallError, notFound, offsetOf, type Db, type InternalCall } from '@vendange/service-kit';
 import { allocations } from './db/schema';
 import type { FormatFacts } from './ledger-repo';
 
@@ -9,6 +9,7 @@ type Row = typeof allocations.$inferSelect;
 const toAllocation = (r: Row): Allocation => ({
   id: r.id, shopId: r.shopId, formatId: r.formatId, productId: r.productId, label: r.label, clientId: r.clientId, beneficiary: r.beneficiary,
   quantity: r.quantity, taken: r.taken, deadline: r.deadline, status: r.status, note: r.note, createdAt: r.createdAt.toISOString(), closedAt: r.closedAt?.toISOString() ?? null,
+  orderId: r.orderId, orderReference: r.orderReference,
 });
 
 /** The units an allocation holds in the figure for sale: catalog's checkout holds, under the allocation's own key. */
@@ -16,6 +17,16 @@ export const allocationHoldKey = (id: number) => `allocation:${id}`;
 
 /** The Paris calendar day of an instant (YYYY-MM-DD). */
 export const parisDayOf = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+/** Orders' refusal of the order (unknown client, a product no longer sold…) answered as its own, in French. */
+function refusalOf(error: unknown): unknown {
+  if (!(error instanceof InternalCallError) || error.unavailable) return error;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf('{'))) as { code?: string; message?: string };
+    if (body.message) return new HttpError(error.statusCode === 404 ? 409 : error.statusCode, body.code ?? 'ALLOCATION_ORDER', body.message);
+  } catch { /* not a JSON refusal */ }
+  return error;
+}
 
 /** Announces, with the allocation's closing, the job that gives its units back to sale. */
 export type ReleaseAnnouncer = (tx: Db, shopId: number, holdKey: string) => Promise<void>;
@@ -75,11 +86,38 @@ export function allocationsRepo(db: Db, internal: InternalCall, announceRelease:
       return toAllocation(row!);
     },
 
-    /** The client took `quantity` (at most what was allocated): closed, its units back to sale for the order to take. */
+    /**
+     * The client took `quantity` (at most what was allocated). For a CRM client it becomes their validated order
+     * (orders' staff sale path, at their grid), its units passed from the allocation's hold to the order's in one
+     * catalog transaction, so they are never for sale in between; what was not taken goes back to sale (the
+     * release job). The order is asked for under the allocation's row lock and linked in the same transaction:
+     * a failure leaves the allocation open, and a second take answers the order made. Allocated to a name only
+     * (no CRM client) or taken for none: closed, its units back to sale.
+     */
     async take(shopId: number, id: number, quantity: number): Promise<Allocation> {
-      const [row] = await db.select({ quantity: allocations.quantity }).from(allocations).where(and(eq(allocations.id, id), eq(allocations.shopId, shopId)));
-      if (row && quantity > row.quantity) throw new HttpError(409, 'ALLOCATION_TOO_MANY', allocationMessages.takeTooMany(row.quantity));
-      return close(shopId, id, 'taken', quantity);
+      const [row] = await db.select().from(allocations).where(and(eq(allocations.id, id), eq(allocations.shopId, shopId)));
+      if (!row) throw notFound();
+      if (row.status === 'taken' && row.orderId !== null) return toAllocation(row);
+      if (quantity > row.quantity) throw new HttpError(409, 'ALLOCATION_TOO_MANY', allocationMessages.takeTooMany(row.quantity));
+      if (row.clientId === null || quantity === 0) return close(shopId, id, 'taken', quantity);
+      const clientId = row.clientId;
+      return db.transaction(async (tx) => {
+        const [open] = await tx.update(allocations).set({ status: 'taken', taken: quantity, closedAt: sql`now()` })
+          .where(and(eq(allocations.id, id), eq(allocations.shopId, shopId), eq(allocations.status, 'open'))).returning();
+        if (!open) {
+          // Taken at the same moment by another click: its order is the answer.
+          const [now] = await tx.select().from(allocations).where(eq(allocations.id, id));
+          if (now?.status === 'taken' && now.orderId !== null) return toAllocation(now);
+          throw new HttpError(409, 'ALLOCATION_CLOSED', allocationMessages.notOpen);
+        }
+        const order = await internal<AllocationOrder>('orders', 'POST', '/v1/internal/orders/allocation-order', {
+          shopId, allocationId: id, clientId, productId: open.productId, formatId: open.formatId, quantity, fromHoldKey: allocationHoldKey(id),
+        }).catch((error: unknown) => { throw refusalOf(error); });
+        const [linked] = await tx.update(allocations).set({ orderId: order.orderId, orderReference: order.reference }).where(eq(allocations.id, id)).returning();
+        // What the order did not take is still held under the allocation's key: back to sale through the queue.
+        await announceRelease(tx, shopId, allocationHoldKey(id));
+        return toAllocation(linked!);
+      });
     },
 
     release: (shopId: number, id: number) => close(shopId, id, 'released'),

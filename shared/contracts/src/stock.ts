@@ -360,6 +360,7 @@ export const allocationMessages = {
   notOpen: "Cette allocation n'est plus ouverte : elle a été prise, libérée ou a expiré.",
   takeTooMany: (quantity: number) => `Le client ne peut prendre que les ${quantity} bouteilles allouées.`,
   short: (label: string, left: number) => `Pas assez de « ${label} » à la vente pour cette allocation : il en reste ${left}.`,
+  notHeld: (left: number) => `Cette allocation ne retient plus que ${left} bouteilles : rechargez la page et réessayez.`,
 } as const;
 
 /** A quantity of a wine reserved for a client or an agent until a deadline (DOMAIN.md, "Allocations"). */
@@ -388,8 +389,40 @@ export const allocationSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** The client's order it became when taken (docs/decisions/stock-ledger.md, "Allocations"); null otherwise. */
+  orderId: z.number().int().nullable(),
+  orderReference: z.string().nullable(),
 });
 export type Allocation = z.infer<typeof allocationSchema>;
 
 export const allocationListQuerySchema = paginationQuerySchema.extend({ shopId: idSchema.optional(), status: z.enum(allocationStatuses).optional() });
 export const allocationTakeBodySchema = z.object({ quantity: z.number().int('Un nombre entier de bouteilles').min(0).max(1_000_000) });
+
+/**
+ * Internal (stock → orders): the client's validated staff order made from a taken allocation, its units passed from
+ * the allocation's hold (`fromHoldKey`) to the order's; once per allocation (the same answer when asked again).
+ */
+export const allocationOrderBodySchema = z.object({
+  shopId: z.number().int().positive(),
+  allocationId: z.number().int().positive(),
+  clientId: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  formatId: z.number().int().positive(),
+  quantity: z.number().int().positive().max(1_000_000),
+  fromHoldKey: z.string().min(1).max(100),
+});
+export type AllocationOrderBody = z.infer<typeof allocationOrderBodySchema>;
+export const allocationOrderSchema = z.object({ orderId: z.number().int(), reference: z.string() });
+export type AllocationOrder = z.infer<typeof allocationOrderSchema>;
+
+/**
+ * Internal (orders → catalog): moves units a key holds to another key in one transaction, so they are never for
+ * sale in between; what the first key holds beyond stays held by it. A `toKey` already holding moves nothing more.
+ */
+export const stockHoldTransferBodySchema = z.object({
+  shopId: z.number().int().positive(),
+  fromKey: z.string().min(1).max(100),
+  toKey: z.string().min(1).max(100),
+  lines: z.array(z.object({ formatId: z.number().int().positive(), quantity: z.number().int().positive().max(1_000_000) })).min(1).max(500),
+});
+export type StockHoldTransferBody = z.infer<typeof stockHoldTransferBodySchema>;

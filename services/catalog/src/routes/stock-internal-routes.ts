@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  drmFormatsBodySchema, drmFormatsSchema, errorSchema, stockFormatsBodySchema, stockFormatsSchema, stockHoldBodySchema, stockHoldResultSchema, stockPublishBodySchema, stockReleaseBodySchema, stockReleaseResultSchema,
+  drmFormatsBodySchema, drmFormatsSchema, errorSchema, stockFormatsBodySchema, stockFormatsSchema, stockHoldBodySchema, stockHoldResultSchema, stockHoldTransferBodySchema, stockPublishBodySchema, stockReleaseBodySchema, stockReleaseResultSchema,
 } from '@vendange/contracts';
 import type { StockHoldsRepo } from '../stock-holds-repo';
 import type { StockLedgerRepo } from '../stock-ledger-repo';
@@ -18,6 +18,14 @@ export const stockInternalRoutes: FastifyPluginAsyncZod<{ holds: StockHoldsRepo;
   }, async (request) => {
     const { shopId, holdKey, lines } = request.body;
     return holds.hold(shopId, holdKey, lines);
+  });
+
+  app.post('/internal/stock/holds/transfer', {
+    config: { access: 'internal' },
+    schema: { hide: true, body: stockHoldTransferBodySchema, response: { 200: stockHoldResultSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request) => {
+    const { shopId, fromKey, toKey, lines } = request.body;
+    return holds.transfer(shopId, fromKey, toKey, lines);
   });
 
   app.post('/internal/stock/holds/release', {

@@ -65,12 +65,18 @@ async function holdUnits(deps: StaffSalesDeps, shopId: number, lines: ReadonlyAr
   return { key, holds: [{ shopId, holdKey: key }] };
 }
 
-/** A phone or trade-fair order: a draft holds nothing; validated, its units are held at once. */
-export async function enterOrder(deps: StaffSalesDeps, body: StaffSaleBody): Promise<number> {
+/** How a validated sale's units come to be held under its key; by default taken from the figure for sale. */
+export type UnitsHolder = (deps: StaffSalesDeps, shopId: number, lines: ReadonlyArray<{ formatId: number; quantity: number; label: string }>) => Promise<{ key: string; holds: StockHoldRef[] }>;
+
+/**
+ * A phone or trade-fair order: a draft holds nothing; validated, its units are held at once. `holdWith`: how they
+ * are held (an allocation taken passes its own hold to the order, docs/decisions/stock-ledger.md "Allocations").
+ */
+export async function enterOrder(deps: StaffSalesDeps, body: StaffSaleBody, holdWith: UnitsHolder = holdUnits): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
   const { client, order, catalog } = await priced(deps, body, at);
   const validate = body.validate === true;
-  const held = validate ? await holdUnits(deps, body.shopId, order.lines) : null;
+  const held = validate ? await holdWith(deps, body.shopId, order.lines) : null;
   try {
     const saved = await deps.repo.insertPlaced({
       shopId: body.shopId, buyerId: null, clientName: client.name, comment: body.comment ?? undefined, priced: order, at,
