@@ -15,7 +15,7 @@ async function stockForSale(request: APIRequestContext, token: string, productId
   return ((await res.json()) as ProductDetail).formats[0]?.stock ?? null;
 }
 
-test('the owner allocates 8 bottles of a wine to a client, the figure for sale drops to 12, releases them after confirming, closes an agent allocation as taken, then sets alert thresholds on the stock line', async ({ page, request }) => {
+test('the owner allocates 8 bottles of a wine to a client, the figure for sale drops to 12, releases them after confirming, closes an agent allocation as taken, sets alert thresholds on the stock line, then a client takes 2 of 3 allocated: their order holds the 2', async ({ page, request }) => {
   const name = `Cuvée allouée ${Date.now()}`;
   const owner = await tokenOf(request, OWNER);
   const created = await request.post('/v1/products', {
@@ -120,4 +120,35 @@ test('the owner allocates 8 bottles of a wine to a client, the figure for sale d
   await expect(line.getByTestId('stock-threshold')).toHaveText('Seuil : 25');
   await expect(line.getByTestId('stock-below-threshold')).toBeVisible();
   await expect(page.getByTestId('stock-low-panel').getByTestId('stock-low-item').filter({ hasText: name })).toContainText('20 en stock · seuil 25');
+
+  // The client takes 2 of the 3 allocated to them: it becomes their order, the 2 held by it, the third back to sale.
+  const forClient = await request.post('/v1/stocks/allocations', {
+    headers: bearer(owner), params: { shopId: 1 },
+    data: { formatId, clientId: 1, beneficiary: CLIENT, quantity: 3, deadline: dayIn(10), note: null },
+  });
+  expect(forClient.status(), await forClient.text()).toBe(201);
+  await expect.poll(() => stockForSale(request, owner, product.id), { timeout: 10_000 }).toBe(17);
+  await page.getByTestId('stock-nav-allocations').click();
+  await page.getByTestId('allocations-list').getByRole('textbox', { name: 'Rechercher' }).fill(name);
+  const clientRow = page.getByTestId('allocations-list-row').filter({ hasText: CLIENT }).filter({ hasText: '0/3' });
+  await expect(clientRow.getByTestId('allocation-status')).toHaveText('En cours');
+  await clientRow.getByTestId('allocation-take').click();
+  await expect(take.getByTestId('allocation-take-explain')).toContainText('Sa commande est créée à son tarif');
+  await take.getByTestId('allocation-take-quantity').fill('2');
+  await take.getByTestId('allocation-take-dialog-submit').click();
+  await expect(take).toBeHidden();
+  await expect(page.getByTestId('allocation-taken')).toContainText(`créée pour ${CLIENT} : ses 2 bouteilles lui restent réservées.`);
+  const takenRow = page.getByTestId('allocations-list-row').filter({ hasText: CLIENT }).filter({ hasText: '2/3' });
+  await expect(takenRow.getByTestId('allocation-status')).toHaveText('Prise');
+  const href = await takenRow.getByTestId('allocation-order').getAttribute('href');
+  expect(href).toMatch(/^\/dashboard\/orders\/\d+$/);
+  const orderId = Number(href!.split('/').pop());
+  const order = await request.get(`/v1/orders/${orderId}`, { headers: bearer(owner) });
+  expect(order.ok(), await order.text()).toBe(true);
+  expect(await order.json()).toMatchObject({ status: 'validated', clientName: CLIENT, lines: [expect.objectContaining({ productId: product.id, quantity: 2 })] });
+  // The 2 stay held by the order: 20 - 2 for sale once the third is back.
+  await expect.poll(() => stockForSale(request, owner, product.id), { timeout: 10_000 }).toBe(18);
+  await expect(page.getByTestId('allocation-order-link')).toHaveAttribute('href', href!);
+  await page.getByTestId('allocation-order-link').click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
 });

@@ -9,8 +9,9 @@ import { allocationFieldMessages } from '../../lib/allocation-form';
 import { refreshStock } from '../../lib/refresh-stock';
 
 /**
- * The client takes their allocation (POST /v1/stocks/allocations/{id}/take): closed as taken, its units back to sale
- * so that the client's order, entered next, takes them. `onTaken` gets the closed allocation.
+ * The client takes their allocation (POST /v1/stocks/allocations/{id}/take). For a CRM client it becomes their
+ * validated order at their grid, the bottles taken held throughout (docs/decisions/stock-ledger.md, "Allocations");
+ * held for a name only, it is closed and its bottles go back to sale. `onTaken` gets the closed allocation (its order).
  */
 export function AllocationTakeDialog({ allocation, onTaken, onClose }: { allocation: Allocation; onTaken: (taken: Allocation) => void; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -21,6 +22,7 @@ export function AllocationTakeDialog({ allocation, onTaken, onClose }: { allocat
   const [busy, setBusy] = useState(false);
   const who = allocation.beneficiary;
   const allocated = allocation.quantity;
+  const forClient = allocation.clientId !== null;
 
   const submit = async () => {
     const parsed = /^\d+$/.test(quantity.trim()) ? allocationTakeBodySchema.safeParse({ quantity: Number(quantity.trim()) }) : null;
@@ -41,10 +43,12 @@ export function AllocationTakeDialog({ allocation, onTaken, onClose }: { allocat
   return (
     <FormDialog
       title={<Trans>Allocation prise</Trans>} ariaLabel={t`Allocation prise`} testId="allocation-take-dialog"
-      submitLabel={<Trans>Clore l'allocation</Trans>} busy={busy} failure={failure} onSubmit={() => void submit()} onClose={onClose}
+      submitLabel={forClient ? <Trans>Créer sa commande</Trans> : <Trans>Clore l'allocation</Trans>} busy={busy} failure={failure} onSubmit={() => void submit()} onClose={onClose}
     >
-      <Text fontSize="sm" color="gray.700">
-        <Trans>{who} prend son allocation de « {allocation.label} ». Les bouteilles reviennent à la vente : saisissez ensuite sa commande pour les lui réserver.</Trans>
+      <Text fontSize="sm" color="gray.700" data-testid="allocation-take-explain">
+        {forClient
+          ? <Trans>{who} prend son allocation de « {allocation.label} ». Sa commande est créée à son tarif : les bouteilles prises lui restent réservées, celles qu'il ne prend pas reviennent à la vente.</Trans>
+          : <Trans>{who} prend son allocation de « {allocation.label} ». Sans fiche client, aucune commande ne peut être créée : les bouteilles reviennent à la vente, saisissez ensuite la commande pour les réserver.</Trans>}
       </Text>
       <FormField label={<Trans>Bouteilles prises (sur {allocated})</Trans>} required error={error}>
         <Input bg="white" inputMode="numeric" value={quantity} onChange={(e) => { setQuantity(e.target.value); setError(undefined); setFailure(null); }} data-testid="allocation-take-quantity" />

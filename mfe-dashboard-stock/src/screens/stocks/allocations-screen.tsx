@@ -18,8 +18,8 @@ import { StockNav } from './stock-nav';
 
 /**
  * /dashboard/stocks/allocations (seeAllStock): quantities of a wine held for a client or an agent until a deadline,
- * open ones first; filtered by state, searched by wine or name. An open one is taken (then the client's order is
- * entered) or released (after a confirmation); the queue expires the others at their deadline.
+ * open ones first; filtered by state, searched by wine or name. An open one is taken (it becomes the client's order,
+ * linked from the list) or released (after a confirmation); the queue expires the others at their deadline.
  */
 export function AllocationsScreen() {
   const { t, i18n } = useLingui();
@@ -53,12 +53,17 @@ export function AllocationsScreen() {
     </HStack>
   ) : null);
 
+  const order = (a: Allocation) => (a.orderId !== null
+    ? <Link to={getHref('orderDetail', { id: a.orderId })} data-testid="allocation-order">{a.orderReference ?? t`Commande`}</Link>
+    : null);
+
   const columns: Column<Allocation>[] = [
     { header: <Trans>Vin</Trans>, cell: (a) => <Text as="span" fontWeight="medium" data-testid="allocation-label">{a.label}</Text> },
     { header: <Trans>Pour</Trans>, cell: (a) => <span data-testid="allocation-beneficiary">{a.beneficiary}</span> },
     { header: <Trans>Prises / allouées</Trans>, cell: (a) => <span data-testid="allocation-quantity">{takenOfAllocated(a)}</span>, align: 'end' },
     { header: <Trans>Date limite</Trans>, cell: deadline },
     { header: <Trans>État</Trans>, cell: status },
+    { header: <Trans>Commande</Trans>, cell: order },
     { header: <Trans>Actions</Trans>, cell: actions, align: 'end' },
   ];
 
@@ -72,11 +77,15 @@ export function AllocationsScreen() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>
-              <Trans>Allocation de {taken.beneficiary} close : {taken.taken} bouteilles reviennent à la vente pour sa commande.</Trans>
+              {taken.orderId !== null
+                ? <Trans>Commande {taken.orderReference} créée pour {taken.beneficiary} : ses {taken.taken} bouteilles lui restent réservées.</Trans>
+                : <Trans>Allocation de {taken.beneficiary} close : {taken.taken} bouteilles reviennent à la vente pour sa commande.</Trans>}
             </Alert.Description>
           </Alert.Content>
           <HStack gap="2">
-            <Button asChild size="sm" colorPalette="brand"><Link to={getHref('orderAdd')} data-testid="allocation-order-link"><Trans>Saisir la commande du client</Trans></Link></Button>
+            {taken.orderId !== null
+              ? <Button asChild size="sm" colorPalette="brand"><Link to={getHref('orderDetail', { id: taken.orderId })} data-testid="allocation-order-link"><Trans>Ouvrir la commande</Trans></Link></Button>
+              : <Button asChild size="sm" colorPalette="brand"><Link to={getHref('orderAdd')} data-testid="allocation-order-link"><Trans>Saisir la commande du client</Trans></Link></Button>}
             <Button size="sm" variant="ghost" onClick={() => setTaken(null)}><Trans>Fermer</Trans></Button>
           </HStack>
         </Alert.Root>
@@ -115,6 +124,7 @@ export function AllocationsScreen() {
               <Text color="gray.600"><Trans>Jusqu'au</Trans> {deadline(a)}</Text>
               {actions(a)}
             </HStack>
+            {a.orderId !== null ? <Text color="gray.700"><Trans>Commande</Trans> {order(a)}</Text> : null}
             {a.note ? <Text color="gray.600" fontSize="xs">{a.note}</Text> : null}
           </Stack>
         )}
