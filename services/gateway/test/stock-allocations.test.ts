@@ -117,6 +117,18 @@ describe.each(kinds)('allocations (%s)', (kind) => {
     expect(await forSale(formatId)).toBe(5);
     expect(((await h.handle.db.execute(sql`select hold_key from catalog.stock_holds where format_id = ${formatId} and released_at is null`)) as unknown as unknown[]).length).toBe(1);
 
+    // Its hold gone (given back behind its back): no order is made, nothing for sale moves, it stays open.
+    const lost = (await allocate(formatId, 2, dayShift(7))).json<Allocation>();
+    await h.handle.db.execute(sql`update catalog.stock_holds set quantity = 1 where hold_key = ${`allocation:${lost.id}`}`);
+    const before = await forSale(formatId);
+    const refused = await post(`/v1/stocks/allocations/${lost.id}/take?shopId=1`, { quantity: 2 });
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, allocationMessages.notHeld(1)]);
+    expect(await forSale(formatId)).toBe(before);
+    const still = (await h.app.inject({ url: '/v1/stocks/allocations?shopId=1&status=open', headers: await auth() })).json<{ items: Allocation[] }>();
+    expect(still.items.find((a) => a.id === lost.id)).toMatchObject({ status: 'open', orderId: null });
+    const ordersNow = (await h.handle.db.execute(sql`select count(*)::int as n from orders.order_lines where format_id = ${formatId}`)) as unknown as { n: number }[];
+    expect(ordersNow[0]!.n).toBe(1);
+
     // Another shop's allocation: not found from there, refused with this shop's id.
     const mine = (await allocate(formatId, 1, dayShift(7))).json<Allocation>();
     const other = await h.app.inject({ method: 'POST', url: `/v1/stocks/allocations/${mine.id}/take?shopId=2`, headers: await auth('owner2@vendange.test'), payload: { quantity: 1 } });
