@@ -7,8 +7,6 @@ import type { FormatsOf } from '../catalog-formats';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const access = { permission: 'seeAllStock', shop: { query: 'shopId' }, module: 'stocks' } as const;
-// Taking an allocation enters the client's order (docs/decisions/stock-ledger.md, "Allocations").
-const takeAccess = { permission: 'createOrder', shop: { query: 'shopId' }, module: 'stocks' } as const;
 const shopQuery = z.object({ shopId: idSchema.optional() });
 const idParams = z.object({ id: idSchema });
 
@@ -30,8 +28,8 @@ export const allocationRoutes: FastifyPluginAsyncZod<{ repo: AllocationsRepo; fo
   });
 
   app.post('/stocks/allocations/:id/take', {
-    config: { access: takeAccess },
-    schema: { tags: ['stock'], summary: "The client takes their allocation: it becomes their order, its units held by it throughout; the rest back to sale (createOrder)", security: [{ bearer: [] }], params: idParams, querystring: shopQuery, body: allocationTakeBodySchema, response: { 200: allocationSchema, ...errors } },
+    config: { access },
+    schema: { tags: ['stock'], summary: "The client takes their allocation: it becomes their order, its units held by it throughout; the rest back to sale (seeAllStock: the order is the allocation's own consequence)", security: [{ bearer: [] }], params: idParams, querystring: shopQuery, body: allocationTakeBodySchema, response: { 200: allocationSchema, ...errors } },
   }, async (request) => repo.take(request.access.shopId, request.params.id, request.body.quantity));
 
   app.post('/stocks/allocations/:id/release', {
