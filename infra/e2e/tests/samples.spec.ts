@@ -80,7 +80,8 @@ test('the owner prepares a sample of 3 bottles for a wine shop, marks it sent (t
   const movement = page.getByTestId('movements-list-row').filter({ hasText: wine }).filter({ hasText: number });
   await expect(movement).toHaveCount(1);
   await expect(movement.getByTestId('movement-reason-label')).toHaveText('Échantillon');
-  await expect(movement).toContainText(`${number} → BE`);
+  // Its destination in its own column (the sample's number is its document).
+  await expect(movement.getByTestId('movement-destination')).toContainText('Belgique');
 
   // The list: « À relancer » finds it.
   await page.goto('/dashboard/orders/samples');
