@@ -82,6 +82,11 @@ const stages: Array<{ products: number; orders: number; env?: Record<string, str
 ];
 let cart = '';
 
+// BENCH_CASES=users/me,shops/me: only the paths whose names hold one of these (a quick run while working on them);
+// a stage with none of them is skipped (the seeds only add what is missing, so a later stage still has its data).
+const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim()).filter(Boolean);
+const chosen = (c: Case) => !only || only.some((o) => c.name.includes(o));
+
 /** Every path on one database, stage after stage (the data only grows); a hello-world first, as the ratios' base. */
 async function measureTarget(target: string, databaseUrl: string, port: number): Promise<ApiFigure[]> {
   const hello = await startServer('hello', port);
@@ -91,7 +96,9 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
   const figures: ApiFigure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0 }];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-api-'));
   try {
-    for (const stage of stages) {
+    for (const full of stages) {
+      const stage = { ...full, cases: full.cases.filter(chosen) };
+      if (stage.cases.length === 0) continue;
       const gw = await startServer('gateway', port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_PRODUCTS: String(stage.products),
         // One load generator is one client: the per-client limits (global and per route) would answer 429s, so they are off.
         RATE_LIMIT_PER_MINUTE: '0', ...(stage.orders ? { BENCH_ORDERS: String(stage.orders) } : {}), ...stage.env });
