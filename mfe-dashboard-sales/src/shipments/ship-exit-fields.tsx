@@ -1,20 +1,11 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { exitDocumentTypes, type ExitDocumentType, type ExitDocumentWhy, type ShippingOptions } from '@vendange/contracts';
-import { FormField } from '@vendange/ui';
+import type { ExitDocumentWhy, ShippingOptions } from '@vendange/contracts';
+import { countryNameOf, ExitDocumentFields, FormField } from '@vendange/ui';
 import { suggestedDocument, withSuggestion, type ShipmentDraft, type ShipmentErrors } from './shipment-form';
 import { useShipmentErrorText } from './shipment-error-text';
 
 type ExitFields = Pick<ShipmentDraft, 'warehouseId' | 'documentType' | 'documentNumber' | 'recipientExciseNumber' | 'documentChosen'>;
-
-/** A country code's name in the reader's language ('JP' → 'Japon'). */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The stock exit of a shipment (docs/decisions/shipments.md, "Stock and customs"): the warehouse it leaves when the
@@ -28,7 +19,7 @@ export function ShipExitFields({ draft, options, errors, onChange }: {
   const { t, i18n } = useLingui();
   const say = useShipmentErrorText();
   const choice = options ? suggestedDocument(options, draft.warehouseId) : null;
-  const place = options?.country ? countryName(options.country, i18n.locale === 'en' ? 'en' : 'fr') : null;
+  const place = options?.country ? (countryNameOf(options.country, i18n.locale === 'en' ? 'en' : 'fr') ?? options.country) : null;
   const why: Record<ExitDocumentWhy, string> = {
     suspendedToBonded: t`Destinataire entrepositaire agréé (n° d'accise) : DAE en suspension de droits.`,
     export: t`Exportation hors de l'Union européenne : DAE en suspension de droits jusqu'au bureau de sortie.`,
@@ -58,28 +49,9 @@ export function ShipExitFields({ draft, options, errors, onChange }: {
           </NativeSelect.Root>
         </FormField>
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <FormField label={<Trans>Document d'accompagnement</Trans>} helper={choice ? why[choice.why] : undefined}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.documentType} data-testid="ship-document-type"
-              onChange={(e) => onChange({ documentType: e.target.value as ExitDocumentType | '', documentChosen: true })}>
-              <option value="">{t`Aucun`}</option>
-              {exitDocumentTypes.map((type) => <option key={type} value={type}>{type}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        {draft.documentType ? (
-          <FormField label={draft.documentType === 'DAE' ? <Trans>Numéro ARC du DAE</Trans> : <Trans>Numéro du document</Trans>} required error={say(errors.documentNumber)}>
-            <Input maxLength={40} value={draft.documentNumber} onChange={(e) => onChange({ documentNumber: e.target.value })} data-testid="ship-document-number" />
-          </FormField>
-        ) : null}
-        {draft.documentType === 'DAE' ? (
-          <FormField label={<Trans>N° d'accise du destinataire</Trans>} error={say(errors.recipientExciseNumber)}>
-            <Input maxLength={20} value={draft.recipientExciseNumber} onChange={(e) => onChange({ recipientExciseNumber: e.target.value })} data-testid="ship-document-recipient" />
-          </FormField>
-        ) : null}
-      </SimpleGrid>
+      <ExitDocumentFields value={draft} testIdPrefix="ship" typeHelper={choice ? why[choice.why] : undefined}
+        errors={{ documentNumber: say(errors.documentNumber), recipientExciseNumber: say(errors.recipientExciseNumber) }}
+        onChange={(patch, field) => onChange(field === 'documentType' ? { ...patch, documentChosen: true } : patch)} />
     </Stack>
   );
 }

@@ -19,3 +19,4 @@ export * from './catalogue-picker';
 export * from './client-search';
 export * from './use-in-background';
 export * from './product-type-labels';
+export * from './exit-document-fields';

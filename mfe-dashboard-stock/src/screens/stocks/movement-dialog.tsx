@@ -17,7 +17,7 @@ import { MovementLines } from './movement-lines';
 import { useWarehouses } from './use-warehouses';
 import { WarehouseSelect } from './warehouse-select';
 import { CrdUsedField } from '../crd/crd-used-field';
-import { ExitDocumentFields } from './exit-document-fields';
+import { MovementExitFields } from './movement-exit-fields';
 
 let nextKey = 1;
 
@@ -133,7 +133,7 @@ export function MovementDialog({ kind: initialKind, warehouseId: initialWarehous
         <CrdUsedField value={form.crdCapsuleId} bottles={form.lines.reduce((s, l) => s + (Number(l.quantity) || 0), 0)} error={errors.crdCapsuleId}
           onChange={(id) => update({ crdCapsuleId: id }, 'crdCapsuleId')} />
       ) : null}
-      {form.kind === 'exit' ? <ExitDocumentFields form={form} errors={errors} onChange={update} /> : null}
+      {form.kind === 'exit' ? <MovementExitFields form={form} errors={errors} onChange={update} /> : null}
       <MovementLines kind={form.kind} lines={form.lines} errors={errors} onChange={editLine} onRemove={removeLine} />
       <FormatPicker shopId={shopId} error={errors.lines} onPick={addLine} />
       <FormField label={form.kind === 'inventory' ? <Trans>Raison de l'ajustement</Trans> : <Trans>Note</Trans>} required={form.kind === 'inventory'} error={errors.note}>
