@@ -136,4 +136,51 @@ describe.each(kinds)('allocations (%s)', (kind) => {
     const foreign = await h.app.inject({ method: 'POST', url: `/v1/stocks/allocations/${mine.id}/take?shopId=1`, headers: await auth('owner2@vendange.test'), payload: { quantity: 1 } });
     expect(foreign.statusCode).toBe(403);
   });
+
+  it("an agent given seeAllStock sees, takes and releases only their clients' allocations; the owner sees them all", async () => {
+    // The demo agent (Marc Durand, user 4) is given Cave du Vieux Port (client 1), not La Treille (client 2).
+    const AGENT = 'agent@vendange.test';
+    const created = await h.app.inject({
+      method: 'POST', url: '/v1/products', headers: await auth(),
+      payload: { shopId: 1, productType: 'bottle', name: 'Cuvée Confiée', status: 'online', formats: [{ container: 'bouteille', unity: 'cl', unityValue: '75', priceCents: 2800 }] },
+    });
+    const formatId = created.json<ProductDetail>().formats[0]!.id!;
+    await post('/v1/stocks/movements?shopId=1', { kind: 'entry', reason: 'bottling', warehouseId: CHAI, lines: [{ formatId, quantity: 20 }] });
+    await h.settle();
+    const allocateTo = async (clientId: number | null, beneficiary: string) =>
+      (await post('/v1/stocks/allocations?shopId=1', { formatId, clientId, beneficiary, quantity: 2, deadline: dayShift(7), note: null })).json<Allocation>();
+    const theirs = await allocateTo(1, 'Cave du Vieux Port');
+    const other = await allocateTo(2, 'La Treille');
+    const named = await allocateTo(null, 'Salon des vins');
+
+    await h.handle.db.execute(sql`update identity.user_shops set authorizations = ${JSON.stringify({ seeAllStock: true })}::jsonb where user_id = 4 and shop_id = 1`);
+    try {
+      const agent = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+        h.app.inject({ method, url, headers: await auth(AGENT), ...(payload ? { payload } : {}) });
+      const listed = async (email: string) => (await h.app.inject({ url: '/v1/stocks/allocations?shopId=1&limit=100', headers: await auth(email) }))
+        .json<{ items: Allocation[] }>().items.filter((a) => a.formatId === formatId).map((a) => a.id).sort((a, b) => a - b);
+      await expect.poll(async () => (await agent('GET', '/v1/stocks/allocations?shopId=1')).statusCode, { timeout: 2000, interval: 20 }).toBe(200);
+      expect(await listed(AGENT)).toEqual([theirs.id]);
+      expect(await listed(OWNER)).toEqual([theirs.id, other.id, named.id].sort((a, b) => a - b));
+
+      // Another client's allocation, or one to a name only, is not found, like another shop's: nothing taken or released.
+      expect((await agent('POST', `/v1/stocks/allocations/${other.id}/take?shopId=1`, { quantity: 2 })).statusCode).toBe(404);
+      expect((await agent('POST', `/v1/stocks/allocations/${named.id}/take?shopId=1`, { quantity: 2 })).statusCode).toBe(404);
+      expect((await agent('POST', `/v1/stocks/allocations/${other.id}/release?shopId=1`)).statusCode).toBe(404);
+      // Nor may they allocate to a client not given to them.
+      const refused = await agent('POST', '/v1/stocks/allocations?shopId=1', { formatId, clientId: 2, beneficiary: 'La Treille', quantity: 1, deadline: dayShift(7), note: null });
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, allocationMessages.clientNotGiven]);
+
+      const took = await agent('POST', `/v1/stocks/allocations/${theirs.id}/take?shopId=1`, { quantity: 2 });
+      expect(took.statusCode, took.body).toBe(200);
+      expect(took.json<Allocation>()).toMatchObject({ status: 'taken', taken: 2 });
+      const still = (await h.app.inject({ url: '/v1/stocks/allocations?shopId=1&limit=100', headers: await auth() })).json<{ items: Allocation[] }>().items;
+      expect(still.filter((a) => a.id === other.id || a.id === named.id).map((a) => a.status)).toEqual(['open', 'open']);
+    } finally {
+      await h.handle.db.execute(sql`update identity.user_shops set authorizations = null where user_id = 4 and shop_id = 1`);
+    }
+    // The owner still takes any of them.
+    const owners = await post(`/v1/stocks/allocations/${other.id}/take?shopId=1`, { quantity: 2 });
+    expect([owners.statusCode, owners.json<Allocation>().status], owners.body).toEqual([200, 'taken']);
+  });
 });

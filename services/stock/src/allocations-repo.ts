@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { allocationMessages, type Allocation, type AllocationOrder, type StockHoldResult } from '@vendange/contracts';
 import { HttpError, InternalCallError, notFound, offsetOf, type Db, type InternalCall } from '@vendange/service-kit';
 import { allocations } from './db/schema';
@@ -17,6 +17,15 @@ export const allocationHoldKey = (id: number) => `allocation:${id}`;
 
 /** The Paris calendar day of an instant (YYYY-MM-DD). */
 export const parisDayOf = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+/**
+ * An agent's reach (`agentClientIds`: the clients given to them; null for the owner and collaborators): only the
+ * allocations of those clients, never one to a name only.
+ */
+export type AllocationReach = readonly number[] | null;
+const within = (reach: AllocationReach): SQL | undefined =>
+  reach === null ? undefined : reach.length ? inArray(allocations.clientId, [...reach]) : sql`false`;
+const reaches = (reach: AllocationReach, clientId: number | null) => reach === null || (clientId !== null && reach.includes(clientId));
 
 /** Orders' refusal of the order (unknown client, a product no longer sold…) answered as its own, in French. */
 function refusalOf(error: unknown): unknown {
@@ -38,12 +47,12 @@ export type ReleaseAnnouncer = (tx: Db, shopId: number, holdKey: string) => Prom
  */
 export function allocationsRepo(db: Db, internal: InternalCall, announceRelease: ReleaseAnnouncer, now: () => Date = () => new Date()) {
   /** Closes an open allocation once (a guarded update) and announces the release in the same transaction. */
-  async function close(shopId: number, id: number, status: 'taken' | 'released' | 'expired', taken = 0): Promise<Allocation> {
+  async function close(shopId: number, id: number, status: 'taken' | 'released' | 'expired', taken = 0, reach: AllocationReach = null): Promise<Allocation> {
     return db.transaction(async (tx) => {
       const [row] = await tx.update(allocations).set({ status, taken, closedAt: sql`now()` })
-        .where(and(eq(allocations.id, id), eq(allocations.shopId, shopId), eq(allocations.status, 'open'))).returning();
+        .where(and(eq(allocations.id, id), eq(allocations.shopId, shopId), eq(allocations.status, 'open'), within(reach))).returning();
       if (!row) {
-        const [exists] = await tx.select({ id: allocations.id }).from(allocations).where(and(eq(allocations.id, id), eq(allocations.shopId, shopId)));
+        const [exists] = await tx.select({ id: allocations.id }).from(allocations).where(and(eq(allocations.id, id), eq(allocations.shopId, shopId), within(reach)));
         if (!exists) throw notFound();
         throw new HttpError(409, 'ALLOCATION_CLOSED', allocationMessages.notOpen);
       }
@@ -54,8 +63,10 @@ export function allocationsRepo(db: Db, internal: InternalCall, announceRelease:
 
   return {
     /** Open ones first, soonest deadline first; then the closed ones, last closed first. */
-    async list(shopId: number, q: { page: number; limit: number; status?: Allocation['status'] | undefined; search?: string | undefined }) {
+    async list(shopId: number, q: { page: number; limit: number; status?: Allocation['status'] | undefined; search?: string | undefined }, reach: AllocationReach = null) {
       const conds: SQL[] = [eq(allocations.shopId, shopId)];
+      const narrowed = within(reach);
+      if (narrowed) conds.push(narrowed);
       if (q.status) conds.push(eq(allocations.status, q.status));
       if (q.search) conds.push(sql`(${allocations.label} ilike ${`%${q.search}%`} or ${allocations.beneficiary} ilike ${`%${q.search}%`})`);
       const where = and(...conds);
@@ -94,9 +105,10 @@ export function allocationsRepo(db: Db, internal: InternalCall, announceRelease:
      * a failure leaves the allocation open, and a second take answers the order made. Allocated to a name only
      * (no CRM client) or taken for none: closed, its units back to sale.
      */
-    async take(shopId: number, id: number, quantity: number): Promise<Allocation> {
+    async take(shopId: number, id: number, quantity: number, reach: AllocationReach = null): Promise<Allocation> {
       const [row] = await db.select().from(allocations).where(and(eq(allocations.id, id), eq(allocations.shopId, shopId)));
-      if (!row) throw notFound();
+      // Another client's allocation is, for an agent, like another shop's.
+      if (!row || !reaches(reach, row.clientId)) throw notFound();
       if (row.status === 'taken' && row.orderId !== null) return toAllocation(row);
       if (quantity > row.quantity) throw new HttpError(409, 'ALLOCATION_TOO_MANY', allocationMessages.takeTooMany(row.quantity));
       if (row.clientId === null || quantity === 0) return close(shopId, id, 'taken', quantity);
@@ -120,7 +132,7 @@ export function allocationsRepo(db: Db, internal: InternalCall, announceRelease:
       });
     },
 
-    release: (shopId: number, id: number) => close(shopId, id, 'released'),
+    release: (shopId: number, id: number, reach: AllocationReach = null) => close(shopId, id, 'released', 0, reach),
 
     /** Expires every open allocation whose last day is over (Paris), each once; returns how many. */
     async expireDue(): Promise<number> {

@@ -39,7 +39,7 @@ const service: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await app.register(stockRoutes, { ledger: ledgerRepo(options.db, announcer), formatsOf, internal: options.internal });
   const allocations = allocationsRepo(options.db, options.internal, announcer.releaseHold);
   await announcer.expireAllocations(() => allocations.expireDue());
-  await app.register(allocationRoutes, { repo: allocations, formatsOf });
+  await app.register(allocationRoutes, { repo: allocations, formatsOf, internal: options.internal });
   await app.register(thresholdRoutes, { repo: thresholdsRepo(options.db), formatsOf });
   await app.register(drmRoutes, { drm: drmRepo(options.db, catalogDrmFormats(options.internal)), internal: options.internal, db: options.db });
   await app.register(supplierRoutes, { repo: suppliersRepo(options.db) });

@@ -125,3 +125,11 @@ export const userContactSchema = z.object({
   billingAddress: addressOutputSchema.nullable(),
 });
 export type UserContact = z.infer<typeof userContactSchema>;
+
+/**
+ * Internal (orders, stock → crm): the clients given to an agent in a shop. A service narrows an agent's lists and
+ * reads to them on the routes whose rule declares `agentScope` (docs/decisions/agents.md).
+ */
+export const agentClientIdsPath = (shopId: number, agentId: number) => `/v1/internal/shops/${shopId}/agents/${agentId}/client-ids`;
+export const agentClientIdsSchema = z.object({ ids: z.array(z.number().int()) });
+export type AgentClientIds = z.infer<typeof agentClientIdsSchema>;

@@ -361,6 +361,7 @@ export const allocationMessages = {
   takeTooMany: (quantity: number) => `Le client ne peut prendre que les ${quantity} bouteilles allouées.`,
   short: (label: string, left: number) => `Pas assez de « ${label} » à la vente pour cette allocation : il en reste ${left}.`,
   notHeld: (left: number) => `Cette allocation ne retient plus que ${left} bouteilles : rechargez la page et réessayez.`,
+  clientNotGiven: "Ce client ne vous est pas confié : choisissez l'un de vos clients ou demandez au producteur de vous le confier.",
 } as const;
 
 /** A quantity of a wine reserved for a client or an agent until a deadline (DOMAIN.md, "Allocations"). */

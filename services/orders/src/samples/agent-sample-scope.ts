@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { sampleMessages } from '@vendange/contracts';
+import { agentClientIdsPath, sampleMessages, type AgentClientIds } from '@vendange/contracts';
 import { InternalCallError, notFound, type AccessContext, type InternalCall } from '@vendange/service-kit';
 import { refuseUncoveredClient } from '../staff-sales/covered-client';
 import type { SamplesRepo } from './samples-repo';
@@ -7,7 +7,7 @@ import type { SamplesRepo } from './samples-repo';
 /** The clients crm gave the agent in a shop (the narrowing of an agent's samples list); null: not narrowed. */
 export async function agentClientIds(access: AccessContext, shopId: number, internal: InternalCall): Promise<number[] | null> {
   if (!access.agentScope) return null;
-  const { ids } = await internal<{ ids: number[] }>('crm', 'GET', `/v1/internal/shops/${shopId}/agents/${access.agentScope}/client-ids`);
+  const { ids } = await internal<AgentClientIds>('crm', 'GET', agentClientIdsPath(shopId, access.agentScope));
   return ids;
 }
 
