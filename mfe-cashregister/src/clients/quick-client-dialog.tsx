@@ -1,11 +1,11 @@
-import { Fieldset, HStack, Input, RadioGroup } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { api, ApiError, placeServerError } from '@vendange/api-client';
 import { crmClientMessages, messages, type CrmClientDetail } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { FormDialog, FormField } from '@vendange/ui';
+import { ClientKindField, FormDialog, FormField } from '@vendange/ui';
 import { checkQuickClient, emptyQuickClient, quickClientFields, type QuickClientErrors, type QuickClientField, type QuickClientForm } from './quick-client-form';
 
 export interface QuickClient { id: number; name: string; email: string | null }
@@ -65,15 +65,7 @@ export function QuickClientDialog({ onClose, onCreated }: { onClose: () => void;
   return (
     <FormDialog title={<Trans>Nouveau client</Trans>} ariaLabel={t`Nouveau client`} testId="quick-client" submitLabel={<Trans>Créer et choisir ce client</Trans>}
       busy={busy} failure={failure} onSubmit={() => void submit()} onClose={onClose}>
-      <Fieldset.Root>
-        <Fieldset.Legend><Trans>Type de client</Trans></Fieldset.Legend>
-        <RadioGroup.Root value={form.isPro ? 'pro' : 'private'} onValueChange={(d) => set('isPro')(d.value === 'pro')} orientation="horizontal">
-          <HStack gap="6">
-            <RadioGroup.Item value="private" data-testid="quick-client-private"><RadioGroup.ItemHiddenInput /><RadioGroup.ItemIndicator /><RadioGroup.ItemText><Trans>Particulier</Trans></RadioGroup.ItemText></RadioGroup.Item>
-            <RadioGroup.Item value="pro" data-testid="quick-client-pro"><RadioGroup.ItemHiddenInput /><RadioGroup.ItemIndicator /><RadioGroup.ItemText><Trans>Professionnel</Trans></RadioGroup.ItemText></RadioGroup.Item>
-          </HStack>
-        </RadioGroup.Root>
-      </Fieldset.Root>
+      <ClientKindField isPro={form.isPro} onChange={set('isPro')} testIdPrefix="quick-client" />
       {form.isPro ? (
         <>
           {text('businessName', <Trans>Raison sociale</Trans>, { required: true, autoComplete: 'organization' })}

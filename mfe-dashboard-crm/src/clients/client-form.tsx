@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { placeServerError, useApi } from '@vendange/api-client';
 import { clientBodySchema, clientCivilities } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
-import { FormField, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { ClientKindField, FormField, StickyActions, useLeaveGuard } from '@vendange/ui';
 import { civilityLabels } from './client-labels';
 import { clientBodyOf, emptyContact, formErrorsOf, sirenNicOf, type AddressForm, type ClientForm, type ContactForm } from './client-form-model';
 
@@ -129,15 +129,7 @@ export function ClientFormView({ initial, withContacts, submitLabel, onSubmit, o
       <Box bg="white" borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="4">
           <HStack gap="6" wrap="wrap">
-            <Fieldset.Root w="auto">
-              <Fieldset.Legend><Trans>Type de client</Trans></Fieldset.Legend>
-              <RadioGroup.Root value={form.isPro ? 'pro' : 'private'} onValueChange={(d) => set('isPro')(d.value === 'pro')} orientation="horizontal">
-                <HStack gap="4">
-                  <RadioGroup.Item value="private" data-testid="client-kind-private"><RadioGroup.ItemHiddenInput /><RadioGroup.ItemIndicator /><RadioGroup.ItemText><Trans>Particulier</Trans></RadioGroup.ItemText></RadioGroup.Item>
-                  <RadioGroup.Item value="pro" data-testid="client-kind-pro"><RadioGroup.ItemHiddenInput /><RadioGroup.ItemIndicator /><RadioGroup.ItemText><Trans>Professionnel</Trans></RadioGroup.ItemText></RadioGroup.Item>
-                </HStack>
-              </RadioGroup.Root>
-            </Fieldset.Root>
+            <ClientKindField isPro={form.isPro} onChange={set('isPro')} testIdPrefix="client-kind" />
             <Fieldset.Root w="auto">
               <Fieldset.Legend><Trans>Pipe</Trans></Fieldset.Legend>
               <RadioGroup.Root value={form.pipe} onValueChange={(d) => set('pipe')(d.value === 'prospect' ? 'prospect' : 'client')} orientation="horizontal">

@@ -20,3 +20,4 @@ export * from './client-search';
 export * from './use-in-background';
 export * from './product-type-labels';
 export * from './exit-document-fields';
+export * from './client-kind-field';
