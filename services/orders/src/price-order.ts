@@ -187,9 +187,13 @@ export function priceOrder(input: {
   const undiscounted = priceSellerCart(base);
   const promo = promoOf(shop.rules, input.promoCode, undiscounted.price.totalHT - undiscounted.price.shipping, input.date);
   const cart = promo.discount ? priceSellerCart({ ...base, discount: promo.discount }) : undiscounted;
+  // Each field named, no rest or spread: a cart's lines are built on every cart price (api-performance.md).
   const lines = cart.lines.map((l, i): PricedOrderLine => {
-    const { minQuantity: _min, maxQuantity: _max, ...d } = described[i]!;
-    return { ...d, quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC, exciseCents: l.duties.excise, cssCents: l.duties.css };
+    const d = described[i]!;
+    return {
+      productId: d.productId, formatId: d.formatId, vintageId: d.vintageId, vintage: d.vintage, label: d.label, boxKey: d.boxKey, productType: d.productType,
+      quantity: l.quantity, unitHtCents: l.unitHT, unitTtcCents: l.unitTTC, vatRate: l.vatRate, lineHtCents: l.lineHT, vatCents: l.vat, lineTtcCents: l.lineTTC, exciseCents: l.duties.excise, cssCents: l.duties.css,
+    };
   });
   const facts = cart.lines.map((l, i): LineFacts => ({
     minQuantity: described[i]!.minQuantity, maxQuantity: described[i]!.maxQuantity, counted: l.ships ? Number(l.countedQuantity) : 0,

@@ -1,4 +1,4 @@
-import { D, dec, type Dec } from './decimal';
+import { ZERO, dec, type Dec } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, type Cents } from './money';
 
@@ -24,14 +24,14 @@ export interface TierOptions {
  * engine takes the lowest value available at some count between floorCount and count, so that
  * buying more never raises the unit price.
  */
-export function tierAt(map: DegressiveMap | null | undefined, count: Dec, options: TierOptions = { floorCount: D(0), baseValue: Number.MAX_SAFE_INTEGER }): TierHit | null {
+export function tierAt(map: DegressiveMap | null | undefined, count: Dec, options: TierOptions = { floorCount: ZERO, baseValue: Number.MAX_SAFE_INTEGER }): TierHit | null {
   if (!map) return null;
   let best: TierHit | null = null;
   let bestThreshold: Dec | null = null;
   let lowest: Dec | null = null;
   for (const [key, value] of Object.entries(map)) {
     const threshold = dec(key, 'degressive threshold');
-    if (threshold.lt(0)) throw new PricingError('OUT_OF_RANGE', 'a degressive threshold must not be negative');
+    if (threshold.lt(ZERO)) throw new PricingError('OUT_OF_RANGE', 'a degressive threshold must not be negative');
     assertCents(value, `degressive value at ${key}`);
     if (lowest === null || threshold.lt(lowest)) lowest = threshold;
     if (threshold.gt(count)) continue;

@@ -1,4 +1,4 @@
-import { D, dec, decText, type Dec, type Decimalish } from './decimal';
+import { HUNDREDTH, ONE, ZERO, dec, decText, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 
 /** Volume of one 75 cl bottle in litres: the eq75 unit (spec point 9). */
@@ -40,11 +40,11 @@ export function litresExact(format: FormatVolume): Dec | null {
 export function eq75Exact(format: FormatVolume): Dec {
   if (given(format.eq75)) {
     const e = dec(format.eq75, 'eq75');
-    if (e.lt(0)) throw new PricingError('OUT_OF_RANGE', 'eq75 must not be negative');
+    if (e.lt(ZERO)) throw new PricingError('OUT_OF_RANGE', 'eq75 must not be negative');
     return e;
   }
   const litres = litresExact(format);
-  return litres === null ? D(1) : litres.div(BOTTLE_LITRES);
+  return litres === null ? ONE : litres.div(BOTTLE_LITRES);
 }
 
 /**
@@ -53,7 +53,7 @@ export function eq75Exact(format: FormatVolume): Dec {
  */
 export function volumeHlExact(format: FormatVolume): Dec {
   const litres = litresExact(format);
-  if (litres !== null) return litres.times('0.01');
+  if (litres !== null) return litres.times(HUNDREDTH);
   return eq75Exact(format).times(DEFAULT_UNIT_VOLUME_HL);
 }
 

@@ -1,5 +1,5 @@
 import { calendarDate } from './calendar-date';
-import { D, dec, min, type Dec, type Decimalish } from './decimal';
+import { HUNDREDTH, HUNDRED, ZERO, dec, min, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { CSS_ABV_THRESHOLD, EXCISE_RATE_TABLE, type ExciseCategory, type ExciseRateBlock, type VolumeRate } from './excise-rates';
 import { roundToCents, type Cents } from './money';
@@ -33,7 +33,7 @@ export interface ExciseExact {
 function perUnit(rate: VolumeRate, volumeHl: Dec, abv: Dec | null, label: string): Dec {
   if (rate.base === 'hl') return volumeHl.times(rate.rate);
   if (abv === null) throw new PricingError('INVALID_DECIMAL', `${label}: abv is required for a rate per hl of pure alcohol`);
-  return volumeHl.times(abv).times('0.01').times(rate.rate);
+  return volumeHl.times(abv).times(HUNDREDTH).times(rate.rate);
 }
 
 /** Exact duty and CSS for one sold unit of `volumeHl` hectolitres. */
@@ -42,12 +42,12 @@ export function exciseExact(input: ExciseInput, volumeHl: Dec, date: string | Da
   const rates = block.categories[input.category];
   if (!rates) throw new PricingError('OUT_OF_RANGE', `unknown excise category ${String(input.category)}`);
   const abv = input.abv === undefined || input.abv === null || input.abv === '' ? null : dec(input.abv, 'abv');
-  if (abv !== null && (abv.lt(0) || abv.gt(100))) throw new PricingError('OUT_OF_RANGE', 'abv must be in [0, 100]');
+  if (abv !== null && (abv.lt(ZERO) || abv.gt(HUNDRED))) throw new PricingError('OUT_OF_RANGE', 'abv must be in [0, 100]');
   const dutyPerUnit = perUnit(rates.duty, volumeHl, abv, input.category);
-  let cssPerUnit = D(0);
+  let cssPerUnit = ZERO;
   if (input.css !== false && abv !== null && abv.gt(CSS_ABV_THRESHOLD)) {
     cssPerUnit = perUnit(rates.css, volumeHl, abv, `${input.category} CSS`);
-    if (rates.css.capPercentOfDuty !== undefined) cssPerUnit = min(cssPerUnit, dutyPerUnit.times(rates.css.capPercentOfDuty).times('0.01'));
+    if (rates.css.capPercentOfDuty !== undefined) cssPerUnit = min(cssPerUnit, dutyPerUnit.times(rates.css.capPercentOfDuty).times(HUNDREDTH));
   }
   return { dutyPerUnit, cssPerUnit, block };
 }

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { D, dec, min, type Decimalish } from './decimal';
+import { HUNDRED, ZERO, D, dec, min, type Decimalish } from './decimal';
 import { assertCents, type Cents } from './money';
 
 /**
@@ -26,8 +26,8 @@ export interface FrancoProgress {
 }
 
 function percentOf(value: Big, threshold: Big): Big {
-  if (threshold.lte(0)) return D(100);
-  return min(D(100), value.times(100).div(threshold)).round(0, Big.roundDown);
+  if (threshold.lte(ZERO)) return HUNDRED;
+  return min(HUNDRED, value.times(HUNDRED).div(threshold)).round(0, Big.roundDown);
 }
 
 /**
@@ -49,11 +49,11 @@ export function francoProgress(franco: Franco | null | undefined, goods: { ht: C
   if (franco?.quantity !== undefined && franco?.quantity !== null && franco.quantity !== '') {
     const t = dec(franco.quantity, 'franco quantity');
     checks.push({ reached: count.gte(t), percent: percentOf(count, t) });
-    missingBottles = (t.gt(count) ? t.minus(count) : D(0)).toFixed();
+    missingBottles = (t.gt(count) ? t.minus(count) : ZERO).toFixed();
   }
   const all = franco?.mode === 'all';
   const reached = checks.length > 0 && (all ? checks.every((c) => c.reached) : checks.some((c) => c.reached));
-  const percents = checks.map((c) => (c.reached ? D(100) : c.percent));
+  const percents = checks.map((c) => (c.reached ? HUNDRED : c.percent));
   const percent = percents.length === 0 ? 0 : Number(percents.reduce((a, b) => (all ? (a.lt(b) ? a : b) : (a.gt(b) ? a : b))).toFixed(0));
   return { reached, percent, missingHt, missingBottles };
 }

@@ -13,11 +13,23 @@ export function assertCents(value: number, label = 'amount'): Cents {
   return value;
 }
 
+/**
+ * Euros of the amounts met most (prices, lines, totals of a cart) kept once built: a big.js value is never
+ * changed in place, and building one from a number is a string parse (docs/decisions/cart-price-performance.md).
+ * Bounded: past its size the table starts again.
+ */
 const ONE_CENT = D('0.01');
+const eurosOf = new Map<Cents, Dec>();
+const EUROS_KEPT = 4096;
 
 /** Cents to exact euros (1234 → 12.34). */
 export function centsToEuros(cents: Cents, label?: string): Dec {
-  return ONE_CENT.times(assertCents(cents, label));
+  const kept = eurosOf.get(cents);
+  if (kept !== undefined) return kept;
+  const euros = ONE_CENT.times(assertCents(cents, label));
+  if (eurosOf.size >= EUROS_KEPT) eurosOf.clear();
+  eurosOf.set(cents, euros);
+  return euros;
 }
 
 /**
@@ -26,9 +38,14 @@ export function centsToEuros(cents: Cents, label?: string): Dec {
  * cents (symmetric, the commercial convention). Throws OUT_OF_RANGE past Number.MAX_SAFE_INTEGER cents.
  */
 export function roundToCents(euros: Dec | string): Cents {
-  const cents = (typeof euros === 'string' ? D(euros) : euros).round(2, Big.roundHalfUp).times(100);
-  const n = Number(cents.toFixed(0)) || 0; // -0 → 0
-  if (!Number.isSafeInteger(n)) throw new PricingError('OUT_OF_RANGE', `amount ${cents.toFixed()} cents is too large`);
+  const rounded = (typeof euros === 'string' ? D(euros) : euros).round(2, Big.roundHalfUp);
+  // Read the cents from the rounded value's digits (coefficient c, exponent e: 12.34 is [1,2,3,4], 1):
+  // the integer part of euros × 100, with no decimal string built and parsed again.
+  let n = 0;
+  for (let k = 0, digits = rounded.e + 3; k < digits; k++) n = n * 10 + (rounded.c[k] ?? 0);
+  if (rounded.s < 0) n = -n;
+  n = n || 0; // -0 → 0
+  if (!Number.isSafeInteger(n)) throw new PricingError('OUT_OF_RANGE', `amount ${rounded.times(100).toFixed()} cents is too large`);
   return n;
 }
 

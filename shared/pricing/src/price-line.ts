@@ -53,7 +53,7 @@ function goodsHTOf(entered: Dec, exact: UnitExact, duties: LineDuties, quantity:
 export function priceLine(input: UnitPriceInput): PricedLine {
   const { line, context } = input;
   const unit = unitPrice(input);
-  const { exact, ...shown } = unit;
+  const { exact } = unit;
   const q = line.quantity;
   const excise = roundToCents(exact.dutyPerUnit.times(q));
   const css = roundToCents(exact.cssPerUnit.times(q));
@@ -66,8 +66,12 @@ export function priceLine(input: UnitPriceInput): PricedLine {
   const amounts = (context.typology.ttc ? ttcShownAmounts(unit.unitTTC * q, unit.vatRate, duties, exact.customTaxInVatBase) : null)
     ?? htShownAmounts(goodsHT, duties, exact);
   const productType = line.product?.productType;
+  // Each field named (no rest or spread): a line is priced on every cart price (docs/decisions/cart-price-performance.md).
   return {
-    ...shown, id: line.id, quantity: q, duties, ...amounts,
+    listUnit: unit.listUnit, unitHT: unit.unitHT, unitTTC: unit.unitTTC, unitDisplay: unit.unitDisplay, vatRate: unit.vatRate,
+    eq75: unit.eq75, countedQuantity: unit.countedQuantity, tier: unit.tier, promotion: unit.promotion,
+    id: line.id, quantity: q, duties,
+    goodsHT: amounts.goodsHT, lineHT: amounts.lineHT, vatBase: amounts.vatBase, vat: amounts.vat, lineTTC: amounts.lineTTC,
     lineDisplay: context.typology.ttc ? amounts.lineTTC : amounts.lineHT,
     promoAmount: beforePromo - goodsHT, discountAmount: list - beforePromo,
     ships: line.ships ?? (productType !== 'prestation' && productType !== 'touristTax'),

@@ -1,4 +1,4 @@
-import { D, dec, nonNegative, type Dec, type Decimalish } from './decimal';
+import { HUNDREDTH, HUNDRED, ZERO, dec, nonNegative, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { centsToEuros } from './money';
 
@@ -34,7 +34,7 @@ export interface PromotionContext {
 
 /** Whether one promotion is active in the context; a condition without threshold is treated as 0. */
 export function isPromotionActive(promo: Promotion, ctx: PromotionContext): boolean {
-  const threshold = promo.threshold === undefined || promo.threshold === null || promo.threshold === '' ? D(0) : dec(promo.threshold, 'promotion threshold');
+  const threshold = promo.threshold === undefined || promo.threshold === null || promo.threshold === '' ? ZERO : dec(promo.threshold, 'promotion threshold');
   switch (promo.activation) {
     case 'always': return true;
     case 'minProduct': return ctx.lineCount.gte(threshold);
@@ -49,8 +49,8 @@ export function isPromotionActive(promo: Promotion, ctx: PromotionContext): bool
 export function applyPromotion(unitEuros: Dec, promo: Promotion): Dec {
   if (promo.type === '%') {
     const pct = dec(promo.amount, 'promotion amount');
-    if (pct.lt(0) || pct.gt(100)) throw new PricingError('OUT_OF_RANGE', 'a % promotion must be within [0, 100]');
-    return nonNegative(unitEuros.times(D(100).minus(pct)).times('0.01'));
+    if (pct.lt(ZERO) || pct.gt(HUNDRED)) throw new PricingError('OUT_OF_RANGE', 'a % promotion must be within [0, 100]');
+    return nonNegative(unitEuros.times(HUNDRED.minus(pct)).times(HUNDREDTH));
   }
   if (promo.type === '€') {
     const cents = Number(dec(promo.amount, 'promotion amount').toFixed());

@@ -1,4 +1,4 @@
-import { D, dec, decText, type Decimalish } from './decimal';
+import { HUNDRED, ZERO, D, dec, decText, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, centsToEuros, roundToCents, sumCents, type Cents } from './money';
 import { priceLine, type PricedLine } from './price-line';
@@ -29,8 +29,8 @@ export function discountCentsOf(discount: OrderDiscount | null | undefined, good
   if (!discount) return 0;
   if (discount.percent !== undefined && discount.percent !== null) {
     const percent = dec(discount.percent, 'discount percent');
-    if (percent.lt(0) || percent.gt(100)) throw new PricingError('INVALID_QUANTITY', 'discount percent must be between 0 and 100');
-    return Math.min(goods, roundToCents(centsToEuros(goods).times(percent).div(100)));
+    if (percent.lt(ZERO) || percent.gt(HUNDRED)) throw new PricingError('INVALID_QUANTITY', 'discount percent must be between 0 and 100');
+    return Math.min(goods, roundToCents(centsToEuros(goods).times(percent).div(HUNDRED)));
   }
   if (discount.amount !== undefined && discount.amount !== null) return Math.min(goods, assertCents(discount.amount, 'discount amount'));
   return 0;
@@ -86,7 +86,7 @@ export interface PricedSellerCart extends Omit<ShippingResult, 'shipping'> {
 
 /** Order-level facts (line count, counted quantity, list amount) of a seller cart. */
 export function orderFactsOf(lines: readonly LineInput[], context: PricingContext): OrderFacts {
-  let counted = D(0);
+  let counted = ZERO;
   let listAmount = 0;
   for (const line of lines) {
     counted = counted.plus(countedQuantityOf(line, context));
@@ -105,7 +105,7 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const order = orderFactsOf(input.lines, context);
   const priced = input.lines.map((line) => priceLine({ line, context, order }));
 
-  const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(l.countedQuantity) : acc), D(0));
+  const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(l.countedQuantity) : acc), ZERO);
   const goodsHT = sumCents(priced.map((l) => l.lineHT));
   // The franco amount is set excl. VAT (sales settings): it compares with the goods excl. VAT, whatever the list shows.
   const amountForFranco = goodsHT;
@@ -118,7 +118,7 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const taxed = context.typology.ttc
     ? ttcShownCart(priced, lineDiscounts, shippingRate, ship.shipping)
     : htShownCart(priced, lineDiscounts, shippingRate, ship.shipping);
-  const lines = priced.map((l, i) => ({ ...l, ...taxed.lines[i]!, cartDiscount: lineDiscounts[i]!, lineDisplay: context.typology.ttc ? taxed.lines[i]!.lineTTC : l.lineHT - lineDiscounts[i]! }));
+  const lines = priced.map((l, i) => withTaxes(l, taxed.lines[i]!, lineDiscounts[i]!, Boolean(context.typology.ttc)));
   const shippingVat = taxed.shippingVat;
   const vat = taxed.groups.filter((g) => g.base !== 0 || g.vat !== 0);
   const totalHT = sumCents(lines.map((l) => l.lineHT)) - discount + ship.shipping;
@@ -133,6 +133,18 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
     countedQuantity: String(order.countedQuantity),
     amountForFranco,
     ...shipRest,
+  };
+}
+
+/** A priced line with its share of the cart's VAT and discount (each field named: no spread on the hot path). */
+function withTaxes(l: PricedLine, t: TaxedCart['lines'][number], cartDiscount: Cents, ttcShown: boolean): PricedLine & { cartDiscount: Cents } {
+  return {
+    listUnit: l.listUnit, unitHT: l.unitHT, unitTTC: l.unitTTC, unitDisplay: l.unitDisplay, vatRate: l.vatRate,
+    eq75: l.eq75, countedQuantity: l.countedQuantity, tier: l.tier, promotion: l.promotion,
+    id: l.id, quantity: l.quantity, duties: l.duties,
+    goodsHT: t.goodsHT, lineHT: t.lineHT, vatBase: t.vatBase, vat: t.vat, lineTTC: t.lineTTC,
+    lineDisplay: ttcShown ? t.lineTTC : l.lineHT - cartDiscount,
+    promoAmount: l.promoAmount, discountAmount: l.discountAmount, ships: l.ships, cartDiscount,
   };
 }
 

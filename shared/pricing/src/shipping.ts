@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { dec, type Decimalish } from './decimal';
+import { ZERO, dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { francoProgress, type Franco } from './franco';
 import { assertCents, type Cents } from './money';
@@ -44,7 +44,7 @@ export function shippingFor(input: ShippingForInput): ShippingResult {
   const count = dec(input.count, 'count');
   const perParcel = input.perParcel ?? BOTTLES_PER_PARCEL;
   if (!Number.isSafeInteger(perParcel) || perParcel < 1) throw new PricingError('INVALID_QUANTITY', 'perParcel must be a positive integer');
-  const nbrPackages = count.lte(0) ? 0 : Number(count.div(perParcel).round(0, Big.roundUp).toFixed(0));
+  const nbrPackages = count.lte(ZERO) ? 0 : Number(count.div(perParcel).round(0, Big.roundUp).toFixed(0));
   const progress = francoProgress(input.franco, { ht: input.amount, bottles: count.toFixed() });
   const { reached: franco, percent: francoPercent } = progress;
   let shipping = 0;

@@ -1,4 +1,4 @@
-import { D } from './decimal';
+import { HUNDRED, ZERO, dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
 
 /**
@@ -7,7 +7,7 @@ import { centsToEuros, roundToCents, type Cents } from './money';
  * the fact, and VAT and HT are derived from it, so TTC = HT + VAT holds by construction.
  */
 export function vatInTtc(ttc: Cents, ratePercent: string): Cents {
-  const rate = D(ratePercent);
-  if (rate.eq(0) || ttc === 0) return 0;
-  return roundToCents(centsToEuros(ttc).times(rate).div(rate.plus(100)));
+  const rate = dec(ratePercent, 'VAT rate');
+  if (rate.eq(ZERO) || ttc === 0) return 0;
+  return roundToCents(centsToEuros(ttc).times(rate).div(rate.plus(HUNDRED)));
 }

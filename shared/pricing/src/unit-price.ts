@@ -1,4 +1,4 @@
-import { D, dec, decText, nonNegative, type Dec } from './decimal';
+import { HUNDREDTH, HUNDRED, ONE, ZERO, dec, intDec, decText, nonNegative, type Dec } from './decimal';
 import { hasTiers, tierAt, type TierHit } from './degressive';
 import { eq75Exact, volumeHlExact } from './eq75';
 import { PricingError } from './errors';
@@ -77,7 +77,7 @@ export function assertQuantity(quantity: number): number {
 
 /** Counted quantity of a line for quantity rules (pass the format's eq75 when already known). */
 export function countedQuantityOf(line: LineInput, context: PricingContext, eq75: Dec | null = null): Dec {
-  const q = D(assertQuantity(line.quantity));
+  const q = intDec(assertQuantity(line.quantity));
   return countsInEq75(context) ? q.times(eq75 ?? eq75Exact(line.format)) : q;
 }
 
@@ -95,8 +95,8 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
   const counted = countedQuantityOf(line, context, eq75);
   const order = input.order ?? { lineCount: 1, countedQuantity: counted.toFixed(), listAmount: listUnit * quantity };
   const global = line.format.discountGlobal === true;
-  const tierCount = global ? D(order.lineCount) : counted;
-  const floorCount = global ? D(1) : countsInEq75(context) ? eq75 : D(1);
+  const tierCount = global ? intDec(order.lineCount) : counted;
+  const floorCount = global ? ONE : countsInEq75(context) ? eq75 : ONE;
 
   let unit = centsToEuros(listUnit);
   // A price the producer set for this sale replaces the grid and everything the grid brings.
@@ -109,15 +109,15 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
   const globalDiscount = fixed !== null ? null : context.typology.globalDiscount;
   if (globalDiscount !== undefined && globalDiscount !== null && globalDiscount !== '') {
     const g = dec(globalDiscount, 'globalDiscount');
-    if (g.gt(100)) throw new PricingError('OUT_OF_RANGE', 'globalDiscount must be at most 100');
-    unit = nonNegative(unit.times(D(100).minus(g)).times('0.01'));
+    if (g.gt(HUNDRED)) throw new PricingError('OUT_OF_RANGE', 'globalDiscount must be at most 100');
+    unit = nonNegative(unit.times(HUNDRED.minus(g)).times(HUNDREDTH));
   }
   const enteredBeforePromo = unit;
   const promo = fixed !== null ? null : bestPromotion(unit, line.format.promotions, {
     lineCount: counted,
-    lineListAmount: D(listUnit).times(quantity),
+    lineListAmount: intDec(listUnit).times(intDec(quantity)),
     orderCount: dec(order.countedQuantity, 'order countedQuantity'),
-    orderListAmount: D(assertCents(order.listAmount, 'order listAmount')),
+    orderListAmount: intDec(assertCents(order.listAmount, 'order listAmount')),
   });
   if (promo) unit = promo.unit;
   unit = lineDiscounted(unit, line.discountPercent);
@@ -139,23 +139,23 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
 function lineDiscounted(unit: Dec, percent: LineInput['discountPercent']): Dec {
   if (percent === undefined || percent === null || percent === '') return unit;
   const p = dec(percent, 'discountPercent');
-  if (p.lt(0) || p.gt(100)) throw new PricingError('OUT_OF_RANGE', 'a line discount must be between 0 and 100 percent');
-  return nonNegative(unit.times(D(100).minus(p)).div(100));
+  if (p.lt(ZERO) || p.gt(HUNDRED)) throw new PricingError('OUT_OF_RANGE', 'a line discount must be between 0 and 100 percent');
+  return nonNegative(unit.times(HUNDRED.minus(p)).div(HUNDRED));
 }
 
 type UnitTaxes = Pick<UnitExact, 'dutyPerUnit' | 'cssPerUnit' | 'customTaxPerUnit' | 'customTaxInVatBase'>;
 
 /** Exact per-unit excise, CSS and custom tax (zero for a duty-suspended sale). */
 export function unitTaxes(line: LineInput, context: PricingContext): UnitTaxes {
-  const none: UnitTaxes = { dutyPerUnit: D(0), cssPerUnit: D(0), customTaxPerUnit: D(0), customTaxInVatBase: true };
+  const none: UnitTaxes = { dutyPerUnit: ZERO, cssPerUnit: ZERO, customTaxPerUnit: ZERO, customTaxInVatBase: true };
   if (context.dutySuspended) return none;
   const volumeHl = volumeHlExact(line.format);
   const excise = line.excise ? exciseExact(line.excise, volumeHl, context.date) : null;
-  const custom = line.customTax && line.customTax.added !== false ? dec(line.customTax.amountPerHL, 'customTaxAmountPerHL').times(volumeHl) : D(0);
-  if (custom.lt(0)) throw new PricingError('OUT_OF_RANGE', 'a custom tax must not be negative');
+  const custom = line.customTax && line.customTax.added !== false ? dec(line.customTax.amountPerHL, 'customTaxAmountPerHL').times(volumeHl) : ZERO;
+  if (custom.lt(ZERO)) throw new PricingError('OUT_OF_RANGE', 'a custom tax must not be negative');
   return {
-    dutyPerUnit: excise?.dutyPerUnit ?? D(0),
-    cssPerUnit: excise?.cssPerUnit ?? D(0),
+    dutyPerUnit: excise?.dutyPerUnit ?? ZERO,
+    cssPerUnit: excise?.cssPerUnit ?? ZERO,
     customTaxPerUnit: custom,
     customTaxInVatBase: line.customTax?.vat !== false,
   };
@@ -164,7 +164,7 @@ export function unitTaxes(line: LineInput, context: PricingContext): UnitTaxes {
 /** Taxes inside the VAT base, and taxes outside it, per unit. */
 export function splitTaxes(t: UnitTaxes): { inBase: Dec; outside: Dec } {
   const inBase = t.dutyPerUnit.plus(t.cssPerUnit).plus(t.customTaxInVatBase ? t.customTaxPerUnit : 0);
-  return { inBase, outside: t.customTaxInVatBase ? D(0) : t.customTaxPerUnit };
+  return { inBase, outside: t.customTaxInVatBase ? ZERO : t.customTaxPerUnit };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { D, type Dec } from './decimal';
+import { ONE, D, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
 import { multiplierOfRate } from './vat';
 
 /** VAT of a taxable base: base × (multiplier − 1), rounded half up to the cent. */
 export function vatOfBase(base: Cents, multiplier: Dec): Cents {
-  return roundToCents(centsToEuros(base).times(multiplier.minus(1)));
+  return roundToCents(centsToEuros(base).times(multiplier.minus(ONE)));
 }
 
 /** Something that carries a VAT base at a rate: a line or the shipping. */

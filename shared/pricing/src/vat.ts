@@ -1,4 +1,4 @@
-import { D, dec, decText, type Dec, type Decimalish } from './decimal';
+import { HUNDREDTH, HUNDRED, ONE, ZERO, dec, decText, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 
 /** Product VAT types of spec point 3. */
@@ -30,7 +30,7 @@ export interface ProductVatSettings {
 
 function percent(value: Decimalish, label: string): Dec {
   const p = dec(value, label);
-  if (p.lt(0) || p.gte(100)) throw new PricingError('OUT_OF_RANGE', `${label} must be in [0, 100), got ${p.toFixed()}`);
+  if (p.lt(ZERO) || p.gte(HUNDRED)) throw new PricingError('OUT_OF_RANGE', `${label} must be in [0, 100), got ${p.toFixed()}`);
   return p;
 }
 
@@ -50,5 +50,5 @@ export function vatMultiplier(product: ProductVatSettings = {}, shop: ShopVatSet
 
 /** 1 + rate / 100. */
 export function multiplierOfRate(ratePercent: string): Dec {
-  return D(1).plus(D(ratePercent).times('0.01'));
+  return ONE.plus(dec(ratePercent, 'VAT rate').times(HUNDREDTH));
 }
