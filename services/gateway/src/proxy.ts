@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifiedClaims } from '@vendange/service-kit';
 import { repoRoot } from './env';
 
 export interface ProcessDefinition {
@@ -23,7 +24,7 @@ export function processDefinitions(): ProcessDefinition[] {
 async function verifyToken(request: FastifyRequest, reply: FastifyReply) {
   if (!request.headers.authorization) return;
   try {
-    await request.jwtVerify();
+    await verifiedClaims(request);
   } catch {
     return reply.code(401).send({ success: false, code: 'AUTH_REQUIRED', message: 'Veuillez vous connecter pour continuer.' });
   }

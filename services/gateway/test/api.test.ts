@@ -81,7 +81,7 @@ describe.each(kinds)('API through the gateway on %s', (kind) => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('a token known valid stops being accepted at its expiry (the verified tokens kept by fast-jwt go with it)', async () => {
+    it('a token known valid stops being accepted at its expiry (the verified tokens kept by the process go with it)', async () => {
       const token = sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, sub: '2', iat: now(), exp: now() + 2 }, 'vendange-development-secret-change-me-in-production');
       const me = () => h.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${token}` } });
       expect((await me()).statusCode).toBe(200);

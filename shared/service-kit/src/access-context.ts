@@ -31,28 +31,55 @@ export interface AccessContext {
 
 const bug = (what: string) => new Error(`request.access.${what} was read on a route whose access rule does not establish it: fix the route's config.access or read request.access.viewer`);
 
+/**
+ * The handler's view of an allowed request. A class, not an object literal of closures: one is made for every
+ * request, and its permissions are listed only when a handler reads them.
+ */
+class Context implements AccessContext {
+  readonly matched: string | null;
+  readonly agentScope: number | null;
+  private readonly acting: number | null;
+  private readonly alternative: Grant['alternative'] | undefined;
+  private held: ReadonlySet<Permission> | null = null;
+  private boundCan: AccessContext['can'] | null = null;
+
+  constructor(readonly rule: RouteAccess, readonly userId: number | null, readonly viewer: AccessSubject | null, grant: Grant | null) {
+    this.acting = grant?.shopId ?? null;
+    this.alternative = grant?.alternative;
+    this.matched = grant?.name ?? null;
+    this.agentScope = this.alternative && isStaffRule(this.alternative) && this.alternative.agentScope && viewer?.role === 'agent' ? viewer.id : null;
+  }
+
+  get subject(): AccessSubject {
+    if (!this.viewer) throw bug('subject');
+    return this.viewer;
+  }
+
+  get shopId(): number {
+    if (this.acting === null) throw bug('shopId');
+    return this.acting;
+  }
+
+  get permissions(): ReadonlySet<Permission> {
+    const { viewer, acting } = this;
+    return (this.held ??= new Set(viewer && acting !== null ? allPermissions.filter((p) => hasPermission(viewer, acting, p)) : []));
+  }
+
+  /** Bound (handlers hand `request.access.can` on as a function), made when first read. */
+  get can(): AccessContext['can'] {
+    return (this.boundCan ??= (shopId, permission = this.alternative && isStaffRule(this.alternative) ? this.alternative.permission : null) => {
+      if (!this.viewer) return false;
+      if (this.alternative && isOwnerRule(this.alternative) && permission === null) return this.viewer.ownedShopIds.includes(shopId);
+      return hasPermission(this.viewer, shopId, permission ?? undefined);
+    });
+  }
+
+  get shopsWith(): AccessContext['shopsWith'] {
+    return (permission) => (this.viewer ? shopsAllowing(this.viewer, permission) : []);
+  }
+}
+
 /** The handler's view of an allowed request. */
 export function accessContext(rule: RouteAccess, userId: number | null, viewer: AccessSubject | null, grant: Grant | null): AccessContext {
-  const acting = grant?.shopId ?? null;
-  const alternative = grant?.alternative;
-  const defaultPermission = alternative && isStaffRule(alternative) ? alternative.permission : null;
-  const held = viewer && acting !== null ? allPermissions.filter((p) => hasPermission(viewer, acting, p)) : [];
-  return {
-    rule, userId, viewer, matched: grant?.name ?? null, permissions: new Set(held),
-    agentScope: alternative && isStaffRule(alternative) && alternative.agentScope && viewer?.role === 'agent' ? viewer.id : null,
-    get subject() {
-      if (!viewer) throw bug('subject');
-      return viewer;
-    },
-    get shopId() {
-      if (acting === null) throw bug('shopId');
-      return acting;
-    },
-    can(shopId, permission = defaultPermission) {
-      if (!viewer) return false;
-      if (alternative && isOwnerRule(alternative) && permission === null) return viewer.ownedShopIds.includes(shopId);
-      return hasPermission(viewer, shopId, permission ?? undefined);
-    },
-    shopsWith: (permission) => (viewer ? shopsAllowing(viewer, permission) : []),
-  };
+  return new Context(rule, userId, viewer, grant);
 }

@@ -4,7 +4,7 @@ import type { AccessResolver } from './access';
 import { accessContext, type AccessContext } from './access-context';
 import { decideAccess, pickGrant, type AskedShop } from './access-decision';
 import { ruleProblem, type RouteAccess } from './access-rule';
-import { optionalClaims, requireClaims, type TokenClaims } from './auth';
+import { optionalClaims, requireClaims, verifiedClaims, type TokenClaims } from './auth';
 import { forbidden, unauthenticated } from './errors';
 import { carriesInternalToken } from './internal';
 
@@ -35,7 +35,7 @@ function askedShopOf(request: FastifyRequest): AskedShop {
 async function masterClaims(request: FastifyRequest): Promise<TokenClaims> {
   let claims: TokenClaims;
   try {
-    claims = await request.jwtVerify<TokenClaims>();
+    claims = await verifiedClaims(request);
   } catch {
     throw unauthenticated();
   }
@@ -76,18 +76,25 @@ async function enforce(rule: RouteAccess, request: FastifyRequest, deps: AccessR
  */
 export function installAccessRules(app: FastifyInstance, deps: AccessRulesDeps): void {
   if (!app.hasRequestDecorator('access')) app.decorateRequest('access', null as unknown as AccessContext);
-  const preHandler: preHandlerAsyncHookHandler = async (request) => {
-    request.access = await enforce(request.routeOptions.config.access!, request, deps);
-  };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/')) return;
-    const problem = ruleProblem(route.config?.access);
+    const rule = route.config?.access;
+    const problem = ruleProblem(rule);
     if (problem) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(`Route ${methods} ${route.url}: ${problem}. The service does not start until every /v1 route declares a rule it can enforce.`);
     }
     const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     // Fastify copies a GET's options to its HEAD route: the rule runs once either way.
-    if (!own.includes(preHandler)) route.preHandler = [preHandler, ...own];
+    if (own.some((handler) => enforcers.has(handler))) return;
+    // The route's own rule, captured once (request.routeOptions builds a new object each time it is read).
+    const preHandler: preHandlerAsyncHookHandler = async (request) => {
+      request.access = await enforce(rule!, request, deps);
+    };
+    enforcers.add(preHandler);
+    route.preHandler = [preHandler, ...own];
   });
 }
+
+/** The access pre-handlers made by installAccessRules (one per route). */
+const enforcers = new WeakSet<object>();
