@@ -4,7 +4,7 @@ import { setupService, type ServiceOptions } from '@vendange/service-kit';
 import { buildersRepo } from './builders-repo';
 import { imagesRepo } from './images-repo';
 import { priceGridRepo } from './price-grid-repo';
-import { pricesRepo } from './prices-repo';
+import { dropPricesOnWrites, pricesRepo } from './prices-repo';
 import { productWriteRepo } from './product-write-repo';
 import { productsRepo } from './products-repo';
 import { syncReferences } from './references/sync-references';
@@ -21,7 +21,7 @@ import { stockInternalRoutes } from './routes/stock-internal-routes';
 import { stockHoldsRepo } from './stock-holds-repo';
 import { stockLedgerRepo } from './stock-ledger-repo';
 import { catalogShopSettings } from './shop-settings';
-import { readListCacheEntries, readStorageEnv } from './env';
+import { readListCacheEntries, readPricesCacheEntries, readStorageEnv } from './env';
 import { cacheProductList } from './product-list-cache';
 import { storageFrom } from './storage/storage-from-env';
 import { setupImportJobs } from './imports/import-jobs';
@@ -48,7 +48,10 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(referenceRoutes);
   await app.register(builderRoutes, { builders: buildersRepo(options.db, shopSettings) });
   await app.register(gs1Routes, { db: options.db });
-  await app.register(internalRoutes, { repo: pricesRepo(options.db), typologies, shopSettings, resolveAccess: options.resolveAccess });
+  // A cart's products' rows kept per process, dropped on change (prices-repo.ts, CATALOG_PRICES_CACHE_ENTRIES).
+  const prices = pricesRepo(options.db, readPricesCacheEntries(options.settings ?? {}));
+  dropPricesOnWrites(app, prices);
+  await app.register(internalRoutes, { repo: prices, typologies, shopSettings, resolveAccess: options.resolveAccess });
   // What a cash-register till sells, priced at its price list (docs/decisions/cash-register.md).
   await app.register(tillCatalogueRoute, { db: options.db, products, shopSettings });
   await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db), ledger: stockLedgerRepo(options.db) });

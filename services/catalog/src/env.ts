@@ -29,3 +29,14 @@ export function readListCacheEntries(source: NodeJS.ProcessEnv = process.env): n
   if (!Number.isInteger(entries) || entries < 0) throw new Error(`CATALOG_LIST_CACHE_ENTRIES must be a whole number (0 turns the cache off), not "${raw}".`);
   return entries;
 }
+
+/**
+ * How many products' rows a process keeps for pricing carts and orders (CATALOG_PRICES_CACHE_ENTRIES, 10,000 by
+ * default, a few kilobytes each; 0 turns the cache off).
+ */
+export function readPricesCacheEntries(source: NodeJS.ProcessEnv = process.env): number {
+  const raw = source.CATALOG_PRICES_CACHE_ENTRIES;
+  const entries = raw === undefined || raw === '' ? 10_000 : Number(raw);
+  if (!Number.isInteger(entries) || entries < 0) throw new Error(`CATALOG_PRICES_CACHE_ENTRIES must be a whole number (0 turns the cache off), not "${raw}".`);
+  return entries;
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
-import type { Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, type Db } from '@vendange/service-kit';
 import { boxBuilders, formatPrices, formats, products, typologies, vintages } from './db/schema';
 import { orderLineLabel, shownVintage } from './order-line-label';
 import { pricingLineOf } from './viewer-price';
@@ -10,8 +11,29 @@ import { PUBLIC_STATUSES, type ShopView } from './visibility';
 const builderOf = (row: typeof boxBuilders.$inferSelect | undefined) =>
   (row ? { size: row.size, discountPercent: String(Number(row.discountPercent)), eligibleFormatIds: row.eligibleFormatIds } : null);
 
-/** What an order needs of the catalogue: each line's product, format and price for one viewer. */
-export function pricesRepo(db: Db) {
+type TypologyRow = typeof typologies.$inferSelect;
+/** A product's rows as pricing reads them: the product, its formats with every typology's grid price, its vintages, its box rule. */
+interface ProductParts {
+  product: typeof products.$inferSelect;
+  formatJoin: Array<{ f: typeof formats.$inferSelect; grid: typeof formatPrices.$inferSelect | null }>;
+  vintages: Array<typeof vintages.$inferSelect>;
+  builder: typeof boxBuilders.$inferSelect | undefined;
+}
+
+/** The path of the price read: a POST that writes nothing, so it does not drop what is kept. */
+const PRICES_PATH = '/internal/products/prices';
+
+/**
+ * What an order needs of the catalogue: each line's product, format and price for one viewer.
+ * With `cacheEntries` > 0, a product's rows and a shop's typologies are kept per process once read
+ * (docs/decisions/cart-price-performance.md): every cart price and order of a shop reads the same few
+ * products again. They are dropped when the shop's catalogue changes (`catalog:<shop>`, catalog's triggers
+ * on products, formats, grid prices, vintages, box builders and typologies, stock included: every process),
+ * after 60 s at most, and by any write this process answers (`dropPricesOnWrites`).
+ */
+export function pricesRepo(db: Db, cacheEntries = 0) {
+  const keptParts = changeFeedCache<ProductParts | null>({ db, ttlMs: 60_000, maxEntries: cacheEntries });
+  const keptTypologies = changeFeedCache<TypologyRow[]>({ db, ttlMs: 60_000, maxEntries: cacheEntries > 0 ? 1_000 : 0 });
   // Every cart price and order reads these: built once and prepared, one array parameter whatever the cart.
   const ids = sql.placeholder('ids');
   const typologiesOfShop = db.select().from(typologies).where(eq(typologies.shopId, sql.placeholder('shopId'))).orderBy(asc(typologies.key)).prepare('catalog_prices_typologies');
@@ -23,21 +45,51 @@ export function pricesRepo(db: Db) {
   const buildersOfCart = db.select().from(boxBuilders).where(sql`${boxBuilders.productId} = any(${ids}::int[])`).prepare('catalog_prices_builders');
 
   async function typologyFor(view: ShopView) {
-    const rows = await typologiesOfShop.execute({ shopId: view.shopId });
+    const rows = await keptTypologies.get(`typologies:${view.shopId}`, [changeKeys.catalog(view.shopId)], () => typologiesOfShop.execute({ shopId: view.shopId }));
     const row = (view.typology ? rows.find((t) => t.key === view.typology) : undefined) ?? rows.find((t) => t.isPublic);
     return row ? { key: row.key, ttc: row.ttc, allRulesInEq75: row.allRulesInEq75, globalDiscount: String(Number(row.globalDiscount)) } : null;
   }
 
+  /** The rows of the shop's products among `ids`, in four queries whatever their number. */
+  async function readParts(shopId: number, ids: number[]): Promise<Map<number, ProductParts>> {
+    const [productRows, formatJoin, vintageRows, builderRows] = await Promise.all([
+      productsOfCart.execute({ ids, shopId }),
+      formatsOfCart.execute({ ids }),
+      vintagesOfCart.execute({ ids }),
+      buildersOfCart.execute({ ids }),
+    ]);
+    return new Map(productRows.map((product) => [product.id, {
+      product,
+      formatJoin: formatJoin.filter((r) => r.f.productId === product.id),
+      vintages: vintageRows.filter((v) => v.productId === product.id),
+      builder: builderRows.find((b) => b.productId === product.id),
+    }]));
+  }
+
+  /** Each product's rows, the kept ones as kept; one read for the others (a product of another shop, or none, is null). */
+  async function partsOf(shopId: number, ids: number[]): Promise<Array<ProductParts | null>> {
+    let missing: Promise<Map<number, ProductParts>> | undefined;
+    const read = () => (missing ??= readParts(shopId, ids));
+    return Promise.all(ids.map((id) => keptParts.get(`${shopId}:${id}`, [changeKeys.catalog(shopId)], async () => (await read()).get(id) ?? null)));
+  }
+
   return {
+    /** Drops everything kept (a write answered by this process, before its answer leaves). */
+    forgetAll() {
+      keptParts.forgetAll();
+      keptTypologies.forgetAll();
+    },
+    async stop() {
+      await Promise.all([keptParts.stop(), keptTypologies.stop()]);
+    },
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined; vintageId?: number | undefined }>): Promise<ProductPrices> {
       const productIds = [...new Set(lines.map((l) => l.productId))];
-      const [typology, productRows, formatJoin, vintageRows, builderRows] = await Promise.all([
-        typologyFor(view),
-        productsOfCart.execute({ ids: productIds, shopId: view.shopId }),
-        formatsOfCart.execute({ ids: productIds }),
-        vintagesOfCart.execute({ ids: productIds }),
-        buildersOfCart.execute({ ids: productIds }),
-      ]);
+      const [typology, parts] = await Promise.all([typologyFor(view), partsOf(view.shopId, productIds)]);
+      const found = parts.filter((p): p is ProductParts => p !== null);
+      const productRows = found.map((p) => p.product);
+      const formatJoin = found.flatMap((p) => p.formatJoin);
+      const vintageRows = found.flatMap((p) => p.vintages);
+      const builderRows = found.flatMap((p) => (p.builder ? [p.builder] : []));
       const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
       const priceRows = typology ? formatJoin.flatMap((r) => (r.grid && r.grid.typology === typology.key ? [r.grid] : [])) : [];
       const priced = lines.map((line): ProductPrice => {
@@ -69,3 +121,15 @@ export function pricesRepo(db: Db) {
   };
 }
 export type PricesRepo = ReturnType<typeof pricesRepo>;
+
+/**
+ * Any write answered by this process drops the kept rows before its answer leaves, so whoever wrote reads it back
+ * at once; the price read itself is a POST that writes nothing and keeps them.
+ */
+export function dropPricesOnWrites(app: FastifyInstance, prices: Pick<PricesRepo, 'forgetAll' | 'stop'>): void {
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.url?.endsWith(PRICES_PATH)) return;
+    prices.forgetAll();
+  });
+  app.addHook('onClose', () => prices.stop());
+}
