@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccessSubject } from '@vendange/access';
 import type { MasterAccount, Permission, ShopLink, User } from '@vendange/contracts';
-import { userChangeKey, type ChangeFeedCache, type Db } from '@vendange/service-kit';
+import { sharedAnswer, userChangeKey, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { masterLinks, users, userShops } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -68,7 +68,8 @@ export function usersRepo(db: Db, kept?: ChangeFeedCache<User | null>) {
 
     /** The session's own read, kept until the user changes (read-only: the same object answers every request). */
     async sessionUser(userId: number): Promise<User | null> {
-      return kept ? kept.get(`me:${userId}`, [userChangeKey(userId)], () => readUser(userId)) : readUser(userId);
+      // Kept, it is serialized once (sharedAnswer) until the user changes.
+      return kept ? kept.get(`me:${userId}`, [userChangeKey(userId)], async () => { const user = await readUser(userId); return user && sharedAnswer(user); }) : readUser(userId);
     },
 
     async masterAccountOf(masterId: number, email: string): Promise<MasterAccount | null> {

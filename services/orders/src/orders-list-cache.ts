@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderSummary } from '@vendange/contracts';
-import { changeFeedCache, dropCacheOnWrites, type ChangeFeedCache, type Db } from '@vendange/service-kit';
+import { changeFeedCache, dropCacheOnWrites, sharedAnswer, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 
 export interface OrdersPage { items: OrderSummary[]; total: number; page: number; limit: number }
 
@@ -13,5 +13,6 @@ export interface OrdersPage { items: OrderSummary[]; total: number; page: number
 export function cachedOrdersPages(app: FastifyInstance, db: Db, maxEntries = 500): ChangeFeedCache<OrdersPage> {
   const pages = changeFeedCache<OrdersPage>({ db, ttlMs: 60_000, maxEntries });
   dropCacheOnWrites(app, pages);
-  return pages;
+  // A kept page answers every request asking it: serialized once, until it is dropped (sharedAnswer).
+  return { ...pages, get: (key, dependsOn, load) => pages.get(key, dependsOn, async () => sharedAnswer(await load())) };
 }

@@ -1,7 +1,7 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INT4_MAX, isReservedShopAddress, modules, type PublicShop, type HeaderStyle, type PublicShopSales, type Shop, type ShopSalesRulesOutput, type StoredShopSales, withSalesDefaults } from '@vendange/contracts';
-import { changeFeedCache, changeKeys, dropCacheOnWrites, offsetOf, type ChangeFeedCache, type Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, dropCacheOnWrites, offsetOf, sharedAnswer, type ChangeFeedCache, type Db } from '@vendange/service-kit';
 import { shops } from './db/schema';
 import { nameMatches } from './name-search';
 import { tabsWithContent } from './shop-tabs';
@@ -23,7 +23,7 @@ export const toShop = (r: Row): Shop => ({ ...toPublicShop(r), contactEmail: r.c
 const publicViews = new WeakMap<Row, PublicShop>();
 export function publicViewOf(r: Row): PublicShop {
   let view = publicViews.get(r);
-  if (!view) publicViews.set(r, (view = toPublicShop(r)));
+  if (!view) publicViews.set(r, (view = sharedAnswer(toPublicShop(r))));
   return view;
 }
 
@@ -37,7 +37,8 @@ export function staffViewOf(r: Row, seesPayments: boolean): Shop {
   let views = staffViews.get(r);
   if (!views) {
     const full = toShop(r);
-    views = { full, withoutBanks: { ...full, sales: { ...full.sales, banks: [], bank: null } } };
+    // Serialized once each for as long as the row is kept (sharedAnswer).
+    views = { full: sharedAnswer(full), withoutBanks: sharedAnswer({ ...full, sales: { ...full.sales, banks: [], bank: null } }) };
     staffViews.set(r, views);
   }
   return seesPayments ? views.full : views.withoutBanks;

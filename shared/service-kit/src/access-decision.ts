@@ -53,10 +53,19 @@ function grantOf(alternative: AccessAlternative, subject: AccessSubject, asked: 
  */
 export function decideAccess(rule: AccessAlternative | AnyOfRule, subject: AccessSubject, asked: AskedShop): Decision {
   const alternatives = alternativesOf(rule);
-  const grants = alternatives.map((a) => grantOf(a, subject, asked)).filter((g): g is Grant => g !== null);
-  const own = alternatives.filter(isRoleRule).map((a) => a.refusals?.[subject.role]).find((r) => r !== undefined);
+  const grants: Grant[] = [];
+  for (const alternative of alternatives) {
+    const grant = grantOf(alternative, subject, asked);
+    if (grant) grants.push(grant);
+  }
   // Made only when it is thrown: an error captures its stack, which every allowed request would pay for nothing.
-  return { grants, get refusal() { return own ? new HttpError(403, own.code, own.message) : forbidden(); } };
+  return {
+    grants,
+    get refusal() {
+      const own = alternatives.filter(isRoleRule).map((a) => a.refusals?.[subject.role]).find((r) => r !== undefined);
+      return own ? new HttpError(403, own.code, own.message) : forbidden();
+    },
+  };
 }
 
 export const moduleInactive = (module: ShopModule) => new HttpError(403, 'MODULE_INACTIVE', moduleInactiveMessage(module));

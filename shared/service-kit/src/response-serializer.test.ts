@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializerCompiler, responseJsonSchema } from './response-serializer';
+import { compiledSerializerCompiler, responseJsonSchema, sharedAnswer } from './response-serializer';
 
 const userOut = z.object({ id: z.number().int(), email: z.string(), phone: z.string().nullable(), shops: z.array(z.object({ id: z.number().int(), blocked: z.boolean() })) });
 
@@ -31,6 +31,29 @@ describe('compiled response serializer', () => {
 
   it('cross-checked (the API tests), an answer zod refuses is refused too', async () => {
     const app = await appWith(() => ({ id: 1.5, email: 'a@b.fr', phone: null, shops: [] }), true);
+    expect((await app.inject({ url: '/me' })).statusCode).toBe(500);
+  });
+
+  it('writes a shared answer (kept by a cache) once, any other answer every time', async () => {
+    const shared = sharedAnswer({ id: 1, email: 'a@b.fr', phone: null, shops: [] as Array<{ id: number; blocked: boolean }> });
+    const fresh = { id: 2, email: 'c@d.fr', phone: null, shops: [] as Array<{ id: number; blocked: boolean }> };
+    let answer: object = shared;
+    const app = await appWith(() => answer);
+    expect((await app.inject({ url: '/me' })).json().email).toBe('a@b.fr');
+    // Changed in place (which a shared answer never is): the text written first is still the answer.
+    shared.email = 'x@y.fr';
+    expect((await app.inject({ url: '/me' })).json().email).toBe('a@b.fr');
+    answer = fresh;
+    expect((await app.inject({ url: '/me' })).json().email).toBe('c@d.fr');
+    fresh.email = 'e@f.fr';
+    expect((await app.inject({ url: '/me' })).json().email).toBe('e@f.fr');
+  });
+
+  it('cross-checked, a shared answer changed in place fails the request', async () => {
+    const shared = sharedAnswer({ id: 1, email: 'a@b.fr', phone: null, shops: [] as Array<{ id: number; blocked: boolean }> });
+    const app = await appWith(() => shared, true);
+    expect((await app.inject({ url: '/me' })).statusCode).toBe(200);
+    shared.email = 'x@y.fr';
     expect((await app.inject({ url: '/me' })).statusCode).toBe(500);
   });
 

@@ -41,6 +41,20 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   }
 }
 
+const sharedAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer that a cache keeps and hands to every request asking it (a shop's row shaped once, the
+ * session's user): it is never changed afterwards, so each route's serializer writes it once and answers the
+ * same text until the cache drops it (the text goes with the object). The shop's answer was a tenth of
+ * `/shops/me`'s time, written again for every request. With RESPONSE_CROSS_CHECK=1, zod still checks every answer
+ * against the text kept, so a shared answer changed in place fails the API tests.
+ */
+export function sharedAnswer<T extends object>(answer: T): T {
+  sharedAnswers.add(answer);
+  return answer;
+}
+
 export interface SerializerOptions {
   /**
    * Also runs zod's own check on every answer and fails when the two disagree (the API tests turn it on:
@@ -61,8 +75,17 @@ export function compiledSerializerCompiler(options: SerializerOptions = {}): Fas
     const fallback = zodSerializer(route as never) as (data: unknown) => string;
     const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
     if (!json) return fallback;
-    const stringify = fastJson(json as never, { rounding: 'trunc' });
-    if (!options.crossCheck) return (data: unknown) => stringify(data);
+    const write = fastJson(json as never, { rounding: 'trunc' });
+    const written = new WeakMap<object, string>();
+    const stringify = (data: unknown): string => {
+      if (data === null || typeof data !== 'object' || !sharedAnswers.has(data)) return write(data);
+      const kept = written.get(data);
+      if (kept !== undefined) return kept;
+      const text = write(data);
+      written.set(data, text);
+      return text;
+    };
+    if (!options.crossCheck) return stringify;
     return (data: unknown) => {
       const fast = stringify(data);
       const checked = fallback(data);
