@@ -13,7 +13,7 @@ const stats = apps.map((a) => {
 });
 
 describe('Module Federation build stats', () => {
-  it.each(['react', 'react-dom', 'jotai', 'swr', 'single-spa', '@vendange/store', '@vendange/i18n', '@lingui/core', '@lingui/react', '@emotion/react'])('every app shares %s as one singleton of one version', (name) => {
+  it.each(['react', 'react-dom', 'jotai', 'swr', 'single-spa', '@vendange/store', '@vendange/i18n', '@lingui/core', '@lingui/react', '@emotion/react', '@vendange/ui/theme'])('every app shares %s as one singleton of one version', (name) => {
     const entries = stats.map((s) => ({ app: s.app, entry: s.shared.find((x) => x.name === name) }));
     for (const { app, entry } of entries) {
       expect(entry, `${app} does not share ${name}`).toBeDefined();

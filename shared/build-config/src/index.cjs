@@ -31,6 +31,8 @@ function sharedModules() {
     '@vendange/store': singleton('@vendange/store'),
     '@vendange/api-client': singleton('@vendange/api-client'),
     '@vendange/i18n': singleton('@vendange/i18n'),
+    // The Chakra system (tokens turned into CSS variables, the recipes used): built once per page, not once per app.
+    '@vendange/ui/theme': singleton('@vendange/ui'),
     ...facadeShared('@chakra-ui/react', '@vendange/chakra-facade', chakraFacade),
     ...facadeShared('react-router', '@vendange/react-router-facade', reactRouterFacade),
     // Loaded by several apps on the same page (the login form, then the sales home): served whole when shared,
@@ -136,7 +138,10 @@ function createConfig({ name, dir, host = false, port }) {
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
-      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
+      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
+        // The cache takes node_modules as unchanged while versions are: a patched package (patches/) must
+        // invalidate it too.
+        buildDependencies: { config: [__filename], patches: [path.join(repoRoot, 'patches') + path.sep] } },
       stats: 'errors-warnings',
       devServer: {
         port,

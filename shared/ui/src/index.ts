@@ -1,4 +1,5 @@
-export * from './theme';
+// The theme itself is `@vendange/ui/theme`, shared once per page (providers.tsx).
+export * from './status-colors';
 export * from './format';
 export * from './providers';
 export * from './error-screen';

@@ -4,7 +4,9 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { i18n } from '@vendange/i18n';
 import { vendangeStore } from '@vendange/store';
-import { system } from './theme';
+// Through the package's own name: the theme is shared between the apps of a page (build-config), so the
+// system is built once and Chakra's recipes are downloaded once.
+import { system } from '@vendange/ui/theme';
 
 /** Every React root (shell, each MFE, each parcel) wraps itself in these: one theme, one store, one i18n. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,7 +1,11 @@
-import { createSystem, defaultConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints as defaultBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss as defaultGlobalCss, keyframes,
+  layerStyles, semanticTokens, textStyles, tokens,
+} from '@chakra-ui/react/theme';
+import { statusColors } from './status-colors';
+import { usedRecipes, usedSlotRecipes } from './theme-recipes';
 
-/** Spec point 9: primary #219EBC, status colours, breakpoints 600 / 960 / 1280. */
-export const statusColors = { blue: '#219EBC', red: '#d0312d', grey: '#ABB5C9', lightBlue: '#a4d1d0', orange: '#F28C28' } as const;
 
 /**
  * Dialogs are full screen on a phone (`size={{ base: 'full', sm: 'md' }}`), but a breakpoint's size only
@@ -44,4 +48,19 @@ const config = defineConfig({
   globalCss: { body: { bg: 'gray.50', color: 'gray.900' } },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default theme as `defaultConfig` builds it, but with the recipes of the components used only
+ * (theme-recipes.ts): the other 45 were downloaded and evaluated on every page for nothing.
+ */
+const defaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: defaultGlobalCss,
+  theme: {
+    breakpoints: defaultBreakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: usedRecipes, slotRecipes: usedSlotRecipes,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, defaultTheme, config);
