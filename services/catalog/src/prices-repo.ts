@@ -85,24 +85,20 @@ export function pricesRepo(db: Db, cacheEntries = 0) {
     async pricesFor(view: ShopView, lines: Array<{ productId: number; formatId?: number | undefined; vintageId?: number | undefined }>): Promise<ProductPrices> {
       const productIds = [...new Set(lines.map((l) => l.productId))];
       const [typology, parts] = await Promise.all([typologyFor(view), partsOf(view.shopId, productIds)]);
-      const found = parts.filter((p): p is ProductParts => p !== null);
-      const productRows = found.map((p) => p.product);
-      const formatJoin = found.flatMap((p) => p.formatJoin);
-      const vintageRows = found.flatMap((p) => p.vintages);
-      const builderRows = found.flatMap((p) => (p.builder ? [p.builder] : []));
-      const formatRows = [...new Map(formatJoin.map((r) => [r.f.id, r.f])).values()];
-      const priceRows = typology ? formatJoin.flatMap((r) => (r.grid && r.grid.typology === typology.key ? [r.grid] : [])) : [];
+      // Each line reads its own product's rows (a few formats and vintages), not every row of the cart.
+      const partsById = new Map(parts.flatMap((p) => (p ? [[p.product.id, p] as const] : [])));
       const priced = lines.map((line): ProductPrice => {
-        const product = productRows.find((p) => p.id === line.productId);
+        const part = partsById.get(line.productId);
+        const product = part?.product;
         const visible = product && (view.staff || (PUBLIC_STATUSES as readonly string[]).includes(product.status));
-        if (!product || !visible) return { found: false, productId: line.productId };
-        const own = formatRows.filter((f) => f.productId === product.id);
+        if (!part || !product || !visible) return { found: false, productId: line.productId };
+        const own = [...new Map(part.formatJoin.map((r) => [r.f.id, r.f])).values()];
         const format = line.formatId === undefined ? own[0] : own.find((f) => f.id === line.formatId);
-        const grid = format ? priceRows.find((p) => p.formatId === format.id) : undefined;
+        const grid = format && typology ? part.formatJoin.find((r) => r.f.id === format.id && r.grid?.typology === typology.key)?.grid ?? undefined : undefined;
         // The grid's price, else the format's own; a format hidden from the typology has none.
         const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
         // The vintage the buyer chose (its duties, its name on the line), else the newest, as the shop's own price display does.
-        const ownVintages = vintageRows.filter((v) => v.productId === product.id);
+        const ownVintages = [...part.vintages];
         const vintage = (line.vintageId === undefined ? undefined : ownVintages.find((v) => v.id === line.vintageId))
           ?? ownVintages.sort((a, b) => b.name.localeCompare(a.name))[0];
         const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
@@ -113,7 +109,7 @@ export function pricesRepo(db: Db, cacheEntries = 0) {
           pricing: pricing as Record<string, unknown> | null,
           unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
           minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, stock: format?.stock ?? null,
-          builder: builderOf(builderRows.find((b) => b.productId === product.id)),
+          builder: builderOf(part.builder),
         };
       });
       return { typology, lines: priced };

@@ -162,9 +162,11 @@ export function priceOrder(input: {
     // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
     const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
     const adjust = input.adjustments?.[i];
+    // Every field of the engine's line named (no spread of the whole answer: cart-price-performance.md).
     cartLines.push({
-      ...pricing, id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId },
-      ...(adjust ? { fixedUnit: adjust.fixedUnit ?? null, discountPercent: adjust.discountPercent ?? null } : {}),
+      id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId },
+      product: pricing.product, excise: pricing.excise, customTax: pricing.customTax, ships: pricing.ships,
+      fixedUnit: adjust ? adjust.fixedUnit ?? null : pricing.fixedUnit, discountPercent: adjust ? adjust.discountPercent ?? null : pricing.discountPercent,
     });
     // In a box the box's rule governs quantities, not each wine's own limits.
     const boxKey = line.box?.key ?? null;
