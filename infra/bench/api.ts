@@ -87,13 +87,21 @@ let cart = '';
 const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim()).filter(Boolean);
 const chosen = (c: Case) => !only || only.some((o) => c.name.includes(o));
 
-/** Every path on one database, stage after stage (the data only grows); a hello-world first, as the ratios' base. */
-async function measureTarget(target: string, databaseUrl: string, port: number): Promise<ApiFigure[]> {
-  const hello = await startServer('hello', port);
-  const base = await load(`http://127.0.0.1:${port}`, { name: 'hello', path: '/' }, {});
-  hello.kill();
-  await new Promise((r) => setTimeout(r, 500));
-  const figures: ApiFigure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0 }];
+/** A path's figures, with the hello-world measured just before it (its ratio's base). */
+type Figure = ApiFigure & { base?: number };
+
+/**
+ * Every path on one database, stage after stage (the data only grows). A hello-world runs beside the gateway
+ * (idle while a path is measured) and is measured again just before each path, the ratio's base: the machine is
+ * shared, and a hello-world measured once at the start read from 8,800 to 27,000 requests a second between two
+ * runs minutes apart, which made a path's ratio a measure of its neighbours' load.
+ */
+async function measureTarget(target: string, databaseUrl: string, port: number): Promise<Figure[]> {
+  const helloOrigin = `http://127.0.0.1:${port + 50}`;
+  const hello = await startServer('hello', port + 50);
+  const helloCase: Case = { name: 'hello', path: '/' };
+  const base = await load(helloOrigin, helloCase, {});
+  const figures: Figure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0 }];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-api-'));
   try {
     for (const full of stages) {
@@ -108,13 +116,15 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
       // A few requests first: the first ones of a fresh process compile and warm what every later one reuses.
       for (const c of stage.cases) await warm(origin, c, tokens);
       for (const c of stage.cases) {
+        const just = await load(helloOrigin, helloCase, {});
         const r = await load(origin, c, tokens);
-        figures.push({ target, name: c.name, ...r, ratio: r.rps / base.rps });
+        figures.push({ target, name: c.name, ...r, ratio: r.rps / just.rps, base: just.rps });
       }
       gw.kill();
       await new Promise((r) => setTimeout(r, 1000));
     }
   } finally {
+    hello.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;
@@ -136,7 +146,8 @@ export async function measureApi(freshDatabase: (name: string) => Promise<string
 
 const num = (n: number, w = 7) => n.toFixed(0).padStart(w);
 
-function formatRow(f: ApiFigure, all: ApiFigure[]): string {
+function formatRow(f: Figure, all: Figure[]): string {
   const budget = budgetFor(f, all);
-  return `${f.target.padEnd(10)} ${f.name.padEnd(40)} ${num(f.rps)} req/s  p50 ${num(f.p50, 4)} ms  p99 ${num(f.p99, 4)} ms  ratio ${f.ratio.toFixed(3)}${f.errors ? `  ${f.errors} ERRORS` : ''}${budget ? `  ${budget}` : ''}`;
+  const base = f.base === undefined ? '' : ` (hello ${num(f.base, 5)})`;
+  return `${f.target.padEnd(10)} ${f.name.padEnd(40)} ${num(f.rps)} req/s  p50 ${num(f.p50, 4)} ms  p99 ${num(f.p99, 4)} ms  ratio ${f.ratio.toFixed(3)}${base}${f.errors ? `  ${f.errors} ERRORS` : ''}${budget ? `  ${budget}` : ''}`;
 }
