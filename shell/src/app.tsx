@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { navigatorAtom, sessionAtom } from '@vendange/store';
-import { CartDrawer } from './cart/cart-drawer';
 import { useCartAutosave } from './cart/use-cart-autosave';
 import { Snackbars } from './chrome/snackbars';
 import { HelpWidget } from './chrome/help-widget';
+import { LazyCartDrawer, LazyNotificationCentre } from './chrome/lazy-chrome';
 import { DocumentsPoll } from './global/documents-poll';
 import { GlobalPopup } from './global/global-popup';
 import { MaintenanceBanner } from './global/maintenance-banner';
@@ -14,7 +14,6 @@ import { NavigationOverlay } from './global/navigation-overlay';
 import { maintenanceView } from './global/poll-periods';
 import { useMaintenance } from './global/use-maintenance';
 import { VersionNotice } from './global/version-notice';
-import { NotificationCentre } from './notifications/notification-centre';
 import { NotificationStream } from './notifications/notification-stream';
 import { RouteView } from './routing/route-view';
 import { useLocaleSync } from './session/use-locale-sync';
@@ -41,13 +40,13 @@ export function App() {
       {view === 'banner' && maintenance ? <MaintenanceBanner state={maintenance} /> : null}
       <RouteView />
       <NavigationOverlay />
-      <CartDrawer />
+      <LazyCartDrawer />
       <GlobalPopup />
       <Snackbars />
       <HelpWidget />
       <VersionNotice />
       <DocumentsPoll />
-      <NotificationCentre />
+      <LazyNotificationCentre />
       <NotificationStream />
     </>
   );

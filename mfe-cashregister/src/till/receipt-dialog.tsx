@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { api, downloadFile, useApi } from '@vendange/api-client';
 import { type Receipt, type TillSaleResult } from '@vendange/contracts';
-import { useShopAccess } from '@vendange/mfe-kit';
+import { useLazyPart, useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { ClientSearch, ConfirmDialog, PageLoader } from '@vendange/ui';
 import { quickClientPart } from '../clients/quick-client-part';
-import { useLazyPart } from './lazy-part';
 import { ReceiptView } from './receipt-view';
 
 /** The printed copy waits for the receipt to be drawn, then opens the browser's print dialog (the receipt printer). */

@@ -1,4 +1,4 @@
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@vendange/mfe-kit';
 
 // What the till fetches only when it is opened. The payment and discount dialogs are not here: an open till must take
 // a payment with the network gone since it was opened, so they come with the till's first load.

@@ -5,3 +5,4 @@ export * from './standalone';
 export * from './use-shop-access';
 export * from './chunk-reload';
 export * from './cart';
+export * from './lazy-part';
