@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeFeedCache, changeKeys, dropCacheOnWrites, type Db } from '@vendange/service-kit';
+import { changeFeedCache, changeKeys, dropCacheOnWrites, sharedAnswer, type Db } from '@vendange/service-kit';
 import type { ProductsRepo } from './products-repo';
 import { frenchToday } from './viewer-price';
 
@@ -9,7 +9,8 @@ import { frenchToday } from './viewer-price';
  * that shapes it (the query, each shop's view: staff or not, typology; whether the caller is logged in; the
  * French day, for dated promotions and excise) and dropped when one of its shops' catalogue changes
  * (`catalog:<id>`, catalog's triggers, every process) or its settings (`shop:<id>`). A write answered by this
- * process drops every page before its answer leaves, so whoever wrote reads it back at once.
+ * process drops every page before its answer leaves, so whoever wrote reads it back at once. A kept page answers
+ * every request asking it: it is serialized once (sharedAnswer, ~25 products with their formats) until dropped.
  */
 export function cacheProductList(app: FastifyInstance, repo: ProductsRepo, db: Db, maxEntries: number): ProductsRepo {
   const pages = changeFeedCache<Awaited<ReturnType<ProductsRepo['list']>>>({ db, ttlMs: 60_000, maxEntries });
@@ -19,7 +20,7 @@ export function cacheProductList(app: FastifyInstance, repo: ProductsRepo, db: D
     list: (query, views, visitor = false) => pages.get(
       JSON.stringify([query, views, visitor, frenchToday()]),
       views.flatMap((v) => [changeKeys.catalog(v.shopId), changeKeys.shop(v.shopId)]),
-      () => repo.list(query, views, visitor),
+      async () => sharedAnswer(await repo.list(query, views, visitor)),
     ),
   };
 }
