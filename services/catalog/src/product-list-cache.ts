@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changeFeedCache, changeKeys, dropCacheOnWrites, sharedAnswer, type Db } from '@vendange/service-kit';
 import type { ProductsRepo } from './products-repo';
-import { frenchToday } from './viewer-price';
+import { pageDay } from './product-list-day';
 
 /**
  * The product list's pages kept per process (docs/decisions/api-performance.md): a shop's visitors ask the
@@ -18,7 +18,7 @@ export function cacheProductList(app: FastifyInstance, repo: ProductsRepo, db: D
   return {
     ...repo,
     list: (query, views, visitor = false) => pages.get(
-      JSON.stringify([query, views, visitor, frenchToday()]),
+      JSON.stringify([query, views, visitor, pageDay(Date.now())]),
       views.flatMap((v) => [changeKeys.catalog(v.shopId), changeKeys.shop(v.shopId)]),
       async () => sharedAnswer(await repo.list(query, views, visitor)),
     ),
