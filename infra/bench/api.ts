@@ -6,17 +6,22 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './bench-kit';
 import { budgetFor, type ApiFigure } from './budgets';
+import { treeCpuMs } from './process-cpu';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
 
 interface Case { name: string; path: string; token?: 'owner' | 'buyer'; method?: 'POST'; body?: () => string }
 
-async function load(origin: string, c: Case, tokens: Record<string, string>, connections = CONNECTIONS) {
+/** A path under load; `serverPid`: the server answering it, whose CPU per request is read (µs, its database aside). */
+async function load(origin: string, c: Case, tokens: Record<string, string>, serverPid?: number) {
   const headers: Record<string, string> = c.token ? { authorization: `Bearer ${tokens[c.token]}` } : {};
   if (c.body) headers['content-type'] = 'application/json';
-  const r = await autocannon({ url: `${origin}${c.path}`, connections, duration: DURATION, headers, method: c.method ?? 'GET', ...(c.body ? { body: c.body() } : {}) });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpuBefore = treeCpuMs(serverPid);
+  const r = await autocannon({ url: `${origin}${c.path}`, connections: CONNECTIONS, duration: DURATION, headers, method: c.method ?? 'GET', ...(c.body ? { body: c.body() } : {}) });
+  const cpuAfter = treeCpuMs(serverPid);
+  const cpuUs = cpuBefore === null || cpuAfter === null || r.requests.total === 0 ? undefined : ((cpuAfter - cpuBefore) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs };
 }
 
 /** 200 requests, one at a time: what a fresh process compiles and caches on first use is not what is measured. */
@@ -87,8 +92,11 @@ let cart = '';
 const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim()).filter(Boolean);
 const chosen = (c: Case) => !only || only.some((o) => c.name.includes(o));
 
-/** A path's figures, with the hello-world measured just before it (its ratio's base). */
-type Figure = ApiFigure & { base?: number };
+/**
+ * A path's figures, with the hello-world measured just before it (its ratio's base); `cpuUs` the server's CPU
+ * per request and `baseCpuUs` the hello-world's (their quotient moves far less with the machine's load).
+ */
+type Figure = ApiFigure & { base?: number; cpuUs?: number; baseCpuUs?: number };
 
 /**
  * Every path on one database, stage after stage (the data only grows). A hello-world runs beside the gateway
@@ -100,8 +108,8 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
   const helloOrigin = `http://127.0.0.1:${port + 50}`;
   const hello = await startServer('hello', port + 50);
   const helloCase: Case = { name: 'hello', path: '/' };
-  const base = await load(helloOrigin, helloCase, {});
-  const figures: Figure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0 }];
+  const base = await load(helloOrigin, helloCase, {}, hello.pid);
+  const figures: Figure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0, cpuUs: base.cpuUs }];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendange-bench-api-'));
   try {
     for (const full of stages) {
@@ -116,9 +124,9 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
       // A few requests first: the first ones of a fresh process compile and warm what every later one reuses.
       for (const c of stage.cases) await warm(origin, c, tokens);
       for (const c of stage.cases) {
-        const just = await load(helloOrigin, helloCase, {});
-        const r = await load(origin, c, tokens);
-        figures.push({ target, name: c.name, ...r, ratio: r.rps / just.rps, base: just.rps });
+        const just = await load(helloOrigin, helloCase, {}, hello.pid);
+        const r = await load(origin, c, tokens, gw.pid);
+        figures.push({ target, name: c.name, ...r, ratio: r.rps / just.rps, base: just.rps, baseCpuUs: just.cpuUs });
       }
       gw.kill();
       await new Promise((r) => setTimeout(r, 1000));
@@ -149,5 +157,7 @@ const num = (n: number, w = 7) => n.toFixed(0).padStart(w);
 function formatRow(f: Figure, all: Figure[]): string {
   const budget = budgetFor(f, all);
   const base = f.base === undefined ? '' : ` (hello ${num(f.base, 5)})`;
-  return `${f.target.padEnd(10)} ${f.name.padEnd(40)} ${num(f.rps)} req/s  p50 ${num(f.p50, 4)} ms  p99 ${num(f.p99, 4)} ms  ratio ${f.ratio.toFixed(3)}${base}${f.errors ? `  ${f.errors} ERRORS` : ''}${budget ? `  ${budget}` : ''}`;
+  // The server's CPU per request, and the hello-world's CPU per request divided by it (information, no budget).
+  const cpu = f.cpuUs === undefined ? '' : `  cpu ${num(f.cpuUs, 5)} µs/req${f.baseCpuUs === undefined ? '' : ` (cpu ratio ${(f.baseCpuUs / f.cpuUs).toFixed(3)})`}`;
+  return `${f.target.padEnd(10)} ${f.name.padEnd(40)} ${num(f.rps)} req/s  p50 ${num(f.p50, 4)} ms  p99 ${num(f.p99, 4)} ms  ratio ${f.ratio.toFixed(3)}${base}${cpu}${f.errors ? `  ${f.errors} ERRORS` : ''}${budget ? `  ${budget}` : ''}`;
 }
