@@ -69,6 +69,43 @@ test('the owner gives a tab the white wines and another a text; the storefront s
   }
 });
 
+test('offline, the editor says what it could not fetch and sends nothing unchecked; back online it picks products and saves', async ({ page, request }) => {
+  const token = await tokenOf(request, OWNER);
+  const original = await tabsOf(request, token);
+  try {
+    await loginThroughApi(page, OWNER);
+    await page.goto('/dashboard/customize');
+    const editor = page.getByTestId('tabs-editor');
+    await expect(editor.getByTestId('tabs-editor-tab')).toHaveCount(1);
+    // The product list to pick from and the forms' rules (zod, the schemas) come when needed, not with the page:
+    // the network drops before either is needed.
+    const sent: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/v1/shops/me/tabs')) sent.push(r.method()); });
+    await page.route('**/mfe/mfe-shop/*.js', (route) => route.abort('internetdisconnected'));
+    const tab = editor.getByTestId('tabs-editor-tab').first();
+    await tab.getByTestId('tab-content-kind').first().selectOption('products');
+    await expect(tab.getByRole('alert').filter({ hasText: "La liste des produits n'a pas pu se charger" })).toBeVisible();
+    await page.getByTestId('tabs-save').click();
+    // (A blur may have checked the form already: one message or two, all the same.)
+    await expect(page.getByTestId('snackbar-error').last()).toContainText("Le formulaire n'a pas pu être vérifié : vérifiez votre connexion");
+    await expect(page.getByTestId('tabs-save')).toBeEnabled();
+    expect(sent).toEqual([]);
+
+    await page.unroute('**/mfe/mfe-shop/*.js');
+    await tab.getByTestId('tab-content-products-retry').click();
+    const list = tab.getByTestId('tab-content-products');
+    await list.getByText('Bordeaux Supérieur').first().click();
+    await page.getByTestId('tabs-save').click();
+    await expect(page.getByTestId('snackbar-success')).toContainText('Les onglets de la boutique sont enregistrés.');
+    expect(sent).toEqual(['PUT']);
+    const saved = await tabsOf(request, token);
+    expect(saved[0]?.content).toMatchObject({ kind: 'products', productIds: [expect.any(Number)] });
+  } finally {
+    const res = await request.put('/v1/shops/me/tabs', { headers: { authorization: `Bearer ${token}` }, data: { tabs: original } });
+    expect(res.ok(), `restoring the tabs: ${res.status()}`).toBe(true);
+  }
+});
+
 test('the demo Coffrets tab shows the box only, not the wines of Nos vins', async ({ page }) => {
   await page.goto('/domaine-des-coteaux?page=coffrets');
   await expect(page.getByTestId('shop-tab-title')).toHaveText('Coffrets');

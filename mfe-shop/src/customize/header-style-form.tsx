@@ -1,12 +1,12 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { api, placeServerError } from '@vendange/api-client';
-import { headerStyleSchema, type HeaderStyle, type Shop } from '@vendange/contracts';
+import type { HeaderStyle, Shop } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
 import { HeaderPreview } from './header-preview';
+import { lazyHeaderStyleResolver } from './lazy-form-rules';
 
 type BooleanKey = { [K in keyof HeaderStyle]: HeaderStyle[K] extends boolean ? K : never }[keyof HeaderStyle];
 
@@ -40,7 +40,7 @@ const isColour = (v: string) => /^#[0-9a-fA-F]{6}$/.test(v);
 export function HeaderStyleForm({ shop }: { shop: Shop }) {
   const { t } = useLingui();
   const { control, register, handleSubmit, watch, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<HeaderStyle>({
-    resolver: zodResolver(headerStyleSchema), defaultValues: shop.headerStyle, mode: 'onChange',
+    resolver: lazyHeaderStyleResolver, defaultValues: shop.headerStyle, mode: 'onChange',
   });
   const draft = watch();
   // A colour being typed is not drawn until it is whole.

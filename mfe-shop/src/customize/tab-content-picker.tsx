@@ -1,8 +1,10 @@
-import { Box, Checkbox, Field, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary, ShopTabContent } from '@vendange/contracts';
 import { colourChoices } from '../product/colour-name';
 import { productTypeLabels } from '@vendange/ui';
+import { LazyTabProducts } from './lazy-tab-products';
+import { toggled } from './toggled';
 
 type Kind = ShopTabContent['kind'];
 type ProductType = ProductSummary['productType'];
@@ -29,21 +31,18 @@ export function firstErrorMessage(error: unknown, depth = 0): string | undefined
   return undefined;
 }
 
-/** Adds or removes one value of a list of choices. */
-const toggled = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
-
 interface Props {
   value: ShopTabContent;
   onChange: (content: ShopTabContent) => void;
-  /** The shop's products, to pick from; null while they load. */
-  products: ProductSummary[] | null;
+  /** The shop whose products a tab of chosen products picks from. */
+  shopId: number;
   error: string | undefined;
   /** Names the fields for screen readers: the tab's or sub-page's name. */
   label: string;
 }
 
 /** What one storefront tab or sub-page holds: every product, chosen products, types/colours, the boxes to compose, or a text. */
-export function TabContentPicker({ value, onChange, products, error, label }: Props) {
+export function TabContentPicker({ value, onChange, shopId, error, label }: Props) {
   const { t, i18n } = useLingui();
   const kinds: Array<[Kind, string]> = [
     ['all', t`Tous les produits en vente`], ['products', t`Des produits choisis`], ['types', t`Des types de produits ou des couleurs`],
@@ -65,21 +64,7 @@ export function TabContentPicker({ value, onChange, products, error, label }: Pr
         </NativeSelect.Root>
       </Field.Root>
       {value.kind === 'products' ? (
-        products === null ? <Text fontSize="sm" color="gray.600"><Trans>Chargement des produits…</Trans></Text> : (
-          <Box maxH="48" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" data-testid="tab-content-products">
-            {products.length === 0 ? <Text fontSize="sm" color="gray.600"><Trans>La boutique n'a encore aucun produit.</Trans></Text> : null}
-            <Stack gap="1">
-              {products.map((p) => (
-                <Checkbox.Root key={p.id} size="sm" checked={value.productIds.includes(p.id)}
-                  onCheckedChange={(e) => onChange({ kind: 'products', productIds: toggled(value.productIds, p.id, e.checked === true) })}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{p.name}{p.precision ? <Text as="span" color="gray.600"> · {p.precision}</Text> : null}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          </Box>
-        )
+        <LazyTabProducts shopId={shopId} value={value.productIds} onChange={(productIds) => onChange({ kind: 'products', productIds })} />
       ) : null}
       {value.kind === 'types' ? (
         <Stack gap="2" data-testid="tab-content-types">

@@ -1,32 +1,28 @@
 import { Box, Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { api, placeServerError, useApi } from '@vendange/api-client';
-import { ALL_PRODUCTS_TAB, shopTabsBodySchema, type ProductSummary, type Shop, type ShopTabContent, type ShopTabsBody } from '@vendange/contracts';
+import { api, placeServerError } from '@vendange/api-client';
+import type { Shop, ShopTabContent, ShopTabsBody } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
-import { TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
+import type { TabsForm } from './form-rules';
+import { lazyShopTabsResolver } from './lazy-form-rules';
 import { firstErrorMessage, TabContentPicker } from './tab-content-picker';
 
-type Form = {
-  tabs: Array<{
-    id?: string | undefined; name: string; exists: boolean; content?: ShopTabContent | undefined;
-    children: Array<{ id?: string | undefined; name: string; content?: ShopTabContent | undefined }>;
-  }>;
-};
+/** A tab or sub-page without a chosen content shows every product on sale (as ALL_PRODUCTS_TAB, without its module's zod). */
+const ALL_PRODUCTS_TAB: ShopTabContent = { kind: 'all' };
 
 /** The stored tabs as the form edits them: in their order, with their ids kept (links with ?pageid= keep working). */
-const formOf = (tabs: Shop['tabs']): Form => ({
+const formOf = (tabs: Shop['tabs']): TabsForm => ({
   tabs: [...tabs].sort((a, b) => a.order - b.order).map((t) => ({
     id: t.id, name: t.name, exists: t.exists, content: t.content ?? ALL_PRODUCTS_TAB,
     children: t.children.map((c) => ({ id: c.id, name: c.name, content: c.content ?? ALL_PRODUCTS_TAB })),
   })),
 });
 
-interface ChildrenProps { control: Control<Form>; register: UseFormRegister<Form>; errors: FieldErrors<Form>; index: number; products: ProductSummary[] | null }
+interface ChildrenProps { control: Control<TabsForm>; register: UseFormRegister<TabsForm>; errors: FieldErrors<TabsForm>; index: number; shopId: number }
 
-function Children({ control, register, errors, index, products }: ChildrenProps) {
+function Children({ control, register, errors, index, shopId }: ChildrenProps) {
   const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: `tabs.${index}.children` });
   return (
@@ -41,7 +37,7 @@ function Children({ control, register, errors, index, products }: ChildrenProps)
             <IconButton size="sm" variant="ghost" aria-label={t`Supprimer la sous-page`} onClick={() => remove(c)}><Trash2 /></IconButton>
           </HStack>
           <Controller control={control} name={`tabs.${index}.children.${c}.content`} render={({ field }) => (
-            <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} products={products} label={child.name || t`la sous-page`}
+            <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} shopId={shopId} label={child.name || t`la sous-page`}
               error={firstErrorMessage(errors.tabs?.[index]?.children?.[c]?.content)} />
           )} />
         </Stack>
@@ -57,10 +53,8 @@ function Children({ control, register, errors, index, products }: ChildrenProps)
  */
 export function TabsEditor({ shop }: { shop: Shop }) {
   const { t } = useLingui();
-  // Every product of the shop, whatever its status: a paused wine may be chosen now and shown once back on sale.
-  const products = useApi<{ items: ProductSummary[] }>('/v1/products', { shopIds: JSON.stringify([shop.id]), limit: TAB_PRODUCTS_LIMIT });
-  const { control, register, handleSubmit, reset, formState: { errors, isSubmitting, isDirty } } = useForm<Form>({
-    resolver: zodResolver(shopTabsBodySchema), defaultValues: formOf(shop.tabs), mode: 'onTouched',
+  const { control, register, handleSubmit, reset, formState: { errors, isSubmitting, isDirty } } = useForm<TabsForm>({
+    resolver: lazyShopTabsResolver, defaultValues: formOf(shop.tabs), mode: 'onTouched',
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'tabs' });
 
@@ -101,10 +95,10 @@ export function TabsEditor({ shop }: { shop: Shop }) {
                 </HStack>
               </HStack>
               <Controller control={control} name={`tabs.${i}.content`} render={({ field }) => (
-                <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} products={products.data?.items ?? null} label={tab.name || t`l'onglet`}
+                <TabContentPicker value={field.value ?? ALL_PRODUCTS_TAB} onChange={field.onChange} shopId={shop.id} label={tab.name || t`l'onglet`}
                   error={firstErrorMessage(errors.tabs?.[i]?.content)} />
               )} />
-              <Children control={control} register={register} errors={errors} index={i} products={products.data?.items ?? null} />
+              <Children control={control} register={register} errors={errors} index={i} shopId={shop.id} />
             </Stack>
           </Box>
         ))}
