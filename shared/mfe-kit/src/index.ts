@@ -6,3 +6,4 @@ export * from './use-shop-access';
 export * from './chunk-reload';
 export * from './cart';
 export * from './lazy-part';
+export * from './transition-root';

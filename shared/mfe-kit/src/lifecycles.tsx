@@ -6,6 +6,7 @@ import { registerCatalogs, type CatalogLoaders } from '@vendange/i18n';
 import { AppProviders, ErrorScreen, loadUiCatalog } from '@vendange/ui';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { MfeRouter } from './mfe-router';
+import { createTransitionRoot } from './transition-root';
 import type { MfeProps } from './types';
 
 export interface MfeDefinition {
@@ -34,7 +35,8 @@ export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
   }
   const lifecycles = singleSpaReact<MfeProps>({
     React,
-    ReactDOMClient,
+    // Every mount and update of an MFE renders as a transition (transition-root.ts).
+    ReactDOMClient: { ...ReactDOMClient, createRoot: createTransitionRoot },
     rootComponent: MfeRoot,
     errorBoundary: (err) => (isChunkLoadError(err) && reloadAfterChunkError() ? <></> : (
       <AppProviders>

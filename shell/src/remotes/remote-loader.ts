@@ -6,7 +6,7 @@ type RemotesConfig = Record<string, { entry: string }>;
 
 const MANIFEST_TIMEOUT_MS = 8000;
 let registered: Promise<void> | null = null;
-const loaded = new Map<string, ParcelConfig<MfeProps>>();
+const loading = new Map<string, Promise<ParcelConfig<MfeProps>>>();
 
 /** Runtime plugin: a manifest that hangs fails after a timeout instead of hanging the outlet. */
 const timeoutPlugin = {
@@ -36,14 +36,23 @@ function registerFromConfig(): Promise<void> {
   return registered;
 }
 
-/** Loads an MFE's single-spa lifecycles; a failure is never cached, so a retry really retries. */
-export async function loadLifecycles(name: string): Promise<ParcelConfig<MfeProps>> {
-  const hit = loaded.get(name);
-  if (hit) return hit;
+/**
+ * Loads an MFE's single-spa lifecycles. A load under way is shared (the route's MFE is asked for at start and again
+ * by its outlet); a failure is never kept, so a retry really retries.
+ */
+export function loadLifecycles(name: string): Promise<ParcelConfig<MfeProps>> {
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = fetchLifecycles(name);
+    loading.set(name, pending);
+    pending.catch(() => loading.delete(name));
+  }
+  return pending;
+}
+
+async function fetchLifecycles(name: string): Promise<ParcelConfig<MfeProps>> {
   await registerFromConfig();
   const mod = await getInstance()!.loadRemote<{ default: ParcelConfig<MfeProps> } & ParcelConfig<MfeProps>>(`${name}/lifecycles`);
   if (!mod) throw new Error(`The ${name} module could not be loaded`);
-  const lifecycles = ('bootstrap' in mod ? mod : mod.default) as ParcelConfig<MfeProps>;
-  loaded.set(name, lifecycles);
-  return lifecycles;
+  return ('bootstrap' in mod ? mod : mod.default) as ParcelConfig<MfeProps>;
 }
