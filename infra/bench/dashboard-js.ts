@@ -1,7 +1,7 @@
 // npx tsx infra/bench/dashboard-js.ts [--files] [--lighthouse]: the front-end figures of infra/bench/front-end.ts on the
 // front ends as built (run `npm run build` first; it never builds): the JavaScript (KB gzip) of the dashboard home after
 // login, of each main dashboard screen opened directly (owner, logged in) and of the storefront shop page (visitor).
-// --files lists each page's scripts, largest first; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
+// --files lists each page's scripts, largest first; --lighthouse-only skips the JS figures; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
 // logged in (median of LIGHTHOUSE_RUNS, 5). Gateway on port 3904 (DASHBOARD_JS_PORT) with BENCH_PRODUCTS (default 500)
 // products in shop 1, on a fresh database of the test PostgreSQL. Asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,13 +24,14 @@ const gateway = await startServer('gateway', PORT, {
 const rows: string[] = [];
 try {
   const browser = await chromium.launch(chromiumOptions);
-  rows.push(...routeRows(await measureRoutes(browser, ORIGIN), process.argv.includes('--files')));
+  // --lighthouse-only: Lighthouse alone (quicker while working on the main thread).
+  if (!process.argv.includes('--lighthouse-only')) rows.push(...routeRows(await measureRoutes(browser, ORIGIN), process.argv.includes('--files')));
   const session = sessionFor(await ownerSession(browser, ORIGIN), ORIGIN);
   await browser.close();
   const doc = await storefrontDocument(ORIGIN);
   rows.push(`storefront shop page ${SHOP_PATH}: HTML ${(doc.bytes / 1024).toFixed(1)} KB (${(doc.gzipBytes / 1024).toFixed(1)} KB gzip), ${doc.cards} product cards`);
   console.log(rows.join('\n'));
-  if (process.argv.includes('--lighthouse')) {
+  if (process.argv.some((a) => a.startsWith('--lighthouse'))) {
     for (const url of ['/dashboard', '/dashboard/orders']) console.log(lighthouseRow(`${url} (owner, logged in)`, await lighthouseMedian(`${ORIGIN}${url}`, session)));
     console.log(lighthouseRow(`${SHOP_PATH} (visitor)`, await lighthouseMedian(`${ORIGIN}${SHOP_PATH}`)));
   }

@@ -2,7 +2,7 @@
 // per page, in the local Chromium; a visitor, or a logged-in user (a browser profile that holds the session).
 // Prints; asserts nothing.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -80,6 +80,8 @@ function runOnce(url: string, profile?: string): Promise<Lhr> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}: ${err.slice(-2000)}`));
       try {
+        // LIGHTHOUSE_SAVE_DIR keeps each run's whole report (the main thread's breakdown, long tasks, LCP element).
+        if (process.env.LIGHTHOUSE_SAVE_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), out);
         resolve(JSON.parse(out) as Lhr);
       } catch (e) {
         reject(e);
