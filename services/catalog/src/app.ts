@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { setupService, type ServiceOptions } from '@vendange/service-kit';
+import { dropCacheOnWrites, setupService, type ServiceOptions } from '@vendange/service-kit';
 import { buildersRepo } from './builders-repo';
 import { imagesRepo } from './images-repo';
 import { priceGridRepo } from './price-grid-repo';
-import { dropPricesOnWrites, pricesRepo } from './prices-repo';
+import { pricesRepo } from './prices-repo';
 import { productWriteRepo } from './product-write-repo';
 import { productsRepo } from './products-repo';
 import { syncReferences } from './references/sync-references';
@@ -50,7 +50,7 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   await app.register(gs1Routes, { db: options.db });
   // A cart's products' rows kept per process, dropped on change (prices-repo.ts, CATALOG_PRICES_CACHE_ENTRIES).
   const prices = pricesRepo(options.db, readPricesCacheEntries(options.settings ?? {}));
-  dropPricesOnWrites(app, prices);
+  dropCacheOnWrites(app, prices);
   await app.register(internalRoutes, { repo: prices, typologies, shopSettings, resolveAccess: options.resolveAccess });
   // What a cash-register till sells, priced at its price list (docs/decisions/cash-register.md).
   await app.register(tillCatalogueRoute, { db: options.db, products, shopSettings });

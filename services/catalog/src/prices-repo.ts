@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ProductPrice, ProductPrices } from '@vendange/contracts';
 import { changeFeedCache, changeKeys, type Db } from '@vendange/service-kit';
 import { boxBuilders, formatPrices, formats, products, typologies, vintages } from './db/schema';
@@ -20,16 +19,13 @@ interface ProductParts {
   builder: typeof boxBuilders.$inferSelect | undefined;
 }
 
-/** The path of the price read: a POST that writes nothing, so it does not drop what is kept. */
-const PRICES_PATH = '/internal/products/prices';
-
 /**
  * What an order needs of the catalogue: each line's product, format and price for one viewer.
  * With `cacheEntries` > 0, a product's rows and a shop's typologies are kept per process once read
  * (docs/decisions/cart-price-performance.md): every cart price and order of a shop reads the same few
  * products again. They are dropped when the shop's catalogue changes (`catalog:<shop>`, catalog's triggers
  * on products, formats, grid prices, vintages, box builders and typologies, stock included: every process),
- * after 60 s at most, and by any write this process answers (`dropPricesOnWrites`).
+ * after 60 s at most, and by any write this process answers (`dropCacheOnWrites`: the price read is declared read-only).
  */
 export function pricesRepo(db: Db, cacheEntries = 0) {
   const keptParts = changeFeedCache<ProductParts | null>({ db, ttlMs: 60_000, maxEntries: cacheEntries });
@@ -117,15 +113,3 @@ export function pricesRepo(db: Db, cacheEntries = 0) {
   };
 }
 export type PricesRepo = ReturnType<typeof pricesRepo>;
-
-/**
- * Any write answered by this process drops the kept rows before its answer leaves, so whoever wrote reads it back
- * at once; the price read itself is a POST that writes nothing and keeps them.
- */
-export function dropPricesOnWrites(app: FastifyInstance, prices: Pick<PricesRepo, 'forgetAll' | 'stop'>): void {
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.url?.endsWith(PRICES_PATH)) return;
-    prices.forgetAll();
-  });
-  app.addHook('onClose', () => prices.stop());
-}

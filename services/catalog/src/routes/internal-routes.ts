@@ -12,7 +12,7 @@ interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: Sho
 
 export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess }) => {
   app.post('/internal/products/prices', {
-    config: { access: 'internal' },
+    config: { access: 'internal', readOnly: true },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => {
     const { shopId, userId, typology, lines } = request.body;

@@ -36,7 +36,7 @@ export const stockInternalRoutes: FastifyPluginAsyncZod<{ holds: StockHoldsRepo;
   });
 
   app.post('/internal/stock/formats', {
-    config: { access: 'internal' },
+    config: { access: 'internal', readOnly: true },
     schema: { hide: true, body: stockFormatsBodySchema, response: { 200: stockFormatsSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => ledger.formatsOf(request.body.shopId, request.body.formatIds));
 
@@ -46,7 +46,7 @@ export const stockInternalRoutes: FastifyPluginAsyncZod<{ holds: StockHoldsRepo;
   }, async (request) => ledger.publish(request.body));
 
   app.post('/internal/stock/drm-formats', {
-    config: { access: 'internal' },
+    config: { access: 'internal', readOnly: true },
     schema: { hide: true, body: drmFormatsBodySchema, response: { 200: drmFormatsSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => ledger.drmFormatsOf(request.body.shopId, request.body.formatIds));
 };

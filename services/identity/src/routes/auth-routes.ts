@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, perAc
   });
 
   app.post('/auth/master/choose', {
-    config: { access: 'master' },
+    config: { access: 'master', readOnly: true },
     schema: {
       tags: ['identity'], summary: 'A master account chooses the account to act as', security: [{ bearer: [] }],
       body: chooseAccountBodySchema, response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },

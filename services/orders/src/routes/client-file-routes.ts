@@ -60,7 +60,7 @@ export const clientFileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // Before the CRM undoes a client import: which of these clients have an order, a quote, an invoice or a sample
   // (any status: a cancelled order is still a document). A buyer's web orders (no client id) count for its client.
   app.post('/internal/orders/clients/with-documents', {
-    config: { access: 'internal' },
+    config: { access: 'internal', readOnly: true },
     schema: { hide: true, body: clientsWithDocumentsBodySchema, response: { 200: clientsWithDocumentsSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => {
     const { shopId, clients } = request.body;

@@ -24,7 +24,7 @@ export const placeOrderRoute: FastifyPluginAsyncZod<{ repo: OrdersRepo; internal
   });
 
   app.post('/orders/get-cart-price', {
-    config: { access: 'viewer', rateLimit: ROUTE_LIMITS.cartPrice },
+    config: { access: 'viewer', rateLimit: ROUTE_LIMITS.cartPrice, readOnly: true },
     schema: {
       tags: ['orders'], summary: "Prices a cart per seller (the buyer's typology, or the public one for a visitor)",
       body: cartPriceBodySchema, response: { 200: z.array(sellerCartPriceSchema), 400: errorSchema, 401: errorSchema },

@@ -11,7 +11,7 @@ import { orderLines, orders } from '../db/schema';
  */
 export const productsOrderedRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/internal/orders/products-ordered', {
-    config: { access: 'internal' },
+    config: { access: 'internal', readOnly: true },
     schema: {
       hide: true, body: z.object({ shopId: idSchema, productIds: z.array(idSchema).max(5000) }),
       response: { 200: z.object({ productIds: z.array(z.number().int()) }), 400: errorSchema, 403: errorSchema },

@@ -39,7 +39,7 @@ export const staffSaleRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   const detail = async (id: number): Promise<SaleDetail> => (await repo.byId(id))!;
 
   app.post('/orders/staff/price', {
-    config: { access: { anyOf: [onShop('createOrder', 'order'), onShop('createQuote', 'quote')] } },
+    config: { access: { anyOf: [onShop('createOrder', 'order'), onShop('createQuote', 'quote')] }, readOnly: true },
     schema: {
       tags: ['orders'], summary: "A sale entered from the dashboard, priced at the client's grid as it would be saved; nothing is saved (createOrder or createQuote)", security: [{ bearer: [] }],
       body: staffSaleBodySchema, response: { 200: staffSalePriceSchema, ...errors },
