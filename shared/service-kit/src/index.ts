@@ -13,6 +13,7 @@ export * from './paging';
 export * from './openapi';
 export * from './internal';
 export * from './crm-client';
+export * from './agent-client-ids';
 export * from './mail';
 export { pickPrefixed, processSettings } from './env';
 export * from './production-settings';

@@ -1,15 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { agentClientIdsPath, sampleMessages, type AgentClientIds } from '@vendange/contracts';
-import { InternalCallError, notFound, type AccessContext, type InternalCall } from '@vendange/service-kit';
+import { sampleMessages } from '@vendange/contracts';
+import { InternalCallError, notFound, type InternalCall } from '@vendange/service-kit';
 import { refuseUncoveredClient } from '../staff-sales/covered-client';
 import type { SamplesRepo } from './samples-repo';
-
-/** The clients crm gave the agent in a shop (the narrowing of an agent's samples list); null: not narrowed. */
-export async function agentClientIds(access: AccessContext, shopId: number, internal: InternalCall): Promise<number[] | null> {
-  if (!access.agentScope) return null;
-  const { ids } = await internal<AgentClientIds>('crm', 'GET', agentClientIdsPath(shopId, access.agentScope));
-  return ids;
-}
 
 /**
  * The one place an agent's reach over samples is enforced (docs/decisions/agents.md): on every sample route whose

@@ -6,8 +6,8 @@ import {
   type ClientSummary, type ProductPrices, type SampleAction,
 } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
-import { HttpError, InternalCallError, notFound, type InternalCall } from '@vendange/service-kit';
-import { agentClientIds, enforceAgentSampleScope } from './agent-sample-scope';
+import { agentClientIds, HttpError, InternalCallError, notFound, type InternalCall } from '@vendange/service-kit';
+import { enforceAgentSampleScope } from './agent-sample-scope';
 import type { ResolvedSampleLine, SamplesRepo } from './samples-repo';
 
 interface Options { samples: SamplesRepo; internal: InternalCall }
@@ -60,7 +60,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<Options> = async (app, { sample
       tags: ['samples'], summary: "A shop's samples, newest first: by status, « à relancer » (due=true), a client, a search (seeAllOrder)", security: [{ bearer: [] }],
       querystring: sampleListQuerySchema, response: { 200: pageOf(sampleSchema), ...errors },
     },
-  }, async (request) => samples.list(request.access.shopId, request.query, today(), await agentClientIds(request.access, request.access.shopId, internal)));
+  }, async (request) => samples.list(request.access.shopId, request.query, today(), await agentClientIds(request.access, internal)));
 
   app.get('/orders/samples/due-count', {
     config: { access: readOn({ query: 'shopId' }) },
@@ -68,7 +68,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<Options> = async (app, { sample
       tags: ['samples'], summary: 'How many samples wait for a follow-up today (seeAllOrder)', security: [{ bearer: [] }],
       querystring: z.object({ shopId: idSchema.optional() }), response: { 200: sampleDueCountSchema, ...errors },
     },
-  }, async (request) => ({ due: await samples.dueCount(request.access.shopId, today(), await agentClientIds(request.access, request.access.shopId, internal)) }));
+  }, async (request) => ({ due: await samples.dueCount(request.access.shopId, today(), await agentClientIds(request.access, internal)) }));
 
   app.get('/orders/samples/:id', {
     config: { access: readOn('resource') },

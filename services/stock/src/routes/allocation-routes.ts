@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allocationBodySchema, allocationListQuerySchema, allocationMessages, allocationSchema, allocationTakeBodySchema, errorSchema, idSchema, pageOf, stockMessages } from '@vendange/contracts';
-import { HttpError, type InternalCall } from '@vendange/service-kit';
-import { agentClientIds } from '../agent-clients';
+import { agentClientIds, HttpError, type InternalCall } from '@vendange/service-kit';
 import type { AllocationsRepo } from '../allocations-repo';
 import type { FormatsOf } from '../catalog-formats';
 
