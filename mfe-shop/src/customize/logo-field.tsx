@@ -4,12 +4,8 @@ import { useRef, useState } from 'react';
 import { api, ApiError, fileForm } from '@vendange/api-client';
 import type { Shop } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
-import { lazyPart } from '@vendange/mfe-kit';
 import { ConfirmDialog } from '@vendange/ui';
-import { LOGO_TYPES } from './logo-types';
-
-// The size check is fetched when a logo is picked: its limit comes with zod (logo-problem.ts).
-const logoRules = lazyPart(() => import('./logo-problem'));
+import { LOGO_TYPES, logoProblem } from './logo-problem';
 
 /**
  * The shop's logo (owner): PUT /v1/shops/me/logo as a file form, DELETE to remove it after a confirmation.
@@ -24,15 +20,7 @@ export function LogoField({ shop }: { shop: Shop }) {
 
   const refreshShop = async () => vendangeStore.set(currentShopAtom, await api<Shop>('/v1/shops/me', { silent: true }));
   const upload = async (file: File) => {
-    let rules: Awaited<ReturnType<typeof logoRules.load>>;
-    try {
-      rules = await logoRules.load();
-    } catch {
-      setProblem(t`Le logo n'a pas pu être envoyé : vérifiez votre connexion, puis réessayez.`);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    const refused = rules.logoProblem(file);
+    const refused = logoProblem(file);
     if (refused) {
       setProblem(refused === 'type' ? t`Le logo doit être une image PNG ou JPEG.` : t`Le logo dépasse 1 Mo : réduisez-le puis recommencez.`);
       return;

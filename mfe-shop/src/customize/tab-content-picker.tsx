@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary, ShopTabContent } from '@vendange/contracts';
 import { colourChoices } from '../product/colour-name';
 import { productTypeLabels } from '@vendange/ui';
-import { LazyTabProducts } from './lazy-tab-products';
+import { TabProductsChecklist } from './tab-products-checklist';
 import { toggled } from './toggled';
 
 type Kind = ShopTabContent['kind'];
@@ -64,7 +64,7 @@ export function TabContentPicker({ value, onChange, shopId, error, label }: Prop
         </NativeSelect.Root>
       </Field.Root>
       {value.kind === 'products' ? (
-        <LazyTabProducts shopId={shopId} value={value.productIds} onChange={(productIds) => onChange({ kind: 'products', productIds })} />
+        <TabProductsChecklist shopId={shopId} value={value.productIds} onChange={(productIds) => onChange({ kind: 'products', productIds })} />
       ) : null}
       {value.kind === 'types' ? (
         <Stack gap="2" data-testid="tab-content-types">

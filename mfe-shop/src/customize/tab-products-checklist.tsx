@@ -6,10 +6,9 @@ import { TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
 import { toggled } from './toggled';
 
 /**
- * The shop's products to pick for a tab of « Des produits choisis ». Fetched (code and list) only when a tab holds
- * chosen products: the storefront's page size comes with the storefront's tab rules, which pull zod
- * (docs/decisions/front-end-performance.md). Every product whatever its status: a paused wine may be chosen now and
- * shown once back on sale. The editors on the page share one request (same key).
+ * The shop's products to pick for a tab of « Des produits choisis », asked for only when a tab holds chosen products
+ * (drawn only then). Every product whatever its status: a paused wine may be chosen now and shown once back on sale.
+ * The editors on the page share one request (same key).
  */
 export function TabProductsChecklist({ shopId, value, onChange }: { shopId: number; value: number[]; onChange: (ids: number[]) => void }) {
   const products = useApi<{ items: ProductSummary[] }>('/v1/products', { shopIds: JSON.stringify([shopId]), limit: TAB_PRODUCTS_LIMIT });

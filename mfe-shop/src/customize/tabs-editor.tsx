@@ -3,14 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { api, placeServerError } from '@vendange/api-client';
-import type { Shop, ShopTabContent, ShopTabsBody } from '@vendange/contracts';
+import { ALL_PRODUCTS_TAB, type Shop, type ShopTabsBody } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
 import type { TabsForm } from './form-rules';
 import { lazyShopTabsResolver } from './lazy-form-rules';
 import { firstErrorMessage, TabContentPicker } from './tab-content-picker';
-
-/** A tab or sub-page without a chosen content shows every product on sale (as ALL_PRODUCTS_TAB, without its module's zod). */
-const ALL_PRODUCTS_TAB: ShopTabContent = { kind: 'all' };
 
 /** The stored tabs as the form edits them: in their order, with their ids kept (links with ?pageid= keep working). */
 const formOf = (tabs: Shop['tabs']): TabsForm => ({

@@ -38,8 +38,8 @@ export const shopTabContentSchema = z.discriminatedUnion('kind', [
 ], { error: 'Choisissez ce que montre l’onglet' });
 export type ShopTabContent = z.infer<typeof shopTabContentSchema>;
 
-/** A tab stored before tabs had a content shows every product, as it always did. */
-export const ALL_PRODUCTS_TAB: ShopTabContent = { kind: 'all' };
+// Kept apart, without zod (shop-names.ts): the customize screen reads them for its first paint.
+export { ALL_PRODUCTS_TAB, SHOP_LOGO_MAX_BYTES } from './shop-names';
 
 export const shopTabSchema = z.object({
   id: z.string(),
@@ -118,7 +118,5 @@ export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
 export const priceRequestCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string(), message: z.string() });
 export type PriceRequestCreated = z.infer<typeof priceRequestCreatedSchema>;
 
-/** The shop's logo: PNG or JPEG (what PDF documents print), 1 MB at most. */
-export const SHOP_LOGO_MAX_BYTES = 1024 * 1024;
 /** PUT /v1/shops/me/logo: the logo's public address, versioned. */
 export const shopLogoSchema = z.object({ logo: z.string() });
