@@ -1,5 +1,5 @@
 import { checkCart, type CartPriceBody, type SellerCartPrice } from '@vendange/contracts';
-import { priceSellerPart, type SellerReads } from './seller-part';
+import { priceSellerParts, type SellerReads } from './seller-part';
 
 /** Methods paid after the order is placed; a card is kept at checkout and debited when the producer validates. */
 export const paysLater = (paymentType: string | null | undefined): boolean => Boolean(paymentType) && paymentType !== 'stripe';
@@ -13,9 +13,11 @@ const unpriced = { price: null, promo: null, lines: [], problems: [], nbrPackage
  * reason instead of a price; the others are priced.
  */
 export async function priceCart(reads: SellerReads, userId: number | undefined, body: CartPriceBody, date: Date): Promise<SellerCartPrice[]> {
-  return Promise.all(body.orders.filter((o) => o.products.length > 0).map(async (order): Promise<SellerCartPrice> => {
+  const orders = body.orders.filter((o) => o.products.length > 0);
+  const parts = await priceSellerParts(reads, userId, orders.map((o) => ({ sellerId: o.seller.id, products: o.products, shipping: o.shipping, promoCode: o.promoCode })), date);
+  return orders.map((order, i): SellerCartPrice => {
     const sellerId = order.seller.id;
-    const part = await priceSellerPart(reads, userId, { sellerId, products: order.products, shipping: order.shipping, promoCode: order.promoCode }, date);
+    const part = parts[i]!;
     if (!part.found) return { sellerId, ...unpriced, error: { code: 'UNKNOWN_SHOP', message: "Cette boutique n'existe pas.", line: 0 } };
     if (!part.result.ok) return { sellerId, ...unpriced, error: part.result.refusal };
     const sum = part.result.order;
@@ -35,5 +37,5 @@ export async function priceCart(reads: SellerReads, userId: number | undefined, 
       })),
       problems: checkCart({ sellers: [part.check!], stage: 'cart' }),
     };
-  }));
+  });
 }

@@ -9,7 +9,7 @@ import type { CheckoutClaimsRepo } from './checkout-claims-repo';
 import type { OrdersRepo, PlacedOrderInput } from './orders-repo';
 import type { WaitingOrdersRepo, SetAsideOrder } from './payments/waiting-orders-repo';
 import type { PricedOrder } from './price-order';
-import { priceSellerPart } from './seller-part';
+import { priceSellerParts } from './seller-part';
 import { holdCheckoutStock, type StockHoldRef } from './stock-holds';
 
 /** What checkout needs of card payments (implemented by payments/card-payments.ts). */
@@ -93,9 +93,9 @@ async function placeCheckout(deps: CheckoutDeps, buyerId: number, body: Checkout
 
   const [contact, parts] = await Promise.all([
     internal<UserContact>('identity', 'GET', `/v1/internal/users/${buyerId}/contact`),
-    Promise.all(body.orders.map((o) => priceSellerPart({ internal, shopSettings: deps.shopSettings }, buyerId, {
+    priceSellerParts({ internal, shopSettings: deps.shopSettings }, buyerId, body.orders.map((o) => ({
       sellerId: o.seller.id, products: o.products, shipping: o.shipping, paymentType: o.paymentType, promoCode: o.promoCode,
-    }, at))),
+    })), at),
   ]);
   const already = await repo.byCheckout(buyerId, body.checkoutId);
   if (already.length > 0 && already.every((o) => o.status === 'aborted')) throw refused('PAYMENT_FAILED', cartMessages.paymentFailed);

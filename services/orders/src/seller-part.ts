@@ -1,4 +1,4 @@
-import type { CartBoxRef, CartCheckSeller, ProductPrices, ShopSalesSettings } from '@vendange/contracts';
+import { shopsPricesPath, type CartBoxRef, type CartCheckSeller, type ProductPrices, type ShopSalesSettings, type ShopsPrices, type ShopsPricesBody } from '@vendange/contracts';
 import { InternalCallError, type InternalCall, type ShopSettingsOf } from '@vendange/service-kit';
 import { priceOrder, type PriceOrderResult, type ShippingChoice } from './price-order';
 
@@ -14,6 +14,8 @@ export interface SellerPartInput {
 /** What pricing a seller's part reads: the shop's settings (the process's cache of them) and the catalogue's prices. */
 export interface SellerReads { internal: InternalCall; shopSettings: ShopSettingsOf }
 
+type PricedLines = Array<{ productId: number; quantity: number; formatId?: number; vintageId?: number; box: CartBoxRef | null }>;
+
 export type PricedPart =
   | { found: false; sellerId: number }
   | { found: true; shop: ShopSalesSettings; result: PriceOrderResult; lines: Array<{ productId: number; quantity: number; formatId?: number; vintageId?: number }>; check: CartCheckSeller | null };
@@ -24,26 +26,46 @@ function stockOf(catalog: ProductPrices, formatId: number): number | null {
   return null;
 }
 
-/**
- * Reads the shop's sales rules and the catalogue's prices for this buyer (or a visitor), prices the
- * part with its delivery, and builds what the cart checks read. One path for the cart's price and
- * for the order, so the buyer is checked at checkout exactly as the cart page showed.
- */
-export async function priceSellerPart({ internal, shopSettings }: SellerReads, userId: number | undefined, part: SellerPartInput, date: Date): Promise<PricedPart> {
-  let shop: ShopSalesSettings;
+/** The shop's sales rules (the process's cache of them); null when there is no such shop. */
+async function shopOf(shopSettings: ShopSettingsOf, sellerId: number): Promise<ShopSalesSettings | null> {
   try {
-    shop = await shopSettings(part.sellerId);
+    return await shopSettings(sellerId);
   } catch (error) {
-    if (error instanceof InternalCallError && error.statusCode === 404) return { found: false, sellerId: part.sellerId };
+    if (error instanceof InternalCallError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/**
+ * Reads each seller's sales rules and, in one call for all of them, the catalogue's prices for this buyer (or a
+ * visitor), prices each part with its delivery, and builds what the cart checks read. One path for the cart's price
+ * and for the checkout, so the buyer is checked at checkout exactly as the cart page showed. A seller that does not
+ * exist is `found: false`; the others are priced.
+ */
+export async function priceSellerParts({ internal, shopSettings }: SellerReads, userId: number | undefined, parts: readonly SellerPartInput[], date: Date): Promise<PricedPart[]> {
+  const shops = await Promise.all(parts.map((part) => shopOf(shopSettings, part.sellerId)));
   // The vintage chosen goes with the line: its duties are priced and its name is kept on the order line.
-  const lines = part.products.map((p) => ({
+  const lines = parts.map((part) => part.products.map((p) => ({
     productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}), ...(p.chosenVintage ? { vintageId: p.chosenVintage.id } : {}), box: p.box ?? null,
-  }));
-  const catalog = await internal<ProductPrices>('catalog', 'POST', '/v1/internal/products/prices', {
-    shopId: shop.id, ...(userId === undefined ? {} : { userId }), lines: lines.map(({ quantity: _q, box: _b, ...l }) => l),
+  })));
+  // One internal call for every seller of the cart (docs/decisions/cart-price-performance.md), not one each.
+  const asked = parts.flatMap((_part, i) => (shops[i] ? [i] : []));
+  const catalogs = new Map<number, ProductPrices>();
+  if (asked.length > 0) {
+    const answer = await internal<ShopsPrices>('catalog', 'POST', shopsPricesPath, {
+      ...(userId === undefined ? {} : { userId }),
+      shops: asked.map((i) => ({ shopId: shops[i]!.id, lines: lines[i]!.map(({ quantity: _q, box: _b, ...l }) => l) })),
+    } satisfies ShopsPricesBody);
+    asked.forEach((i, k) => catalogs.set(i, answer.shops[k]!));
+  }
+  return parts.map((part, i): PricedPart => {
+    const shop = shops[i];
+    return shop ? pricedPart(shop, lines[i]!, catalogs.get(i)!, part, date) : { found: false, sellerId: part.sellerId };
   });
+}
+
+/** One seller's part priced from its shop's rules and the catalogue's answer. */
+function pricedPart(shop: ShopSalesSettings, lines: PricedLines, catalog: ProductPrices, part: SellerPartInput, date: Date): PricedPart {
   const result = priceOrder({ lines, catalog, shop, date, shipping: part.shipping ?? null, promoCode: part.promoCode ?? null });
   const check: CartCheckSeller | null = result.ok ? {
     sellerId: shop.id, sellerName: shop.name, rules: shop.rules, totalHtCents: result.order.goodsHtCents,

@@ -10,16 +10,36 @@ import { moduleSchema } from './roles';
 /** Product VAT types of spec point 3. */
 export const vatTypeSchema = z.enum(['standard', 'medium', 'reduced']);
 
+/** Internal (orders → catalog): the catalogue's price read of one shop's lines (body and answer below). */
+export const productPricesPath = '/v1/internal/products/prices';
+
+/** vintageId: the vintage the buyer chose (its duties and its name on the order line); the newest when absent. */
+const priceLinesSchema = z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional(), vintageId: z.number().int().positive().optional() })).min(1).max(100);
+
+/** The buyer: catalog reads their typology at each shop (spec point 6), else the shop's public one; absent for a visitor. */
+const pricesBuyerSchema = z.number().int().positive().optional();
+
 /** Internal (orders → catalog): the lines to price for one buyer at one shop. */
 export const productPricesBodySchema = z.object({
   shopId: z.number().int().positive(),
-  /** The buyer: catalog reads their typology at the shop (spec point 6), else the shop's public one; absent for a visitor. */
-  userId: z.number().int().positive().optional(),
+  userId: pricesBuyerSchema,
   /** A client's price grid named by the producer entering a sale for them (CRM client): its prices, public statuses only. */
   typology: z.string().min(1).max(50).optional(),
-  /** vintageId: the vintage the buyer chose (its duties and its name on the order line); the newest when absent. */
-  lines: z.array(z.object({ productId: z.number().int().positive(), formatId: z.number().int().positive().optional(), vintageId: z.number().int().positive().optional() })).min(1).max(100),
+  lines: priceLinesSchema,
 });
+
+/**
+ * Internal (orders → catalog): a cart's sellers priced for one buyer (or a visitor) in one call, each shop's lines
+ * as `productPricesPath` prices them (docs/decisions/cart-price-performance.md). The answer's `shops` follow the
+ * body's order.
+ */
+export const shopsPricesPath = '/v1/internal/products/prices/shops';
+export const shopsPricesBodySchema = z.object({
+  userId: pricesBuyerSchema,
+  /** As many as a cart has sellers. */
+  shops: z.array(z.object({ shopId: z.number().int().positive(), lines: priceLinesSchema })).min(1).max(20),
+});
+export type ShopsPricesBody = z.infer<typeof shopsPricesBodySchema>;
 
 /** One priced line, or `found: false` when the product does not exist at this shop or is hidden from this buyer. */
 export const productPriceSchema = z.discriminatedUnion('found', [
@@ -66,6 +86,9 @@ export const productPricesSchema = z.object({
   lines: z.array(productPriceSchema),
 });
 export type ProductPrices = z.infer<typeof productPricesSchema>;
+
+export const shopsPricesSchema = z.object({ shops: z.array(productPricesSchema) });
+export type ShopsPrices = z.infer<typeof shopsPricesSchema>;
 
 /**
  * Internal (orders → catalog): hold a checkout's units at one shop. `holdKey` is the checkout id: a

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema } from '@vendange/contracts';
+import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema, shopsPricesBodySchema, shopsPricesSchema, type ProductPrices, type ShopsPricesBody } from '@vendange/contracts';
+import type { AccessSubject } from '@vendange/access';
 import type { AccessResolver } from '@vendange/service-kit';
 import type { PricesRepo } from '../prices-repo';
 import { pricesHiddenFor, type ShopSettingsOf } from '../shop-settings';
@@ -10,22 +11,42 @@ import { viewOf } from '../visibility';
 /** Service-to-service routes of catalog: orders prices a buyer's lines here, never from the client's figures. */
 interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver }
 
+type Lines = ShopsPricesBody['shops'][number]['lines'];
+
 export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess }) => {
+  /**
+   * One shop's lines as a buyer (their view of the shop: typology, public statuses only) or a visitor sees them
+   * (`buyer` undefined; `null`: an account deleted since, priced as a visitor's view but never hidden).
+   */
+  async function buyerPrices(shopId: number, buyer: AccessSubject | null | undefined, lines: Lines): Promise<ProductPrices> {
+    const prices = await repo.pricesFor(viewOf(buyer ?? null, shopId, undefined), lines);
+    // A visitor's cart at a shop reserving its prices to members is not priced either (a found line
+    // proves the shop exists before its settings are read).
+    if (buyer !== undefined || !prices.lines.some((l) => l.found)) return prices;
+    if (!pricesHiddenFor(true, await shopSettings(shopId))) return prices;
+    return { ...prices, lines: prices.lines.map((l) => (l.found ? { ...l, priceCents: null, pricing: null } : l)) };
+  }
+
+  /** The buyer's rights, read fresh from identity; undefined for a visitor. */
+  const buyerOf = async (userId: number | undefined) => (userId === undefined ? undefined : resolveAccess(userId));
+
   app.post('/internal/products/prices', {
     config: { access: 'internal', readOnly: true },
     schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request) => {
     const { shopId, userId, typology, lines } = request.body;
-    // A sale entered by the producer is priced at the client's grid; else the buyer's view of the shop
-    // (their typology, public statuses only), read fresh from identity.
-    const view = typology !== undefined ? { shopId, staff: false, typology } : viewOf(userId === undefined ? null : await resolveAccess(userId), shopId, undefined);
-    const prices = await repo.pricesFor(view, lines);
-    if (typology !== undefined) return prices;
-    // A visitor's cart at a shop reserving its prices to members is not priced either (a found line
-    // proves the shop exists before its settings are read).
-    if (userId !== undefined || !prices.lines.some((l) => l.found)) return prices;
-    if (!pricesHiddenFor(true, await shopSettings(shopId))) return prices;
-    return { ...prices, lines: prices.lines.map((l) => (l.found ? { ...l, priceCents: null, pricing: null } : l)) };
+    // A sale entered by the producer is priced at the client's grid; else the buyer's view of the shop.
+    if (typology !== undefined) return repo.pricesFor({ shopId, staff: false, typology }, lines);
+    return buyerPrices(shopId, await buyerOf(userId), lines);
+  });
+
+  // A cart's sellers in one call (docs/decisions/cart-price-performance.md): each shop priced as the route above.
+  app.post('/internal/products/prices/shops', {
+    config: { access: 'internal', readOnly: true },
+    schema: { hide: true, body: shopsPricesBodySchema, response: { 200: shopsPricesSchema, 400: errorSchema, 403: errorSchema } },
+  }, async (request) => {
+    const buyer = await buyerOf(request.body.userId);
+    return { shops: await Promise.all(request.body.shops.map((s) => buyerPrices(s.shopId, buyer, s.lines))) };
   });
 
   app.get('/internal/shops/:shopId/typologies', {
