@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughApi, tokenOf } from '../helpers';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { expectNoReload, loginThroughApi, markWindow, tokenOf } from '../helpers';
 
 const cartSaves = (page: Page) => {
   const seen: number[] = [];
@@ -106,3 +106,56 @@ test('the drawer shows the total the server prices for the buyer, and says which
   await expect(page.getByTestId('cart-total')).not.toHaveText(euros(quoted[0]!.price.totalTTC));
   await expect(page.getByTestId('cart-seller-problem')).toHaveCount(0);
 });
+
+/** The buyer's dashboard, drawn: its scripts have all come (the shell's, the home screen's MFE's). */
+async function dashboardDrawn(page: Page): Promise<void> {
+  await loginThroughApi(page, 'buyer@vendange.test');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-home')).toBeVisible();
+  await expect(page.getByTestId('header-cart')).toBeVisible();
+}
+
+/** The scripts a first opening of a piece of the chrome fetches, seen in a browser of its own (nothing cached). */
+async function scriptsOfFirstOpening(browser: Browser, baseURL: string, button: string, part: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await dashboardDrawn(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') fetched.push(r.url()); });
+    await page.getByTestId(button).click();
+    await expect(page.getByTestId(part)).toBeVisible();
+    return fetched;
+  } finally {
+    await context.close();
+  }
+}
+
+// The cart drawer and the notification centre are fetched at their first opening (shell/src/chrome/lazy-chrome.tsx).
+// Once the page is drawn, only the scripts of that first opening are cut off: opening says so and closes, without
+// reloading the page; back online, the next opening fetches them again and opens.
+for (const { button, part, failure } of [
+  { button: 'header-cart', part: 'cart-drawer', failure: "Le panier n'a pas pu s'ouvrir : vérifiez votre connexion" },
+  { button: 'header-notifications', part: 'notification-centre', failure: "Les notifications n'ont pas pu s'ouvrir : vérifiez votre connexion" },
+]) {
+  test(`offline, ${part} says it could not open and closes; the next opening fetches it again`, async ({ page, browser, baseURL }) => {
+    const scripts = await scriptsOfFirstOpening(browser, baseURL!, button, part);
+    expect(scripts.length, 'the first opening fetches its code').toBeGreaterThan(0);
+
+    await dashboardDrawn(page);
+    await markWindow(page);
+    const cut: string[] = [];
+    const offline = (route: Route) => { cut.push(route.request().url()); return route.abort('internetdisconnected'); };
+    const ofTheOpening = (url: URL) => scripts.includes(url.href);
+    await page.route(ofTheOpening, offline);
+    await page.getByTestId(button).click();
+    await expect(page.getByTestId('snackbar-error').filter({ hasText: failure })).toBeVisible();
+    await expect(page.getByTestId(part)).toBeHidden();
+    expect(cut.length, 'the opening asked for its code, and was refused').toBeGreaterThan(0);
+
+    await page.unroute(ofTheOpening, offline);
+    await page.getByTestId(button).click();
+    await expect(page.getByTestId(part)).toBeVisible();
+    await expectNoReload(page);
+  });
+}
