@@ -38,7 +38,7 @@ async function logIn(origin: string, email: string): Promise<string> {
 }
 
 /** A 20-line cart across the two demo sellers: up to ten priced formats of shop 2 (it has few), shop 1's fill the rest. */
-async function cartOf20(origin: string): Promise<string> {
+export async function cartOf20(origin: string): Promise<string> {
   const orders = [];
   let lines = 0;
   for (const shopId of [2, 1]) {
@@ -105,8 +105,10 @@ type Figure = ApiFigure & { base?: number; cpuUs?: number; baseCpuUs?: number };
  * runs minutes apart, which made a path's ratio a measure of its neighbours' load.
  */
 async function measureTarget(target: string, databaseUrl: string, port: number): Promise<Figure[]> {
-  const helloOrigin = `http://127.0.0.1:${port + 50}`;
-  const hello = await startServer('hello', port + 50);
+  // BENCH_PORT moves the hello-world to the port after the gateway's (agents sharing a machine each keep a range).
+  const helloPort = process.env.BENCH_PORT ? port + 1 : port + 50;
+  const helloOrigin = `http://127.0.0.1:${helloPort}`;
+  const hello = await startServer('hello', helloPort);
   const helloCase: Case = { name: 'hello', path: '/' };
   const base = await load(helloOrigin, helloCase, {}, hello.pid);
   const figures: Figure[] = [{ target, name: 'bare Fastify hello-world', rps: base.rps, p50: base.p50, p99: base.p99, ratio: 1, errors: 0, cpuUs: base.cpuUs }];
@@ -140,12 +142,15 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
 
 /** Rows of the bench table for both databases, each path with its budget. */
 export async function measureApi(freshDatabase: (name: string) => Promise<string>, embeddedDatabase: () => Promise<{ url: string; stop: () => Promise<void> }>): Promise<string[]> {
-  const figures = await measureTarget('PostgreSQL', await freshDatabase('vendange_bench_api'), 3902);
+  // BENCH_PORT=n: the gateways on n and n+2, their hello-worlds on n+1 and n+3, the database named after n, so two
+  // runs on one machine do not meet (default: 3902 and 3905, hello-worlds 50 ports above).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const figures = await measureTarget('PostgreSQL', await freshDatabase(port ? `vendange_bench_api_${port}` : 'vendange_bench_api'), port ?? 3902);
   // BENCH_EMBEDDED=0: the test PostgreSQL only (a quicker run while working on one path).
   if (process.env.BENCH_EMBEDDED === '0') return figures.map((f) => formatRow(f, figures));
   const embedded = await embeddedDatabase();
   try {
-    figures.push(...await measureTarget('embedded', embedded.url, 3905));
+    figures.push(...await measureTarget('embedded', embedded.url, port ? port + 2 : 3905));
   } finally {
     await embedded.stop();
   }

@@ -51,7 +51,7 @@ const catalogService: FastifyPluginAsync<ServiceOptions> = async (app, options) 
   // A cart's products' rows kept per process, dropped on change (prices-repo.ts, CATALOG_PRICES_CACHE_ENTRIES).
   const prices = pricesRepo(options.db, readPricesCacheEntries(options.settings ?? {}));
   dropCacheOnWrites(app, prices);
-  await app.register(internalRoutes, { repo: prices, typologies, shopSettings, resolveAccess: options.resolveAccess });
+  await app.register(internalRoutes, { repo: prices, typologies, shopSettings, resolveAccess: options.resolveAccess, internalRead: kit.internalRead });
   // What a cash-register till sells, priced at its price list (docs/decisions/cash-register.md).
   await app.register(tillCatalogueRoute, { db: options.db, products, shopSettings });
   await app.register(stockInternalRoutes, { holds: stockHoldsRepo(options.db), ledger: stockLedgerRepo(options.db) });

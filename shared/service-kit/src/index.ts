@@ -12,6 +12,7 @@ export * from './service-base';
 export * from './paging';
 export * from './openapi';
 export * from './internal';
+export * from './internal-read';
 export * from './crm-client';
 export * from './agent-client-ids';
 export * from './mail';

@@ -37,11 +37,41 @@ export function carriesInternalToken(request: FastifyRequest, internalToken: str
 
 type Injectable = { inject(opts: { method: string; url: string; headers: Record<string, string>; payload?: string }): Promise<{ statusCode: number; body: string }> };
 
-/** Embedded mode: every service lives in the gateway process, so the call is an in-process inject. */
+/**
+ * A read another service of the same process answers without HTTP emulation (`internalReadRoute`,
+ * internal-read.ts): it validates the body itself and throws an InternalCallError as the route would answer.
+ */
+export type DirectRead = (service: string, body: unknown) => Promise<unknown>;
+
+/** The direct reads offered to each in-process InternalCall, by `METHOD path` (an HTTP call has none). */
+const directReadsOf = new WeakMap<InternalCall, Map<string, DirectRead>>();
+
+/**
+ * Offers `read` to the services calling through `internal` for `method path`, when they share this process
+ * (embedded mode); a distributed service's HTTP calls ignore it. Returns whether it was taken.
+ */
+export function offerDirectRead(internal: InternalCall, method: 'GET' | 'POST' | 'PUT', urlPath: string, read: DirectRead): boolean {
+  const reads = directReadsOf.get(internal);
+  if (!reads) return false;
+  reads.set(`${method} ${urlPath}`, read);
+  return true;
+}
+
+/**
+ * Embedded mode: every service lives in the gateway process, so the call is an in-process inject, or a direct
+ * call of the read the target route offered (offerDirectRead): same body schema, same handler, same answer,
+ * without the request emulation, the global hooks and the JSON both ways.
+ */
 export function injectInternalCall(
   target: () => Injectable | Promise<Injectable>, internalToken: string, extraHeaders: Record<string, string> = {}, timeoutMs = INTERNAL_CALL_TIMEOUT_MS,
 ): InternalCall {
-  return async <T>(service: string, method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
+  const reads = new Map<string, DirectRead>();
+  const call: InternalCall = async <T>(service: string, method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
+    const read = reads.get(`${method} ${urlPath}`);
+    if (read) {
+      // Waits for the app as an inject would: a job may call while the services still register.
+      return withDeadline(service, timeoutMs, async () => { await target(); return read(service, body) as Promise<T>; });
+    }
     const res = await withDeadline(service, timeoutMs, async () => (await target()).inject({
       method, url: urlPath, payload: body === undefined ? undefined : JSON.stringify(body),
       headers: { ...extraHeaders, [INTERNAL_HEADER]: internalToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -49,6 +79,8 @@ export function injectInternalCall(
     if (res.statusCode >= 300) throw new InternalCallError(service, res.statusCode, res.body);
     return JSON.parse(res.body) as T;
   };
+  directReadsOf.set(call, reads);
+  return call;
 }
 
 /** Distributed mode: over HTTP to the service's own process (base URLs by service name). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@vendange/contracts';
 import { installAuth, type AuthOptions } from './auth';
@@ -8,6 +9,7 @@ import { compiledSerializerCompiler } from './response-serializer';
 import type { Db } from './db';
 import { installErrorHandler } from './errors';
 import type { InternalCall } from './internal';
+import { internalReadRoute, type InternalRead } from './internal-read';
 import type { JobQueue } from './job-queue';
 import type { Mailer } from './mail';
 import { sharedShopSettings, type ShopSettingsOf } from './shop-settings';
@@ -43,6 +45,8 @@ export interface ServiceOptions {
 export interface ServiceKit {
   /** Shop settings (sales rules, VAT, modules on) from the shops service: one cache per process, dropped on change. */
   shopSettings: ShopSettingsOf;
+  /** Declares an internal read route, also offered as a direct call to this process's services (internal-read.ts). */
+  internalRead: <B extends z.ZodType, R extends z.ZodType>(app: FastifyInstance, read: InternalRead<B, R>) => void;
 }
 
 /**
@@ -62,5 +66,6 @@ export async function setupService(app: FastifyInstance, options: ServiceOptions
     resolveAccess: options.resolveAccess, internalToken: options.internalToken,
     activeModules: async (shopId) => (await shopSettings(shopId)).activeModules,
   });
-  return { shopSettings };
+  const crossCheck = options.settings?.RESPONSE_CROSS_CHECK === '1';
+  return { shopSettings, internalRead: (routes, read) => internalReadRoute(routes, options.internal, crossCheck, read) };
 }

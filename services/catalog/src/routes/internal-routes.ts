@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema, productPricesBodySchema, productPricesSchema, shopsPricesBodySchema, shopsPricesSchema, type ProductPrices, type ShopsPricesBody } from '@vendange/contracts';
+import {
+  errorSchema, idSchema, productPricesBodySchema, productPricesPath, productPricesSchema, shopsPricesBodySchema, shopsPricesPath, shopsPricesSchema, type ProductPrices, type ShopsPricesBody,
+} from '@vendange/contracts';
 import type { AccessSubject } from '@vendange/access';
-import type { AccessResolver } from '@vendange/service-kit';
+import type { AccessResolver, ServiceKit } from '@vendange/service-kit';
 import type { PricesRepo } from '../prices-repo';
 import { pricesHiddenFor, type ShopSettingsOf } from '../shop-settings';
 import type { TypologiesRepo } from '../typologies-repo';
 import { viewOf } from '../visibility';
 
 /** Service-to-service routes of catalog: orders prices a buyer's lines here, never from the client's figures. */
-interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver }
+interface Deps { repo: PricesRepo; typologies: TypologiesRepo; shopSettings: ShopSettingsOf; resolveAccess: AccessResolver; internalRead: ServiceKit['internalRead'] }
 
 type Lines = ShopsPricesBody['shops'][number]['lines'];
 
-export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess }) => {
+export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, typologies, shopSettings, resolveAccess, internalRead }) => {
   /**
    * One shop's lines as a buyer (their view of the shop: typology, public statuses only) or a visitor sees them
    * (`buyer` undefined; `null`: an account deleted since, priced as a visitor's view but never hidden).
@@ -30,23 +32,23 @@ export const internalRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, t
   /** The buyer's rights, read fresh from identity; undefined for a visitor. */
   const buyerOf = async (userId: number | undefined) => (userId === undefined ? undefined : resolveAccess(userId));
 
-  app.post('/internal/products/prices', {
-    config: { access: 'internal', readOnly: true },
-    schema: { hide: true, body: productPricesBodySchema, response: { 200: productPricesSchema, 400: errorSchema, 403: errorSchema } },
-  }, async (request) => {
-    const { shopId, userId, typology, lines } = request.body;
-    // A sale entered by the producer is priced at the client's grid; else the buyer's view of the shop.
-    if (typology !== undefined) return repo.pricesFor({ shopId, staff: false, typology }, lines);
-    return buyerPrices(shopId, await buyerOf(userId), lines);
+  // Price reads: routes, and direct calls for orders when it shares the process (service kit internal-read.ts).
+  internalRead(app, {
+    path: productPricesPath, body: productPricesBodySchema, response: productPricesSchema,
+    handle: async ({ shopId, userId, typology, lines }) => {
+      // A sale entered by the producer is priced at the client's grid; else the buyer's view of the shop.
+      if (typology !== undefined) return repo.pricesFor({ shopId, staff: false, typology }, lines);
+      return buyerPrices(shopId, await buyerOf(userId), lines);
+    },
   });
 
   // A cart's sellers in one call (docs/decisions/cart-price-performance.md): each shop priced as the route above.
-  app.post('/internal/products/prices/shops', {
-    config: { access: 'internal', readOnly: true },
-    schema: { hide: true, body: shopsPricesBodySchema, response: { 200: shopsPricesSchema, 400: errorSchema, 403: errorSchema } },
-  }, async (request) => {
-    const buyer = await buyerOf(request.body.userId);
-    return { shops: await Promise.all(request.body.shops.map((s) => buyerPrices(s.shopId, buyer, s.lines))) };
+  internalRead(app, {
+    path: shopsPricesPath, body: shopsPricesBodySchema, response: shopsPricesSchema,
+    handle: async ({ userId, shops }) => {
+      const buyer = await buyerOf(userId);
+      return { shops: await Promise.all(shops.map((s) => buyerPrices(s.shopId, buyer, s.lines))) };
+    },
   });
 
   app.get('/internal/shops/:shopId/typologies', {
