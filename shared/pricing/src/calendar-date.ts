@@ -16,12 +16,18 @@ export function calendarDate(date: string | Date): string {
   }
   const at = date.getTime();
   if (Number.isNaN(at)) throw new PricingError('INVALID_DATE', 'invalid date');
-  // Every line of a cart asks for the day of the same instant: formatting it again is the costly part.
-  if (at === lastInstant.at) return lastInstant.day;
+  // Every line of every cart asks for the day of about the same instant: formatting it is the costly part.
+  // Since 1976 France's offsets from UTC are whole hours (+1, +2) and its clock changes on a UTC hour, so its
+  // date only changes on a UTC hour: the day is worked out once per UTC hour (calendar-date.test.ts).
+  const hour = at >= SINCE_WHOLE_HOURS ? Math.floor(at / HOUR_MS) : Number.NaN;
+  if (hour === lastHour.hour) return lastHour.day;
   const parts = PARIS_DAY.formatToParts(date);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  lastInstant = { at, day: `${get('year')}-${get('month')}-${get('day')}` };
-  return lastInstant.day;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  if (!Number.isNaN(hour)) lastHour = { hour, day };
+  return day;
 }
 
-let lastInstant = { at: Number.NaN, day: '' };
+const HOUR_MS = 3_600_000;
+const SINCE_WHOLE_HOURS = Date.UTC(1977, 0, 1);
+let lastHour = { hour: Number.NaN, day: '' };

@@ -1,4 +1,4 @@
-import { HUNDREDTH, ONE, ZERO, dec, decText, type Dec, type Decimalish } from './decimal';
+import { HUNDRED, HUNDREDTH, ONE, ZERO, dec, decText, intDec, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 
 /** Volume of one 75 cl bottle in litres: the eq75 unit (spec point 9). */
@@ -6,7 +6,10 @@ export const BOTTLE_LITRES = '0.75';
 /** Default alcohol unit volume, in hectolitres, when a format says nothing (spec point 9). */
 export const DEFAULT_UNIT_VOLUME_HL = '0.0075';
 
-const LITRES_PER_UNIT: Record<string, string> = { ml: '0.001', cl: '0.01', l: '1', hl: '100' };
+// Parsed once (a big.js operation given text parses it on every call; every priced line asks its volume).
+const LITRES_PER_UNIT: Record<string, Dec> = { ml: dec('0.001'), cl: HUNDREDTH, l: ONE, hl: HUNDRED };
+const BOTTLE = dec(BOTTLE_LITRES);
+const DEFAULT_UNIT_VOLUME = dec(DEFAULT_UNIT_VOLUME_HL);
 
 /** The parts of a format that say how much drink one sold unit holds. */
 export interface FormatVolume {
@@ -30,7 +33,7 @@ export function litresExact(format: FormatVolume): Dec | null {
   if (factor === undefined) throw new PricingError('UNKNOWN_UNIT', `unknown volume unit ${JSON.stringify(format.unity)}`);
   const packing = format.packingQuantity ?? 1;
   if (!Number.isInteger(packing) || packing < 1) throw new PricingError('INVALID_QUANTITY', 'packingQuantity must be a positive integer');
-  return dec(format.unityValue, 'unityValue').times(factor).times(packing);
+  return dec(format.unityValue, 'unityValue').times(factor).times(intDec(packing));
 }
 
 /**
@@ -44,7 +47,7 @@ export function eq75Exact(format: FormatVolume): Dec {
     return e;
   }
   const litres = litresExact(format);
-  return litres === null ? ONE : litres.div(BOTTLE_LITRES);
+  return litres === null ? ONE : litres.div(BOTTLE);
 }
 
 /**
@@ -54,7 +57,7 @@ export function eq75Exact(format: FormatVolume): Dec {
 export function volumeHlExact(format: FormatVolume): Dec {
   const litres = litresExact(format);
   if (litres !== null) return litres.times(HUNDREDTH);
-  return eq75Exact(format).times(DEFAULT_UNIT_VOLUME_HL);
+  return eq75Exact(format).times(DEFAULT_UNIT_VOLUME);
 }
 
 /** Public form of eq75Exact: 75 cl equivalents in one sold unit, as decimal text ('1', '0.5', '4'). */

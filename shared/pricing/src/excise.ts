@@ -31,9 +31,10 @@ export interface ExciseExact {
 }
 
 function perUnit(rate: VolumeRate, volumeHl: Dec, abv: Dec | null, label: string): Dec {
-  if (rate.base === 'hl') return volumeHl.times(rate.rate);
+  // dec: the table's rate texts parsed once, not on every line.
+  if (rate.base === 'hl') return volumeHl.times(dec(rate.rate));
   if (abv === null) throw new PricingError('INVALID_DECIMAL', `${label}: abv is required for a rate per hl of pure alcohol`);
-  return volumeHl.times(abv).times(HUNDREDTH).times(rate.rate);
+  return volumeHl.times(abv).times(HUNDREDTH).times(dec(rate.rate));
 }
 
 /** Exact duty and CSS for one sold unit of `volumeHl` hectolitres. */
@@ -45,9 +46,9 @@ export function exciseExact(input: ExciseInput, volumeHl: Dec, date: string | Da
   if (abv !== null && (abv.lt(ZERO) || abv.gt(HUNDRED))) throw new PricingError('OUT_OF_RANGE', 'abv must be in [0, 100]');
   const dutyPerUnit = perUnit(rates.duty, volumeHl, abv, input.category);
   let cssPerUnit = ZERO;
-  if (input.css !== false && abv !== null && abv.gt(CSS_ABV_THRESHOLD)) {
+  if (input.css !== false && abv !== null && abv.gt(dec(CSS_ABV_THRESHOLD))) {
     cssPerUnit = perUnit(rates.css, volumeHl, abv, `${input.category} CSS`);
-    if (rates.css.capPercentOfDuty !== undefined) cssPerUnit = min(cssPerUnit, dutyPerUnit.times(rates.css.capPercentOfDuty).times(HUNDREDTH));
+    if (rates.css.capPercentOfDuty !== undefined) cssPerUnit = min(cssPerUnit, dutyPerUnit.times(dec(rates.css.capPercentOfDuty)).times(HUNDREDTH));
   }
   return { dutyPerUnit, cssPerUnit, block };
 }

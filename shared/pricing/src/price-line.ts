@@ -1,4 +1,4 @@
-import { nonNegative, type Dec } from './decimal';
+import { intDec, nonNegative, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
 import type { PricingContext } from './types';
 import { vatInTtc } from './ttc-shown';
@@ -40,12 +40,12 @@ export interface PricedLine extends Omit<UnitPrice, 'exact'> {
 
 /** Goods HT of `quantity` units whose entered unit price is `entered` (see README, "HT from TTC"). */
 function goodsHTOf(entered: Dec, exact: UnitExact, duties: LineDuties, quantity: number, context: PricingContext): Cents {
-  if ((context.typology.priceEntry ?? 'ht') === 'ht') return roundToCents(nonNegative(entered).times(quantity));
+  if ((context.typology.priceEntry ?? 'ht') === 'ht') return roundToCents(nonNegative(entered).times(intDec(quantity)));
   // Entered TTC: derive from the line's TTC target with the duties as rounded on this line, so the
   // line's TTC is as close as VAT rounding allows to unit TTC × quantity.
   const inBase = duties.excise + duties.css + (exact.customTaxInVatBase ? duties.customTax : 0);
   const outside = exact.customTaxInVatBase ? 0 : duties.customTax;
-  const target = entered.times(quantity).minus(centsToEuros(outside));
+  const target = entered.times(intDec(quantity)).minus(centsToEuros(outside));
   return roundToCents(nonNegative(target.div(exact.multiplier).minus(centsToEuros(inBase))));
 }
 
@@ -55,9 +55,11 @@ export function priceLine(input: UnitPriceInput): PricedLine {
   const unit = unitPrice(input);
   const { exact } = unit;
   const q = line.quantity;
-  const excise = roundToCents(exact.dutyPerUnit.times(q));
-  const css = roundToCents(exact.cssPerUnit.times(q));
-  const customTax = roundToCents(exact.customTaxPerUnit.times(q));
+  // intDec: a quantity as a decimal from the table of small integers, not parsed from text three times a line.
+  const quantity = intDec(q);
+  const excise = roundToCents(exact.dutyPerUnit.times(quantity));
+  const css = roundToCents(exact.cssPerUnit.times(quantity));
+  const customTax = roundToCents(exact.customTaxPerUnit.times(quantity));
   const duties: LineDuties = { excise, css, customTax, total: excise + css + customTax };
   const goodsHT = goodsHTOf(exact.entered, exact, duties, q, context);
   const beforePromo = exact.enteredBeforePromo.eq(exact.entered) ? goodsHT : goodsHTOf(exact.enteredBeforePromo, exact, duties, q, context);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceLine } from './price-line';
 import { priceSellerCart } from './seller-cart';
+import { D } from './decimal';
+import { centsToEuros, roundToCents } from './money';
 import { vatInTtc } from './ttc-shown';
 import type { LineInput, PricingContext } from './types';
 
@@ -10,6 +12,20 @@ const shownHt: PricingContext = { typology: { key: 'pro', ttc: false }, date: '2
 const wine = (price: number, quantity: number): LineInput => ({ quantity, format: { price }, product: { vatType: 'standard', productType: 'bottle' } });
 
 describe('vatInTtc', () => {
+  it('gives the cents of TTC × rate / (100 + rate) in decimals, half up, ties and negatives included, in integers', () => {
+    // The rule in big.js decimals (20 places, then half up to the cent), as the engine had it before its integer path.
+    const inDecimals = (ttc: number, rate: string) => roundToCents(centsToEuros(ttc).times(rate).div(D(rate).plus(100)));
+    const misses: string[] = [];
+    for (const rate of ['20', '10', '5.5', '2.1', '0.5', '19.6', '8.5', '99.99']) {
+      // Every amount up to ±50 € (each tie of each rate among them), and amounts too large for exact integers.
+      for (let ttc = -5000; ttc <= 5000; ttc++) if (vatInTtc(ttc, rate) !== inDecimals(ttc, rate)) misses.push(`${ttc} at ${rate}`);
+      for (const ttc of [123_456_789_012, 4_503_599_627_370_495, -9_007_199_254_740_991]) if (vatInTtc(ttc, rate) !== inDecimals(ttc, rate)) misses.push(`${ttc} at ${rate}`);
+    }
+    expect(misses).toEqual([]);
+    expect(vatInTtc(3, '20')).toBe(1); // 0.5 cent: half up
+    expect(vatInTtc(-3, '20')).toBe(-1);
+  });
+
   it('derives the VAT inside an amount incl. VAT, half up', () => {
     expect(vatInTtc(5232, '20')).toBe(872); // 52.32 × 20 / 120 = 8.72
     expect(vatInTtc(999, '20')).toBe(167); // 1.665 → 1.67

@@ -113,11 +113,15 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
     unit = nonNegative(unit.times(HUNDRED.minus(g)).times(HUNDREDTH));
   }
   const enteredBeforePromo = unit;
-  const promo = fixed !== null ? null : bestPromotion(unit, line.format.promotions, {
+  // The order's facts are checked on every line; their decimals are built only for a line with promotions.
+  const orderCount = dec(order.countedQuantity, 'order countedQuantity');
+  const orderListAmount = assertCents(order.listAmount, 'order listAmount');
+  const promotions = line.format.promotions;
+  const promo = fixed !== null || !promotions || promotions.length === 0 ? null : bestPromotion(unit, promotions, {
     lineCount: counted,
     lineListAmount: intDec(listUnit).times(intDec(quantity)),
-    orderCount: dec(order.countedQuantity, 'order countedQuantity'),
-    orderListAmount: intDec(assertCents(order.listAmount, 'order listAmount')),
+    orderCount,
+    orderListAmount: intDec(orderListAmount),
   });
   if (promo) unit = promo.unit;
   unit = lineDiscounted(unit, line.discountPercent);
