@@ -1,5 +1,6 @@
 // npx tsx infra/bench/main-thread-profile.ts [path...]: where a logged-in dashboard page spends its main thread on a
-// cold load (CPU throttled 4x as Lighthouse's mobile preset), by function and by script, from a CDP CPU profile.
+// cold load (CPU throttled 4x as Lighthouse's mobile preset; PROFILE_NETWORK=mobile adds its slow 4G), by function and
+// by script, from a CDP CPU profile.
 // Gateway on DASHBOARD_JS_PORT (3905) on a fresh database. Prints; asserts nothing. Run `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,12 @@ try {
       await page.addInitScript(`window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // PROFILE_NETWORK=mobile: also Lighthouse's applied "slow 4G" (request latency 562.5 ms, 1,474.56 Kbps down, 675 up),
+      // for what a phone waits (the preload hints and the request chain only show there; localhost has no latency).
+      if (process.env.PROFILE_NETWORK === 'mobile') {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+      }
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -44,7 +51,8 @@ try {
       const blocking = longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
       figures.push({ blocking, shown });
       const last = run === runs;
-      console.log(`${p} run ${run}: heading after ${shown} ms, ${blocking.toFixed(0)} ms blocking (4x CPU, beyond 50 ms a task)`);
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      console.log(`${p} run ${run}: first paint ${fcp.toFixed(0)} ms, heading after ${shown} ms, ${blocking.toFixed(0)} ms blocking (4x CPU, beyond 50 ms a task)`);
       if (last) console.log(`long tasks of the last run:\n${longTasks.map(([start, d]) => `  at ${start.toFixed(0).padStart(6)} ms: ${d.toFixed(0).padStart(4)} ms`).join('\n')}`);
       if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}${p.replace(/\W+/g, '_')}.cpuprofile`, JSON.stringify(profile));
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -124,7 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, mode: env.GATEWAY_MODE }));
   installHealthRoutes(app, options.db ? () => readinessProblems(options.db!, serviceModules) : () => servicesReadiness(env.serviceUrls));
 
-  if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR, await serveStorefrontDocuments(app, env.STATIC_DIR, env.PUBLIC_URL));
+  if (options.serveStatic !== false) await serveFrontEnds(app, env.STATIC_DIR, remotesConfig(env.remoteOverrides), await serveStorefrontDocuments(app, env.STATIC_DIR, env.PUBLIC_URL));
   else installApiNotFound(app);
   return app;
 }

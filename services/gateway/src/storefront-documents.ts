@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageCookie, localeToRemember } from '@vendange/i18n';
+import { etagOf } from './html-etag';
+import { watched } from './watched-file';
 
 /** The storefront's server build (mfe-shop/src/ssr/server-entry.tsx, built into mfe-shop/dist-server/node): the part the gateway calls. */
 interface StorefrontServer {
@@ -33,21 +34,6 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 const require = createRequire(import.meta.url);
 
-/** A built file read again only when it changes, so a rebuilt front end is picked up without a restart. */
-function watched<T>(file: string, read: (file: string) => T): () => T | null {
-  let cached: { mtimeMs: number; value: T } | null = null;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: read(file) };
-    return cached.value;
-  };
-}
-
 function loadServerBuild(file: string): StorefrontServer {
   delete require.cache[file];
   const server = require(file) as Partial<StorefrontServer>;
@@ -62,8 +48,6 @@ export function scriptsOfIndexHtml(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*?\bsrc=["']?([^"'\s>]+)/gi)].map((m) => m[1]!);
 }
 
-// Weak: the bytes sent differ once compressed, the page is the same.
-const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /**
  * Storefront pages rendered on the server (docs/decisions/storefront-ssr.md): `/{name}`,

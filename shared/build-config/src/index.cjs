@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleReportPlugin } = require('./bundle-report.cjs');
 const { chakraFacade, reactRouterFacade } = require('./facades.cjs');
+const { FirstScreenListPlugin, FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -134,6 +135,8 @@ function createConfig({ name, dir, host = false, port }) {
           favicon: path.join(__dirname, 'favicon.svg'),
           publicPath: '/',
         }),
+        // The shell's bootstrap and its French catalog (French first: an English browser also fetches those 2 KB).
+        host ? new FirstScreenPreloadPlugin({ requests: ['./bootstrap', './locales/fr.po'], publicPath: '/' }) : new FirstScreenListPlugin({ requests: ['./locales/fr.po'] }),
         ...(process.env.VENDANGE_BUNDLE_REPORT && !dev ? [new BundleReportPlugin(name, path.resolve(process.env.VENDANGE_BUNDLE_REPORT))] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

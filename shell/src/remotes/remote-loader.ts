@@ -19,12 +19,22 @@ const timeoutPlugin = {
   },
 };
 
-/** Reads /remotes.json (served by the gateway at run time) and registers every remote. */
+/**
+ * The remotes config: inline in the page when the gateway served it (services/gateway/src/page-hints.ts: no round
+ * trip), else /remotes.json (the shell run alone by its dev server).
+ */
+async function remotesConfig(): Promise<RemotesConfig> {
+  const inline = document.getElementById('vendange-remotes')?.textContent;
+  if (inline) return JSON.parse(inline) as RemotesConfig;
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return (await res.json()) as RemotesConfig;
+}
+
+/** Registers every remote of the config. */
 function registerFromConfig(): Promise<void> {
   registered ??= (async () => {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-    const config = (await res.json()) as RemotesConfig;
+    const config = await remotesConfig();
     const mf = getInstance();
     if (!mf) throw new Error('Module Federation runtime is not initialised');
     mf.registerPlugins([timeoutPlugin]);
