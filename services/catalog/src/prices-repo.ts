@@ -20,6 +20,25 @@ interface ProductParts {
 }
 
 /**
+ * What every line of a product reads from its kept rows, worked out once per kept product (its formats, one per
+ * id, in the rows' order; its newest vintage by name) instead of on every line of every cart: the rows are never
+ * changed once kept (a change drops them), and the WeakMap lets this go with them.
+ */
+const shapes = new WeakMap<ProductParts, { own: ProductParts['formatJoin'][number]['f'][]; newest: ProductParts['vintages'][number] | undefined }>();
+
+function shapeOf(part: ProductParts) {
+  let shape = shapes.get(part);
+  if (shape === undefined) {
+    shape = {
+      own: [...new Map(part.formatJoin.map((r) => [r.f.id, r.f])).values()],
+      newest: [...part.vintages].sort((a, b) => b.name.localeCompare(a.name))[0],
+    };
+    shapes.set(part, shape);
+  }
+  return shape;
+}
+
+/**
  * What an order needs of the catalogue: each line's product, format and price for one viewer.
  * With `cacheEntries` > 0, a product's rows and a shop's typologies are kept per process once read
  * (docs/decisions/cart-price-performance.md): every cart price and order of a shop reads the same few
@@ -88,15 +107,13 @@ export function pricesRepo(db: Db, cacheEntries = 0) {
         const product = part?.product;
         const visible = product && (view.staff || (PUBLIC_STATUSES as readonly string[]).includes(product.status));
         if (!part || !product || !visible) return { found: false, productId: line.productId };
-        const own = [...new Map(part.formatJoin.map((r) => [r.f.id, r.f])).values()];
+        const { own, newest } = shapeOf(part);
         const format = line.formatId === undefined ? own[0] : own.find((f) => f.id === line.formatId);
         const grid = format && typology ? part.formatJoin.find((r) => r.f.id === format.id && r.grid?.typology === typology.key)?.grid ?? undefined : undefined;
         // The grid's price, else the format's own; a format hidden from the typology has none.
         const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
         // The vintage the buyer chose (its duties, its name on the line), else the newest, as the shop's own price display does.
-        const ownVintages = [...part.vintages];
-        const vintage = (line.vintageId === undefined ? undefined : ownVintages.find((v) => v.id === line.vintageId))
-          ?? ownVintages.sort((a, b) => b.name.localeCompare(a.name))[0];
+        const vintage = (line.vintageId === undefined ? undefined : part.vintages.find((v) => v.id === line.vintageId)) ?? newest;
         const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
         return {
           found: true, productId: product.id, formatId: format?.id ?? null,
