@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { User } from '@vendange/contracts';
-import { changeFeedCache, dropCacheOnWrites, forgetAccessInThisProcess, setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
+import { changeFeedCache, dropCacheOnWrites, forgetAccessInThisProcess, mayHaveWritten, setupService, type AccessResolver, type Db, type ServiceOptions } from '@vendange/service-kit';
 import { agentRoutes } from './agents/agent-routes';
 import { presetRoutes } from './presets/preset-routes';
 import { agentsRepo } from './agents/agents-repo';
@@ -32,15 +32,23 @@ export function localAccessResolver(db: Db): AccessResolver {
   return (userId) => repo.accessOf(userId);
 }
 
+/**
+ * Whatever identity writes (a role, a link, its rights, an account gone) applies to the very next request of
+ * this process: rights kept in it are dropped before the answer leaves (other processes: the NOTIFY of 0006).
+ * A route that declares itself read-only (`config.readOnly`, a POST for its body) keeps them, as it keeps
+ * identity's other caches (mayHaveWritten, service kit cache-write-hook.ts).
+ */
+export function forgetAccessOnWrites(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (mayHaveWritten(request)) forgetAccessInThisProcess();
+    return payload;
+  });
+}
+
 /** Identity: users, login, registration, mailed links, collaborators, master accounts. */
 const identityService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   await setupService(app, options);
-  // Whatever identity writes (a role, a link, its rights, an account gone) applies to the very next request of
-  // this process: rights kept in it are dropped before the answer leaves (other processes: the NOTIFY of 0006).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') forgetAccessInThisProcess();
-    return payload;
-  });
+  forgetAccessOnWrites(app);
   // The session's own read, asked by every dashboard and storefront page: kept like the rights, dropped by any
   // change of the user (migration 0007) and by identity's own writes before their answer leaves.
   const sessionUsers = changeFeedCache<User | null>({ db: options.db, ttlMs: 60_000, maxEntries: 5000 });

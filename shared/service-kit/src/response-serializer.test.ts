@@ -49,6 +49,21 @@ describe('compiled response serializer', () => {
     expect((await app.inject({ url: '/me' })).json().email).toBe('e@f.fr');
   });
 
+  it('keeps a shared answer as its UTF-8 bytes, encoded once, sent whole', async () => {
+    const shared = sharedAnswer({ id: 1, email: 'élodie@coteaux.fr', phone: null, shops: [] as Array<{ id: number; blocked: boolean }> });
+    const write = compiledSerializerCompiler()({ schema: userOut, method: 'GET', url: '/me', httpStatus: '200' } as never) as (data: unknown) => unknown;
+    const first = write(shared);
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(write(shared)).toBe(first);
+    expect(typeof write({ ...shared })).toBe('string');
+    const app = await appWith(() => shared);
+    const res = await app.inject({ url: '/me' });
+    expect(res.json().email).toBe('élodie@coteaux.fr');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe((first as Buffer).length);
+    expect(res.rawPayload.equals(first as Buffer)).toBe(true);
+  });
+
   it('cross-checked, a shared answer changed in place fails the request', async () => {
     const shared = sharedAnswer({ id: 1, email: 'a@b.fr', phone: null, shops: [] as Array<{ id: number; blocked: boolean }> });
     const app = await appWith(() => shared, true);
