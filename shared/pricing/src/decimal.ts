@@ -23,6 +23,14 @@ export const HUNDREDTH = D('0.01');
 
 const smallInts: Big[] = Array.from({ length: 1025 }, (_, i) => D(i));
 
+/**
+ * The text of the kept decimals (the small integers, the parsed texts), written once: quantities, rates and
+ * thresholds are printed on every line (decText), and big.js's toFixed builds the text digit by digit each time.
+ * Only values that are never changed are kept here (big.js never changes a value in place).
+ */
+const keptTexts = new WeakMap<Big, string>();
+for (const n of smallInts) keptTexts.set(n, n.toFixed());
+
 /** An integer as a decimal; the small ones (quantities, counts) come from a table built once. */
 export function intDec(n: number): Big {
   return Number.isInteger(n) && n >= 0 && n < smallInts.length ? smallInts[n]! : D(n);
@@ -51,6 +59,7 @@ export function dec(value: Decimalish | Big, label = 'value'): Big {
     const parsedValue = D(text);
     if (parsed.size >= PARSED_KEPT) parsed.clear();
     parsed.set(text, parsedValue);
+    keptTexts.set(parsedValue, parsedValue.toFixed());
     return parsedValue;
   } catch {
     throw new PricingError('INVALID_DECIMAL', `${label} is not a decimal: ${JSON.stringify(value)}`);
@@ -79,5 +88,5 @@ export function isZero(a: Big): boolean {
 
 /** Canonical text of a decimal (no trailing zeros, never exponent notation): '20', '5.5'. */
 export function decText(a: Big): string {
-  return a.toFixed();
+  return keptTexts.get(a) ?? a.toFixed();
 }

@@ -1,4 +1,4 @@
-import { ZERO, dec, type Dec } from './decimal';
+import { ZERO, dec, decText, type Dec } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, type Cents } from './money';
 
@@ -37,7 +37,7 @@ export function tierAt(map: DegressiveMap | null | undefined, count: Dec, option
     if (threshold.gt(count)) continue;
     const better = best === null || value < best.value || (value === best.value && bestThreshold !== null && threshold.gt(bestThreshold));
     if (better) {
-      best = { threshold: threshold.toFixed(), value };
+      best = { threshold: decText(threshold), value };
       bestThreshold = threshold;
     }
   }

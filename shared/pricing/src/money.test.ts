@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from './decimal';
+import { D, dec, decText, intDec } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, centsToEuros, roundToCents } from './money';
 
@@ -46,5 +46,18 @@ describe('cents at the borders', () => {
   it('converts cents to exact euros', () => {
     expect(centsToEuros(1234).toFixed()).toBe('12.34');
     expect(centsToEuros(-5).toFixed()).toBe('-0.05');
+  });
+});
+
+describe('decText: the canonical text of a decimal, kept for the parsed ones and the small integers', () => {
+  it('writes the same text as big.js for kept and fresh values alike', () => {
+    for (const text of ['5.50', ' 20 ', '0.0075', '1e3', '-0', '557.90', '13.5']) {
+      expect(decText(dec(text))).toBe(D(text.trim()).toFixed());
+      expect(decText(dec(text))).toBe(decText(dec(text)));
+    }
+    expect(decText(dec('5.50'))).toBe('5.5');
+    expect(decText(intDec(12))).toBe('12');
+    expect(decText(intDec(5000))).toBe('5000');
+    expect(decText(dec('0.1').plus(dec('0.2')))).toBe('0.3');
   });
 });

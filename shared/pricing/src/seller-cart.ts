@@ -105,7 +105,8 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const order = orderFactsOf(input.lines, context);
   const priced = input.lines.map((line) => priceLine({ line, context, order }));
 
-  const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(l.countedQuantity) : acc), ZERO);
+  // dec: a line's counted quantity is one of a few texts, parsed once (cart-price-performance.md).
+  const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(dec(l.countedQuantity)) : acc), ZERO);
   const goodsHT = sumCents(priced.map((l) => l.lineHT));
   // The franco amount is set excl. VAT (sales settings): it compares with the goods excl. VAT, whatever the list shows.
   const amountForFranco = goodsHT;

@@ -167,7 +167,7 @@ export function unitTaxes(line: LineInput, context: PricingContext): UnitTaxes {
 
 /** Taxes inside the VAT base, and taxes outside it, per unit. */
 export function splitTaxes(t: UnitTaxes): { inBase: Dec; outside: Dec } {
-  const inBase = t.dutyPerUnit.plus(t.cssPerUnit).plus(t.customTaxInVatBase ? t.customTaxPerUnit : 0);
+  const inBase = t.dutyPerUnit.plus(t.cssPerUnit).plus(t.customTaxInVatBase ? t.customTaxPerUnit : ZERO);
   return { inBase, outside: t.customTaxInVatBase ? ZERO : t.customTaxPerUnit };
 }
 

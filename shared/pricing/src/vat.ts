@@ -50,5 +50,13 @@ export function vatMultiplier(product: ProductVatSettings = {}, shop: ShopVatSet
 
 /** 1 + rate / 100. */
 export function multiplierOfRate(ratePercent: string): Dec {
-  return ONE.plus(dec(ratePercent, 'VAT rate').times(HUNDREDTH));
+  const kept = multipliers.get(ratePercent);
+  if (kept !== undefined) return kept;
+  const multiplier = ONE.plus(dec(ratePercent, 'VAT rate').times(HUNDREDTH));
+  if (multipliers.size >= 256) multipliers.clear();
+  multipliers.set(ratePercent, multiplier);
+  return multiplier;
 }
+
+/** Multipliers kept per rate text (a few rates in all; every line asks its own): a big.js value never changes in place. */
+const multipliers = new Map<string, Dec>();
