@@ -2,10 +2,10 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { api, ApiError, fileForm } from '@vendange/api-client';
-import type { Shop } from '@vendange/contracts';
+import { SHOP_LOGO_TYPES, type Shop } from '@vendange/contracts';
 import { currentShopAtom, showSnackbar, vendangeStore } from '@vendange/store';
 import { ConfirmDialog } from '@vendange/ui';
-import { LOGO_TYPES, logoProblem } from './logo-problem';
+import { logoProblem } from './logo-problem';
 
 /**
  * The shop's logo (owner): PUT /v1/shops/me/logo as a file form, DELETE to remove it after a confirmation.
@@ -51,7 +51,7 @@ export function LogoField({ shop }: { shop: Shop }) {
         <Box borderWidth="1px" borderRadius="md" p="2" bg="white" minW="32" minH="16" display="flex" alignItems="center" justifyContent="center">
           {shop.logo ? <Image src={shop.logo} alt={t`Logo de ${shop.name}`} maxH="14" maxW="40" data-testid="logo-current" /> : <Text color="gray.500" fontSize="sm"><Trans>Aucun logo</Trans></Text>}
         </Box>
-        <input ref={input} type="file" accept={LOGO_TYPES.join(',')} hidden data-testid="logo-input" aria-label={t`Fichier du logo`}
+        <input ref={input} type="file" accept={SHOP_LOGO_TYPES.join(',')} hidden data-testid="logo-input" aria-label={t`Fichier du logo`}
           onChange={(e) => { const file = e.target.files?.[0]; if (file) void upload(file); }} />
         <Button colorPalette="brand" variant="outline" loading={busy} onClick={() => input.current?.click()} data-testid="logo-choose">
           {shop.logo ? <Trans>Changer le logo</Trans> : <Trans>Choisir un logo</Trans>}

@@ -51,6 +51,11 @@ describe.each(kinds)("the shop's logo (%s)", (kind) => {
     const res = await upload('owner@vendange.test', gif, 'image/gif');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(logoMessages.badType);
+    // An image the service can read, but not one PDF documents print: refused by the same list the picker uses.
+    const webp = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1');
+    const refused = await upload('owner@vendange.test', webp, 'image/webp');
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe(logoMessages.badType);
     expect((await upload('staff@vendange.test', TINY_PNG)).statusCode).toBe(403);
     expect((await upload('buyer@vendange.test', TINY_PNG)).statusCode).toBe(403);
   });

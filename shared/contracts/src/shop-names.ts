@@ -9,3 +9,12 @@ export const ALL_PRODUCTS_TAB: ShopTabContent = { kind: 'all' };
 
 /** The shop's logo: PNG or JPEG (what PDF documents print), 1 MB at most. */
 export const SHOP_LOGO_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The logo's types, one list for both sides: the shops service checks an upload's sniffed type with it, the customize
+ * screen its file picker and a picked file's declared type.
+ */
+export const SHOP_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ShopLogoType = (typeof SHOP_LOGO_TYPES)[number];
+
+export const isShopLogoType = (type: string | null): type is ShopLogoType => (SHOP_LOGO_TYPES as readonly (string | null)[]).includes(type);

@@ -39,7 +39,7 @@ export const shopTabContentSchema = z.discriminatedUnion('kind', [
 export type ShopTabContent = z.infer<typeof shopTabContentSchema>;
 
 // Kept apart, without zod (shop-names.ts): the customize screen reads them for its first paint.
-export { ALL_PRODUCTS_TAB, SHOP_LOGO_MAX_BYTES } from './shop-names';
+export { ALL_PRODUCTS_TAB, isShopLogoType, SHOP_LOGO_MAX_BYTES, SHOP_LOGO_TYPES, type ShopLogoType } from './shop-names';
 
 export const shopTabSchema = z.object({
   id: z.string(),

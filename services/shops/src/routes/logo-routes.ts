@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema, SHOP_LOGO_MAX_BYTES, shopLogoSchema } from '@vendange/contracts';
+import { errorSchema, idSchema, isShopLogoType, SHOP_LOGO_MAX_BYTES, shopLogoSchema } from '@vendange/contracts';
 import { HttpError, notFound, sniffImageType } from '@vendange/service-kit';
 import type { ShopLogoRepo } from '../shop-logo-repo';
 
@@ -33,7 +33,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ logos: ShopLogoRepo }> = async 
       throw error;
     }
     const type = sniffImageType(bytes);
-    if (type !== 'image/png' && type !== 'image/jpeg') throw new HttpError(415, 'UNSUPPORTED_IMAGE', logoMessages.badType);
+    if (!isShopLogoType(type)) throw new HttpError(415, 'UNSUPPORTED_IMAGE', logoMessages.badType);
     return { logo: await logos.set(request.access.shopId, bytes, type) };
   });
 
