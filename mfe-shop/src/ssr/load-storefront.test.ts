@@ -12,8 +12,21 @@ const shop = {
   ],
   sales: { membersOnlyPrices: false, cgv: 'long terms', deliveries: [] },
 };
-const galets = { id: 1, shopId: 1, name: 'Côtes du Rhône Les Galets', productType: 'bottle', color: 'rouge' };
-const coffret = { id: 9, shopId: 1, name: 'Votre coffret découverte', productType: 'box', color: null, hasBuilder: true };
+// Products as the list answers them (ProductSummary)…
+const listed = {
+  shopId: 1, precision: 'AOP', status: 'online', gamme: 'Tradition', vatType: 'standard', minQuantity: null, maxQuantity: 12, imageUrl: null,
+  typology: { key: 'particulier', name: 'Particulier', ttc: true }, vintages: [{ id: 3, name: '2022' }],
+  formats: [{ id: 11, container: 'bouteille', unity: 'cl', unityValue: '75', eq75: '1', type: 'bottle', priceCents: 1000, priceTtcCents: 1200, displayCents: 1200, stock: 40 }],
+};
+const galets = { ...listed, id: 1, name: 'Côtes du Rhône Les Galets', productType: 'bottle', color: 'rouge', hasBuilder: false };
+const coffret = { ...listed, id: 9, name: 'Votre coffret découverte', productType: 'box', color: null, hasBuilder: true };
+// …and what the page inlines of them: what their card reads, no more.
+const card = {
+  precision: 'AOP', status: 'online', minQuantity: null, maxQuantity: 12, imageUrl: null, vintages: [{ id: 3, name: '2022' }], ttc: true,
+  formats: [{ id: 11, container: 'bouteille', unity: 'cl', unityValue: '75', eq75: '1', displayCents: 1200, stock: 40 }],
+};
+const galetsCard = { ...card, id: 1, name: 'Côtes du Rhône Les Galets', productType: 'bottle', color: 'rouge' };
+const coffretCard = { ...card, id: 9, name: 'Votre coffret découverte', productType: 'box', color: null, hasBuilder: true };
 
 /** The API as the gateway answers it in-process, from a table; records what was asked. */
 function api(routes: Record<string, unknown>) {
@@ -37,10 +50,11 @@ describe('loadStorefront', () => {
     expect(asked).toEqual(['/v1/shops/domaine-des-coteaux', list, '/v1/futures/shops/1']);
     expect(load).toMatchObject({ kind: 'page', status: 200, data: {
       locale: 'fr', shopPath: '/domaine-des-coteaux', here: '/domaine-des-coteaux?page=coffrets', ageGate: false, year: 2026, version: '1.0',
-      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, products: [coffret], paragraphs: null, hasBuilders: true, primeursPath: null },
+      page: { kind: 'shop', tab: { id: 'coffrets', name: 'Coffrets' }, paragraphs: null, hasBuilders: true, primeursPath: null },
     } });
-    // What the page does not show stays out of the inlined data.
-    expect(JSON.stringify(load)).not.toContain('long terms');
+    // What the page does not show stays out of the inlined data: the shop's terms, and of each product all its card does not read.
+    expect(load.kind === 'page' && load.data.page.kind === 'shop' && load.data.page.products).toEqual([coffretCard]);
+    expect(JSON.stringify(load)).not.toMatch(/long terms|priceCents|priceTtcCents|vatType|Tradition|Particulier|shopId/);
   });
 
   it('links the primeur page when the shop has an open campaign, as the app page does; a refusal leaves only the link out', async () => {
@@ -49,13 +63,15 @@ describe('loadStorefront', () => {
     const none = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets], total: 1 }, '/v1/futures/shops/1': [] });
     expect(await loadStorefront(route('/domaine-des-coteaux'), request(), none.get)).toMatchObject({ data: { page: { kind: 'shop', primeursPath: null } } });
     const refused: ApiGet = async (path) => (path.startsWith('/v1/futures') ? { status: 500, body: null } : open.get(path));
-    expect(await loadStorefront(route('/domaine-des-coteaux'), request(), refused)).toMatchObject({ kind: 'page', status: 200, data: { page: { primeursPath: null, products: [galets] } } });
+    expect(await loadStorefront(route('/domaine-des-coteaux'), request(), refused)).toMatchObject({ kind: 'page', status: 200, data: { page: { primeursPath: null, products: [galetsCard] } } });
   });
 
   it('lists the wines on the wine tab and only the text on a text page', async () => {
     const { get } = api({ '/v1/shops/domaine-des-coteaux': shop, [list]: { items: [galets, coffret], total: 2 } });
     const wines = await loadStorefront(route('/domaine-des-coteaux'), request(), get);
-    expect(wines).toMatchObject({ data: { page: { tab: { id: 'vins' }, products: [galets], paragraphs: null } } });
+    expect(wines).toMatchObject({ data: { page: { tab: { id: 'vins' }, paragraphs: null } } });
+    // A product that is no box to compose carries no `hasBuilder` at all.
+    expect(wines.kind === 'page' && wines.data.page.kind === 'shop' && wines.data.page.products).toEqual([galetsCard]);
     const text = await loadStorefront(route('/domaine-des-coteaux'), request({ search: '?page=le-domaine' }), get);
     expect(text).toMatchObject({ data: { page: { tab: { id: 'domaine' }, products: [], paragraphs: ['Dix hectares.', 'Visites le samedi.'], hasBuilders: true } } });
   });

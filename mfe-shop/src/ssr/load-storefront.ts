@@ -6,7 +6,7 @@ import { shopFuturesApi } from '../futures/futures-view';
 import { primeursPathOf } from '../futures/primeurs-link';
 import { productKeyOf } from '../product/product-key';
 import { contentOfPage, paragraphsOfTab, productsOfTab, TAB_PRODUCTS_LIMIT } from '../storefront/tab-content';
-import { storefrontShopOf, type StorefrontData } from './storefront-data';
+import { cardProductOf, storefrontShopOf, type StorefrontData } from './storefront-data';
 import type { StorefrontRoute } from './storefront-route';
 
 /** An anonymous GET on the API (the gateway answers it in-process): status and parsed JSON body. */
@@ -73,7 +73,7 @@ export async function loadStorefront(route: StorefrontRoute, request: Storefront
     const content = contentOfPage(shop.tabs, tab?.id ?? null);
     const all = list?.items ?? [];
     return { kind: 'page', status: 200, data: { ...base, page: {
-      kind: 'shop', tab, products: productsOfTab(content, all), paragraphs: paragraphsOfTab(content), hasBuilders: all.some((p) => p.hasBuilder === true),
+      kind: 'shop', tab, products: productsOfTab(content, all).map(cardProductOf), paragraphs: paragraphsOfTab(content), hasBuilders: all.some((p) => p.hasBuilder === true),
       primeursPath: primeursPathOf(shop.id, futures),
     } } };
   }

@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import type { ProductSummary } from '@vendange/contracts';
 import { buildersPathOf } from '../builder/builder-paths';
 import { heroLook } from '../product/storefront-look';
 import { Icon } from './icons';
 import { HealthWarning, MembersOnly } from './members-only';
 import { ShopProductCard } from './shop-product-card';
-import type { StorefrontShop } from './storefront-data';
+import type { CardProduct, StorefrontShop } from './storefront-data';
 
 interface Props {
   shop: StorefrontShop;
   tab: { id: string; name: string } | null;
-  products: ProductSummary[];
+  products: CardProduct[];
   /** A text page's paragraphs; null when the tab lists products. */
   paragraphs: string[] | null;
   hasBuilders: boolean;

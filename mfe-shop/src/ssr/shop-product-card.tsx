@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProductSummary } from '@vendange/contracts';
 import { displayedVintage } from '@vendange/store';
 import { formatCents } from '@vendange/ui/format';
 import { Fragment, type ReactNode } from 'react';
@@ -12,10 +11,10 @@ import { CARD_PARTS, type CardPart } from '../product/storefront-look';
 import { cartLineOf } from '../product/use-add-to-cart';
 import { Icon } from './icons';
 import { useStorefrontActions } from './storefront-actions';
-import type { StorefrontShop } from './storefront-data';
+import type { CardProduct, StorefrontShop } from './storefront-data';
 
 interface Props {
-  product: ProductSummary;
+  product: CardProduct;
   shop: StorefrontShop;
   shopPath: string;
   pricesShown: boolean;
@@ -30,7 +29,6 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
   const { addToCart } = useStorefrontActions();
   // Non-vintage wines and wines of a new vintage show no vintage (the cart's rule too).
   const vintages = product.vintages.map((v) => displayedVintage(v.name)).filter((n): n is string => n !== null);
-  const ttc = product.typology?.ttc === true;
   // The card's button follows the first priced format's stock (one rule with the product page).
   const { buyable, bounds, soldOut } = cardOfferOf(product);
   const composer = product.hasBuilder ? composerPathOf(shop.id, product.id) : null;
@@ -63,21 +61,23 @@ export function ShopProductCard({ product, shop, shopPath, pricesShown, locale, 
     prices: pricesShown && !composer ? product.formats.map((f) => (
       <div key={f.id} className="sf-price-line">
         <span>{formatName(f)}</span>
-        <strong>{f.displayCents === null ? '-' : <>{formatCents(f.displayCents, locale)} {ttc ? <Trans>TTC</Trans> : <Trans>HT</Trans>}</>}</strong>
+        {/* One text, not three: React's server HTML separates adjacent texts with <!-- --> (100 cards). */}
+        <strong>{f.displayCents === null ? '-' : `${formatCents(f.displayCents, locale)} ${product.ttc ? t`TTC` : t`HT`}`}</strong>
       </div>
     )) : null,
-    // Pushed to the card's foot (sf-grow), so the buttons of a row line up.
+    // Pushed to the card's foot by the card's CSS spacer (.sf-card::before), so the buttons of a row line up. No space
+    // between icon and text: the button's flex gap spaces them, and a space would cost a <!-- --> per card.
     action: composer ? (
-      <a className="sf-btn sf-btn-brand-outline" href={composer} data-testid="product-card-compose"><Icon name="plus" size={16} /> <Trans>Composer mon coffret</Trans></a>
+      <a className="sf-btn sf-btn-brand-outline" href={composer} data-testid="product-card-compose"><Icon name="plus" size={16} /><Trans>Composer mon coffret</Trans></a>
     ) : pricesShown && buyable ? (
       <button type="button" className="sf-btn sf-btn-brand-outline" onClick={add} disabled={soldOut} aria-label={t`Ajouter ${product.name} au panier`} data-testid="product-card-add">
-        <Icon name="plus" size={16} /> <Trans>Ajouter</Trans>
+        <Icon name="plus" size={16} /><Trans>Ajouter</Trans>
       </button>
     ) : null,
   };
   return (
     <article className="sf-card" data-testid="product-card">
-      {CARD_PARTS.map((part) => (part === 'action' ? <Fragment key={part}><div className="sf-grow" />{parts.action}</Fragment> : <Fragment key={part}>{parts[part]}</Fragment>))}
+      {CARD_PARTS.map((part) => <Fragment key={part}>{parts[part]}</Fragment>)}
     </article>
   );
 }

@@ -66,7 +66,9 @@ describe.each(kinds)('server-rendered storefront pages (%s)', (kind) => {
     const data = scriptJson(res.body, 'json" id="storefront-data');
     const formats = (data.page as { products: Array<{ formats: Array<Record<string, unknown>> }> }).products.flatMap((p) => p.formats);
     expect(formats.length).toBeGreaterThan(0);
-    for (const f of formats) expect([f.priceCents, f.priceTtcCents, f.displayCents]).toEqual([null, null, null]);
+    // The page inlines the price it shows (displayCents) and no other: none here.
+    for (const f of formats) expect(f).toMatchObject({ displayCents: null });
+    expect(JSON.stringify(data)).not.toMatch(/priceCents|priceTtcCents/);
     const product = await page('/chateau-belle-riviere/bordeaux-superieur-6');
     expect(scriptJson(product.body, 'ld+json')).not.toHaveProperty('offers');
     expect(product.body).not.toContain('data-testid="product-price"');
