@@ -26,6 +26,44 @@ function given(v: Decimalish | null | undefined): v is Decimalish {
   return v !== undefined && v !== null && v !== '';
 }
 
+/**
+ * A format's volume and eq75 kept per the four fields they are read from: every line asks both, and a format
+ * without eq75 divides its litres by 0.75 each time (cart-price-performance.md). A big.js value never changes in
+ * place, so one serves every line. Bounded: past its size a table starts again.
+ */
+const eq75s = new Map<string, Dec>();
+const volumes = new Map<string, Dec>();
+const KEPT = 4096;
+const SEPARATOR = '\u0001';
+
+/** One field of the key: '' when not given (as `given` reads it), else tagged with its type; null: not kept. */
+function keyPart(v: Decimalish | null | undefined): string | null {
+  if (!given(v)) return '';
+  if (typeof v === 'number') return `n${v}`;
+  return typeof v === 'string' && !v.includes(SEPARATOR) ? `s${v}` : null;
+}
+
+/** The key of a format's volume fields; null for a field of an unexpected type (computed, never kept). */
+function volumeKey(format: FormatVolume): string | null {
+  const eq75 = keyPart(format.eq75);
+  const unity = keyPart(format.unity);
+  const value = keyPart(format.unityValue);
+  const packing = format.packingQuantity;
+  if (eq75 === null || unity === null || value === null || (packing !== undefined && packing !== null && typeof packing !== 'number')) return null;
+  return `${eq75}${SEPARATOR}${unity}${SEPARATOR}${value}${SEPARATOR}${packing ?? ''}`;
+}
+
+function kept(table: Map<string, Dec>, format: FormatVolume, compute: (format: FormatVolume) => Dec): Dec {
+  const key = volumeKey(format);
+  if (key === null) return compute(format);
+  const found = table.get(key);
+  if (found !== undefined) return found;
+  const value = compute(format);
+  if (table.size >= KEPT) table.clear();
+  table.set(key, value);
+  return value;
+}
+
 /** Litres in one sold unit from unity/unityValue × packingQuantity, or null when not given. */
 export function litresExact(format: FormatVolume): Dec | null {
   if (!given(format.unity) || !given(format.unityValue)) return null;
@@ -41,6 +79,10 @@ export function litresExact(format: FormatVolume): Dec | null {
  * format that says nothing is one bottle, matching the default alcohol unit volume 0.0075 hl).
  */
 export function eq75Exact(format: FormatVolume): Dec {
+  return kept(eq75s, format, eq75Computed);
+}
+
+function eq75Computed(format: FormatVolume): Dec {
   if (given(format.eq75)) {
     const e = dec(format.eq75, 'eq75');
     if (e.lt(ZERO)) throw new PricingError('OUT_OF_RANGE', 'eq75 must not be negative');
@@ -55,6 +97,10 @@ export function eq75Exact(format: FormatVolume): Dec {
  * physical volume, exact for 50 cl), else eq75 × 0.0075 hl, else the default 0.0075 hl.
  */
 export function volumeHlExact(format: FormatVolume): Dec {
+  return kept(volumes, format, volumeHlComputed);
+}
+
+function volumeHlComputed(format: FormatVolume): Dec {
   const litres = litresExact(format);
   if (litres !== null) return litres.times(HUNDREDTH);
   return eq75Exact(format).times(DEFAULT_UNIT_VOLUME);

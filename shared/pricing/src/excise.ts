@@ -40,6 +40,38 @@ function perUnit(rate: VolumeRate, volumeHl: Dec, abv: Dec | null, label: string
 /** Exact duty and CSS for one sold unit of `volumeHl` hectolitres. */
 export function exciseExact(input: ExciseInput, volumeHl: Dec, date: string | Date): ExciseExact {
   const block = ratesAt(date);
+  // Kept per volume (a kept decimal: eq75.ts) and per category, ABV and CSS flag: every line of a cart asks the
+  // same few (cart-price-performance.md). A big.js value never changes in place, so one answer serves every line.
+  const key = exciseKey(input);
+  const byInput = key === null ? undefined : keptExcise.get(volumeHl);
+  const found = key === null ? undefined : byInput?.get(key);
+  if (found !== undefined && found.block === block) return found;
+  const computed = exciseComputed(input, volumeHl, block);
+  if (key !== null) {
+    const table = byInput ?? new Map<string, ExciseExact>();
+    if (table.size >= 256) table.clear();
+    table.set(key, computed);
+    if (byInput === undefined) keptExcise.set(volumeHl, table);
+  }
+  return computed;
+}
+
+const keptExcise = new WeakMap<Dec, Map<string, ExciseExact>>();
+const SEPARATOR = '\u0001';
+
+/** Category, ABV (tagged by type, '' when absent as exciseComputed reads it) and CSS flag; null: not kept. */
+function exciseKey(input: ExciseInput): string | null {
+  const { category, abv } = input;
+  if (typeof category !== 'string' || category.includes(SEPARATOR)) return null;
+  let abvPart: string;
+  if (abv === undefined || abv === null || abv === '') abvPart = '';
+  else if (typeof abv === 'number') abvPart = `n${abv}`;
+  else if (typeof abv === 'string' && !abv.includes(SEPARATOR)) abvPart = `s${abv}`;
+  else return null;
+  return `${category}${SEPARATOR}${abvPart}${SEPARATOR}${input.css === false ? 'no-css' : 'css'}`;
+}
+
+function exciseComputed(input: ExciseInput, volumeHl: Dec, block: ExciseRateBlock): ExciseExact {
   const rates = block.categories[input.category];
   if (!rates) throw new PricingError('OUT_OF_RANGE', `unknown excise category ${String(input.category)}`);
   const abv = input.abv === undefined || input.abv === null || input.abv === '' ? null : dec(input.abv, 'abv');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { D, dec, decText, intDec } from './decimal';
+import { D, dec, decText, intDec, type Dec } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, centsToEuros, roundToCents } from './money';
 
@@ -20,6 +20,14 @@ describe('roundToCents: half up to 2 decimals, ties away from zero', () => {
     ['-1.004', -100],
   ])('%s EUR → %i cents', (euros, cents) => {
     expect(roundToCents(euros)).toBe(cents);
+  });
+
+  it('reads the cents from the digits as big.js rounds them (tiny, tie, negative, many places, large)', () => {
+    const viaRound = (d: Dec) => Number(d.round(2, 1).times(100).toFixed(0)) || 0;
+    const values = ['0.0005', '0.0049', '0.005', '0.00999', '0.995', '-0.995', '9.999', '-0.0051', '1e-25', '-1e-25', '123456789012.345',
+      '0.33333333333333333333', '-8.33333333333333333333', '1e13', '99.994999999999', '99.995', '0.000000000000000005'];
+    for (let i = -20_000; i <= 20_000; i += 3) values.push(D(i).div(1000).toFixed(), D(i).div(7).toFixed());
+    for (const text of values) expect([text, roundToCents(D(text))]).toEqual([text, viaRound(D(text))]);
   });
 
   it('reads a JS number through its decimal text, so 2.675 rounds to 2.68 ((2.675).toFixed(2) gives 2.67)', () => {

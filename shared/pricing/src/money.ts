@@ -38,14 +38,18 @@ export function centsToEuros(cents: Cents, label?: string): Dec {
  * cents (symmetric, the commercial convention). Throws OUT_OF_RANGE past Number.MAX_SAFE_INTEGER cents.
  */
 export function roundToCents(euros: Dec | string): Cents {
-  const rounded = (typeof euros === 'string' ? D(euros) : euros).round(2, Big.roundHalfUp);
-  // Read the cents from the rounded value's digits (coefficient c, exponent e: 12.34 is [1,2,3,4], 1):
-  // the integer part of euros × 100, with no decimal string built and parsed again.
+  const value = typeof euros === 'string' ? D(euros) : euros;
+  // Read the cents from the value's own digits (coefficient c, exponent e: 12.345 is [1,2,3,4,5], 1), as big.js's
+  // round(2, roundHalfUp) decides: the digits of euros × 100, plus one when the next digit is 5 or more (on the
+  // magnitude: a tie goes away from zero). No rounded copy built, no decimal string (cart-price-performance.md).
+  const c = value.c;
+  const digits = value.e + 3;
   let n = 0;
-  for (let k = 0, digits = rounded.e + 3; k < digits; k++) n = n * 10 + (rounded.c[k] ?? 0);
-  if (rounded.s < 0) n = -n;
+  for (let k = 0; k < digits; k++) n = n * 10 + (c[k] ?? 0);
+  if (digits >= 0 && (c[digits] ?? 0) >= 5) n += 1;
+  if (value.s < 0) n = -n;
   n = n || 0; // -0 → 0
-  if (!Number.isSafeInteger(n)) throw new PricingError('OUT_OF_RANGE', `amount ${rounded.times(100).toFixed()} cents is too large`);
+  if (!Number.isSafeInteger(n)) throw new PricingError('OUT_OF_RANGE', `amount ${value.round(2, Big.roundHalfUp).times(100).toFixed()} cents is too large`);
   return n;
 }
 

@@ -1,5 +1,6 @@
-import { intDec, nonNegative, type Dec } from './decimal';
+import { intDec, isZero, nonNegative, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
+import { addScaled, roundedQuotient, scaledOf, timesScaled, timesToCents } from './scaled';
 import type { PricingContext } from './types';
 import { vatInTtc } from './ttc-shown';
 import { vatOfBase } from './vat-allocation';
@@ -40,13 +41,40 @@ export interface PricedLine extends Omit<UnitPrice, 'exact'> {
 
 /** Goods HT of `quantity` units whose entered unit price is `entered` (see README, "HT from TTC"). */
 function goodsHTOf(entered: Dec, exact: UnitExact, duties: LineDuties, quantity: number, context: PricingContext): Cents {
-  if ((context.typology.priceEntry ?? 'ht') === 'ht') return roundToCents(nonNegative(entered).times(intDec(quantity)));
+  if ((context.typology.priceEntry ?? 'ht') === 'ht') return centsOfTimes(nonNegative(entered), quantity);
   // Entered TTC: derive from the line's TTC target with the duties as rounded on this line, so the
   // line's TTC is as close as VAT rounding allows to unit TTC × quantity.
   const inBase = duties.excise + duties.css + (exact.customTaxInVatBase ? duties.customTax : 0);
   const outside = exact.customTaxInVatBase ? 0 : duties.customTax;
-  const target = entered.times(intDec(quantity)).minus(centsToEuros(outside));
-  return roundToCents(nonNegative(target.div(exact.multiplier).minus(centsToEuros(inBase))));
+  return goodsFromTtcCents(entered, quantity, outside, inBase, exact.multiplier)
+    ?? roundToCents(nonNegative(entered.times(intDec(quantity)).minus(centsToEuros(outside)).div(exact.multiplier).minus(centsToEuros(inBase))));
+}
+
+/**
+ * round(max(0, (entered × quantity − outside) / multiplier − inBase)) in cents as one exact fraction, in integers.
+ * big.js divided at 20 places first: the same cents, since a quotient that is not a tie lies at least 1 / (2 × its
+ * denominator) cents from one, and the denominator is kept below 10^15 (as vatInTtc). Null: big.js computes.
+ */
+export function goodsFromTtcCents(entered: Dec, quantity: number, outside: Cents, inBase: Cents, multiplier: Dec): Cents | null {
+  const e = scaledOf(entered);
+  const mu = scaledOf(multiplier);
+  if (e === null || mu === null || mu.m <= 0) return null;
+  const line = timesScaled(e, { m: quantity, k: 0 });
+  const target = line && addScaled(line, { m: -outside, k: 2 });
+  if (target === null || target.k + mu.k > 15) return null;
+  // cents = (target.m × 10^(mu.k + 2) − inBase × 10^target.k × mu.m) / (10^target.k × mu.m)
+  const denominator = timesScaled({ m: 10 ** target.k, k: 0 }, { m: mu.m, k: 0 });
+  const numerator = timesScaled({ m: target.m, k: 0 }, { m: 10 ** (mu.k + 2), k: 0 });
+  const taken = denominator && timesScaled({ m: inBase, k: 0 }, denominator);
+  const difference = numerator && taken && addScaled(numerator, { m: -taken.m, k: 0 });
+  if (!denominator || !difference || Math.abs(difference.m) > Number.MAX_SAFE_INTEGER - denominator.m) return null;
+  return difference.m <= 0 ? 0 : roundedQuotient(difference.m, denominator.m);
+}
+
+/** round(d × quantity) to the cent: in integers on d's digits, in big.js past the safe integers (the same cents). */
+function centsOfTimes(d: Dec, quantity: number): Cents {
+  if (isZero(d)) return 0;
+  return timesToCents(d, quantity) ?? roundToCents(d.times(intDec(quantity)));
 }
 
 /** Prices one line: unit prices, duties (rounded once per line), goods, VAT base, VAT alone, totals. */
@@ -55,11 +83,9 @@ export function priceLine(input: UnitPriceInput): PricedLine {
   const unit = unitPrice(input);
   const { exact } = unit;
   const q = line.quantity;
-  // intDec: a quantity as a decimal from the table of small integers, not parsed from text three times a line.
-  const quantity = intDec(q);
-  const excise = roundToCents(exact.dutyPerUnit.times(quantity));
-  const css = roundToCents(exact.cssPerUnit.times(quantity));
-  const customTax = roundToCents(exact.customTaxPerUnit.times(quantity));
+  const excise = centsOfTimes(exact.dutyPerUnit, q);
+  const css = centsOfTimes(exact.cssPerUnit, q);
+  const customTax = centsOfTimes(exact.customTaxPerUnit, q);
   const duties: LineDuties = { excise, css, customTax, total: excise + css + customTax };
   const goodsHT = goodsHTOf(exact.entered, exact, duties, q, context);
   const beforePromo = exact.enteredBeforePromo.eq(exact.entered) ? goodsHT : goodsHTOf(exact.enteredBeforePromo, exact, duties, q, context);

@@ -1,5 +1,6 @@
 import { HUNDRED, ZERO, dec, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
+import { roundedQuotient } from './scaled';
 
 /**
  * VAT contained in an amount incl. VAT at `ratePercent`: round(TTC × rate / (100 + rate)), half up.
@@ -37,15 +38,4 @@ function rateFraction(text: string, rate: Dec): { p: number; denominator: number
   const result = exact ? fraction : { p: 0, denominator: 0 };
   fractions.set(text, result);
   return result;
-}
-
-/** numerator / denominator (denominator > 0) rounded to an integer half away from zero, as roundToCents rounds. */
-function roundedQuotient(numerator: number, denominator: number): Cents {
-  const magnitude = Math.abs(numerator);
-  let quotient = Math.floor(magnitude / denominator);
-  let rest = magnitude - quotient * denominator;
-  // The float division is exact enough below 2^53; the remainder settles any doubt in integers.
-  if (rest < 0) { quotient -= 1; rest += denominator; } else if (rest >= denominator) { quotient += 1; rest -= denominator; }
-  const rounded = 2 * rest >= denominator ? quotient + 1 : quotient;
-  return numerator < 0 ? -rounded || 0 : rounded;
 }

@@ -4,6 +4,7 @@ import { eq75Exact, volumeHlExact } from './eq75';
 import { PricingError } from './errors';
 import { exciseExact } from './excise';
 import { assertCents, centsToEuros, roundToCents, type Cents } from './money';
+import { addScaled, scaledOf, scaledToCents, timesScaled } from './scaled';
 import { bestPromotion, type Promotion } from './promotions';
 import type { LineInput, OrderFacts, PricingContext, PricingTypology } from './types';
 import { multiplierOfRate, vatRatePercent } from './vat';
@@ -131,7 +132,7 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
   const taxes = unitTaxes(line, context);
   const exact: UnitExact = { entered: unit, enteredBeforePromo, ...taxes, multiplier, ht: htOf(unit, taxes, multiplier, context) };
   const unitHT = roundToCents(exact.ht);
-  const unitTTC = roundToCents(ttcOf(exact.ht, taxes, multiplier));
+  const unitTTC = ttcCentsOf(exact.ht, taxes, multiplier);
   return {
     listUnit, unitHT, unitTTC, unitDisplay: context.typology.ttc ? unitTTC : unitHT, vatRate,
     eq75: decText(eq75), countedQuantity: decText(counted),
@@ -186,4 +187,26 @@ export function htOf(entered: Dec, t: UnitTaxes, multiplier: Dec, context: Prici
 export function ttcOf(ht: Dec, t: UnitTaxes, multiplier: Dec): Dec {
   const { inBase, outside } = splitTaxes(t);
   return ht.plus(inBase).times(multiplier).plus(outside);
+}
+
+/**
+ * ttcOf rounded to the cent, in integers on the decimals' digits: big.js adds and multiplies exactly, so the same
+ * sum and product in integers give the same cents; past the safe integers big.js computes (cart-price-performance.md).
+ */
+export function ttcCentsOf(ht: Dec, t: UnitTaxes, multiplier: Dec): Cents {
+  const h = scaledOf(ht);
+  const duty = scaledOf(t.dutyPerUnit);
+  const css = scaledOf(t.cssPerUnit);
+  const custom = scaledOf(t.customTaxPerUnit);
+  const mu = scaledOf(multiplier);
+  if (h !== null && duty !== null && css !== null && custom !== null && mu !== null) {
+    const withDuties = addScaled(h, duty);
+    const withCss = withDuties && addScaled(withDuties, css);
+    const base = withCss && (t.customTaxInVatBase ? addScaled(withCss, custom) : withCss);
+    const taxed = base && timesScaled(base, mu);
+    const ttc = taxed && (t.customTaxInVatBase ? taxed : addScaled(taxed, custom));
+    const cents = ttc && scaledToCents(ttc);
+    if (cents !== null) return cents;
+  }
+  return roundToCents(ttcOf(ht, t, multiplier));
 }

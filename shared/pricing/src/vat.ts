@@ -34,13 +34,28 @@ function percent(value: Decimalish, label: string): Dec {
   return p;
 }
 
+/**
+ * A rate's canonical text kept per value as given (a Map tells '5.5' from 5.5): every line asks its rate, and only
+ * a rate that passed the check is kept (cart-price-performance.md). Bounded: past its size the table starts again.
+ */
+const rateTexts = new Map<Decimalish, string>();
+
+function percentText(value: Decimalish, label: string): string {
+  const kept = rateTexts.get(value);
+  if (kept !== undefined) return kept;
+  const text = decText(percent(value, label));
+  if (rateTexts.size >= 256) rateTexts.clear();
+  rateTexts.set(value, text);
+  return text;
+}
+
 /** VAT rate in percent, as canonical text ('20', '5.5', '0'). Order: hasTVA, disableVAT, tva, vatType. */
 export function vatRatePercent(product: ProductVatSettings = {}, shop: ShopVatSettings = {}): string {
   if (shop.hasTVA === false || product.disableVAT === true) return '0';
-  if (product.tva !== undefined && product.tva !== null && product.tva !== '') return decText(percent(product.tva, 'tva'));
+  if (product.tva !== undefined && product.tva !== null && product.tva !== '') return percentText(product.tva, 'tva');
   const type: VatType = product.vatType ?? 'standard';
   const rate = shop.vatRate?.[type] ?? DEFAULT_VAT_RATES[type];
-  return decText(percent(rate, `vatRate.${type}`));
+  return percentText(rate, `vatRate.${type}`);
 }
 
 /** Multiplier from excl. to incl. VAT ('1.2', '1.055', '1'), as canonical text. */
