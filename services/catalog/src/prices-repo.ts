@@ -38,6 +38,62 @@ function shapeOf(part: ProductParts) {
   return shape;
 }
 
+type FoundPrice = Extract<ProductPrice, { found: true }>;
+type PricesTypology = { key: string } | null;
+
+/**
+ * Each line's answer kept beside the kept rows it comes from, per format, vintage and typology asked (the only
+ * inputs besides the rows): every cart price of a shop asks the same few lines again, and building one (the
+ * engine's line, the label, the finds) was a twentieth of a cart price's CPU. Frozen, deeply: callers share it
+ * (the direct read hands it over as it is), so a caller changing it fails at once instead of changing the next
+ * buyer's answer. Dropped with the rows (a catalogue change, 60 s).
+ */
+const keptLines = new WeakMap<ProductParts, Map<string, FoundPrice>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
+}
+
+function lineOf(part: ProductParts, formatId: number | undefined, vintageId: number | undefined, typology: PricesTypology): FoundPrice {
+  let lines = keptLines.get(part);
+  if (lines === undefined) {
+    lines = new Map();
+    keptLines.set(part, lines);
+  }
+  const key = `${formatId ?? ''}:${vintageId ?? ''}:${typology === null ? '' : `t${typology.key}`}`;
+  let found = lines.get(key);
+  if (found === undefined) {
+    found = deepFreeze(buildLine(part, formatId, vintageId, typology));
+    // A line asked with ids the product does not have is answered, not kept (a map of unknown ids could grow).
+    if (lines.size < 256) lines.set(key, found);
+  }
+  return found;
+}
+
+/** One visible line's answer from its product's kept rows. */
+function buildLine(part: ProductParts, formatId: number | undefined, vintageId: number | undefined, typology: PricesTypology): FoundPrice {
+  const { product } = part;
+  const { own, newest } = shapeOf(part);
+  const format = formatId === undefined ? own[0] : own.find((f) => f.id === formatId);
+  const grid = format && typology ? part.formatJoin.find((r) => r.f.id === format.id && r.grid?.typology === typology.key)?.grid ?? undefined : undefined;
+  // The grid's price, else the format's own; a format hidden from the typology has none.
+  const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
+  // The vintage the buyer chose (its duties, its name on the line), else the newest, as the shop's own price display does.
+  const vintage = (vintageId === undefined ? undefined : part.vintages.find((v) => v.id === vintageId)) ?? newest;
+  const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
+  return {
+    found: true, productId: product.id, formatId: format?.id ?? null,
+    vintageId: vintage?.id ?? null, vintage: shownVintage(vintage?.name), label: orderLineLabel({ product, vintage: shownVintage(vintage?.name), format }),
+    status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
+    pricing: pricing as Record<string, unknown> | null,
+    unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
+    minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, stock: format?.stock ?? null,
+    builder: builderOf(part.builder),
+  };
+}
+
 /**
  * What an order needs of the catalogue: each line's product, format and price for one viewer.
  * With `cacheEntries` > 0, a product's rows and a shop's typologies are kept per process once read
@@ -107,23 +163,7 @@ export function pricesRepo(db: Db, cacheEntries = 0) {
         const product = part?.product;
         const visible = product && (view.staff || (PUBLIC_STATUSES as readonly string[]).includes(product.status));
         if (!part || !product || !visible) return { found: false, productId: line.productId };
-        const { own, newest } = shapeOf(part);
-        const format = line.formatId === undefined ? own[0] : own.find((f) => f.id === line.formatId);
-        const grid = format && typology ? part.formatJoin.find((r) => r.f.id === format.id && r.grid?.typology === typology.key)?.grid ?? undefined : undefined;
-        // The grid's price, else the format's own; a format hidden from the typology has none.
-        const price = format && grid?.visible !== false ? grid?.priceCents ?? format.priceCents : null;
-        // The vintage the buyer chose (its duties, its name on the line), else the newest, as the shop's own price display does.
-        const vintage = (line.vintageId === undefined ? undefined : part.vintages.find((v) => v.id === line.vintageId)) ?? newest;
-        const pricing = format && typology ? pricingLineOf({ format, grid, product, vintage, typology }) : null;
-        return {
-          found: true, productId: product.id, formatId: format?.id ?? null,
-          vintageId: vintage?.id ?? null, vintage: shownVintage(vintage?.name), label: orderLineLabel({ product, vintage: shownVintage(vintage?.name), format }),
-          status: product.status, productType: product.productType, vatType: product.vatType, priceCents: price,
-          pricing: pricing as Record<string, unknown> | null,
-          unity: format?.unity ?? 'u', unityValue: Number(format?.unityValue ?? 1), eq75: Number(format?.eq75 ?? 0),
-          minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, stock: format?.stock ?? null,
-          builder: builderOf(part.builder),
-        };
+        return lineOf(part, line.formatId, line.vintageId, typology);
       });
       return { typology, lines: priced };
     },

@@ -136,6 +136,23 @@ export function shippingOf(rules: ShopSalesSettings['rules'], choice: ShippingCh
   return { input: { price: null, franco }, resolved: null };
 }
 
+const refused = (code: OrderRefusal['code'], message: string, line: number): PriceOrderResult => ({ ok: false, refusal: { code, message, line } });
+
+/**
+ * The engine's format for a catalogue line: its pricing format with the format's id, made once per format object
+ * the catalogue answered. In one process those are kept with its rows and shared by every cart (prices-repo.ts):
+ * a copy by spread on every line of every cart was most of this function's own time. Never changed (the engine
+ * reads its input), so one serves every cart.
+ */
+const engineFormats = new WeakMap<object, { id: number; format: LineInput['format'] }>();
+function engineFormat(format: LineInput['format'], id: number): LineInput['format'] {
+  const kept = engineFormats.get(format);
+  if (kept !== undefined && kept.id === id) return kept.format;
+  const made = { ...format, id };
+  engineFormats.set(format, { id, format: made });
+  return made;
+}
+
 /**
  * Prices a buyer's order from the catalogue's answer (the server is authoritative: the client sends
  * no price). Every line must be a product visible to the buyer, online, in an existing format, with a
@@ -151,20 +168,20 @@ export function priceOrder(input: {
   const { catalog, shop } = input;
   const cartLines: LineInput[] = [];
   const described: Array<{ productId: number; formatId: number; vintageId: number | null; vintage: string | null; label: string; minQuantity: number | null; maxQuantity: number | null; boxKey: string | null; productType: string | null }> = [];
-  for (const [i, line] of input.lines.entries()) {
-    const refuse = (code: OrderRefusal['code'], message: string): PriceOrderResult => ({ ok: false, refusal: { code, message, line: i } });
+  for (let i = 0; i < input.lines.length; i++) {
+    const line = input.lines[i]!;
     const found = catalog.lines[i];
-    if (!found || !found.found || found.productId !== line.productId) return refuse('UNKNOWN_PRODUCT', 'Produit inexistant');
-    if (found.formatId === null) return refuse('UNKNOWN_FORMAT', `Ce format n'existe pas pour « ${found.label} ».`);
-    if (found.status === 'outofstock') return refuse('PRODUCT_UNAVAILABLE', `« ${found.label} » est en rupture de stock : retirez-le de votre commande.`);
-    if (found.status !== 'online') return refuse('PRODUCT_UNAVAILABLE', `« ${found.label} » n'est plus en vente : retirez-le de votre commande.`);
-    if (found.priceCents === null || !found.pricing || !catalog.typology) return refuse('NO_PRICE', `« ${found.label} » n'est pas proposé à votre tarif : retirez-le de votre commande ou contactez le producteur.`);
+    if (!found || !found.found || found.productId !== line.productId) return refused('UNKNOWN_PRODUCT', 'Produit inexistant', i);
+    if (found.formatId === null) return refused('UNKNOWN_FORMAT', `Ce format n'existe pas pour « ${found.label} ».`, i);
+    if (found.status === 'outofstock') return refused('PRODUCT_UNAVAILABLE', `« ${found.label} » est en rupture de stock : retirez-le de votre commande.`, i);
+    if (found.status !== 'online') return refused('PRODUCT_UNAVAILABLE', `« ${found.label} » n'est plus en vente : retirez-le de votre commande.`, i);
+    if (found.priceCents === null || !found.pricing || !catalog.typology) return refused('NO_PRICE', `« ${found.label} » n'est pas proposé à votre tarif : retirez-le de votre commande ou contactez le producteur.`, i);
     // Built by catalog's pricingLineOf from the same @vendange/pricing types (an internal, trusted answer).
     const pricing = found.pricing as unknown as Omit<LineInput, 'quantity'>;
     const adjust = input.adjustments?.[i];
     // Every field of the engine's line named (no spread of the whole answer: cart-price-performance.md).
     cartLines.push({
-      id: i, quantity: line.quantity, format: { ...pricing.format, id: found.formatId },
+      id: i, quantity: line.quantity, format: engineFormat(pricing.format, found.formatId),
       product: pricing.product, excise: pricing.excise, customTax: pricing.customTax, ships: pricing.ships,
       fixedUnit: adjust ? adjust.fixedUnit ?? null : pricing.fixedUnit, discountPercent: adjust ? adjust.discountPercent ?? null : pricing.discountPercent,
     });

@@ -26,6 +26,28 @@ function stockOf(catalog: ProductPrices, formatId: number): number | null {
   return null;
 }
 
+type PricedLine = PricedLines[number];
+type CatalogueLine = ShopsPricesBody['shops'][number]['lines'][number];
+
+/**
+ * A cart's line as the engine and the order read it. Ids are set only when chosen, one field at a time: a spread of
+ * a literal that may be empty, or a rest, takes V8's slow generic copy, on every line of every cart price.
+ */
+function pricedLine(p: SellerPartInput['products'][number]): PricedLine {
+  const line: PricedLine = { productId: p.id, quantity: p.quantity, box: p.box ?? null };
+  if (p.chosenFormat) line.formatId = p.chosenFormat.id;
+  if (p.chosenVintage) line.vintageId = p.chosenVintage.id;
+  return line;
+}
+
+/** What the catalogue is asked of a line: the product, and the format and vintage when chosen. */
+function catalogueLine(l: PricedLine): CatalogueLine {
+  const asked: CatalogueLine = { productId: l.productId };
+  if (l.formatId !== undefined) asked.formatId = l.formatId;
+  if (l.vintageId !== undefined) asked.vintageId = l.vintageId;
+  return asked;
+}
+
 /** The shop's sales rules (the process's cache of them); null when there is no such shop. */
 async function shopOf(shopSettings: ShopSettingsOf, sellerId: number): Promise<ShopSalesSettings | null> {
   try {
@@ -45,16 +67,14 @@ async function shopOf(shopSettings: ShopSettingsOf, sellerId: number): Promise<S
 export async function priceSellerParts({ internal, shopSettings }: SellerReads, userId: number | undefined, parts: readonly SellerPartInput[], date: Date): Promise<PricedPart[]> {
   const shops = await Promise.all(parts.map((part) => shopOf(shopSettings, part.sellerId)));
   // The vintage chosen goes with the line: its duties are priced and its name is kept on the order line.
-  const lines = parts.map((part) => part.products.map((p) => ({
-    productId: p.id, quantity: p.quantity, ...(p.chosenFormat ? { formatId: p.chosenFormat.id } : {}), ...(p.chosenVintage ? { vintageId: p.chosenVintage.id } : {}), box: p.box ?? null,
-  })));
+  const lines = parts.map((part) => part.products.map(pricedLine));
   // One internal call for every seller of the cart (docs/decisions/cart-price-performance.md), not one each.
   const asked = parts.flatMap((_part, i) => (shops[i] ? [i] : []));
   const catalogs = new Map<number, ProductPrices>();
   if (asked.length > 0) {
     const answer = await internal<ShopsPrices>('catalog', 'POST', shopsPricesPath, {
       ...(userId === undefined ? {} : { userId }),
-      shops: asked.map((i) => ({ shopId: shops[i]!.id, lines: lines[i]!.map(({ quantity: _q, box: _b, ...l }) => l) })),
+      shops: asked.map((i) => ({ shopId: shops[i]!.id, lines: lines[i]!.map(catalogueLine) })),
     } satisfies ShopsPricesBody);
     asked.forEach((i, k) => catalogs.set(i, answer.shops[k]!));
   }
