@@ -36,24 +36,41 @@ function percentOf(value: Big, threshold: Big): Big {
  * HT threshold, whatever basis the price list is shown in.
  */
 export function francoProgress(franco: Franco | null | undefined, goods: { ht: Cents; bottles: Decimalish }): FrancoProgress {
-  const amount = D(assertCents(goods.ht, 'goods HT'));
+  const ht = assertCents(goods.ht, 'goods HT');
   const count = dec(goods.bottles, 'bottles');
-  const checks: { reached: boolean; percent: Big }[] = [];
+  // Percents as integers 0-100 (each rounded down before it is compared, as big.js's were).
+  const checks: { reached: boolean; percent: number }[] = [];
   let missingHt: Cents | null = null;
   let missingBottles: string | null = null;
   if (franco?.amount !== undefined && franco?.amount !== null) {
-    const t = D(assertCents(franco.amount, 'franco amount'));
-    checks.push({ reached: amount.gte(t), percent: percentOf(amount, t) });
-    missingHt = Math.max(0, Number(t.minus(amount).toFixed(0)));
+    const t = assertCents(franco.amount, 'franco amount');
+    checks.push({ reached: ht >= t, percent: amountPercent(ht, t) });
+    const missing = t - ht;
+    missingHt = Number.isSafeInteger(missing) ? Math.max(0, missing) : Math.max(0, Number(D(t).minus(D(ht)).toFixed(0)));
   }
   if (franco?.quantity !== undefined && franco?.quantity !== null && franco.quantity !== '') {
     const t = dec(franco.quantity, 'franco quantity');
-    checks.push({ reached: count.gte(t), percent: percentOf(count, t) });
+    checks.push({ reached: count.gte(t), percent: Number(percentOf(count, t).toFixed(0)) });
     missingBottles = (t.gt(count) ? t.minus(count) : ZERO).toFixed();
   }
   const all = franco?.mode === 'all';
   const reached = checks.length > 0 && (all ? checks.every((c) => c.reached) : checks.some((c) => c.reached));
-  const percents = checks.map((c) => (c.reached ? HUNDRED : c.percent));
-  const percent = percents.length === 0 ? 0 : Number(percents.reduce((a, b) => (all ? (a.lt(b) ? a : b) : (a.gt(b) ? a : b))).toFixed(0));
+  const percents = checks.map((c) => (c.reached ? 100 : c.percent));
+  const percent = percents.length === 0 ? 0 : percents.reduce((a, b) => (all ? Math.min(a, b) : Math.max(a, b)));
   return { reached, percent, missingHt, missingBottles };
+}
+
+/**
+ * min(100, ht × 100 / threshold) rounded toward zero, in integers (cents are integers, so a quotient that is not
+ * whole lies at least 1 / threshold from one, where big.js's 20 places could not move it); big.js past 2^53.
+ */
+function amountPercent(ht: Cents, threshold: Cents): number {
+  if (threshold <= 0) return 100;
+  const scaled = ht * 100;
+  if (!Number.isSafeInteger(scaled)) return Number(percentOf(D(ht), D(threshold)).toFixed(0));
+  const whole = Math.floor(Math.abs(scaled) / threshold);
+  // The float quotient settled in integers (exact below 2^53), then its sign: big.js's roundDown goes toward zero.
+  const rest = Math.abs(scaled) - whole * threshold;
+  const magnitude = rest < 0 ? whole - 1 : rest >= threshold ? whole + 1 : whole;
+  return Math.min(100, scaled < 0 ? -magnitude || 0 : magnitude);
 }

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { D, type Dec } from './decimal';
-import { addScaled, roundedQuotient, scaledOf, scaledToCents, timesScaled, timesToCents, type Scaled } from './scaled';
+import { addScaled, ceilQuotient, roundedQuotient, scaledOf, scaledText, scaledToCents, sumText, timesScaled, timesToCents, type Scaled } from './scaled';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 /** The value of m / 10^k as big.js holds it, to compare with. */
@@ -109,5 +109,30 @@ describe('timesToCents: round(d × n) to the cent', () => {
   it('gives null past the safe integers', () => {
     expect(timesToCents(D('90071992547409.91'), 1000)).toBeNull();
     expect(timesToCents(D('0.33333333333333333333'), 3)).toBeNull();
+  });
+});
+
+describe('ceilQuotient, scaledText, sumText', () => {
+  it.each([[0, 12, 0], [1, 12, 1], [12, 12, 1], [13, 12, 2], [24, 12, 2], [MAX, 1, MAX], [MAX - 1, MAX, 1], [7, 3, 3]])('⌈%i / %i⌉ = %i', (n, d, expected) => {
+    expect(ceilQuotient(n, d)).toBe(expected);
+  });
+
+  it('writes the text big.js writes', () => {
+    const r = generator(13);
+    for (let i = 0; i < 20_000; i++) {
+      const a = { m: Math.floor((r() - 0.5) * 2 * (i % 2 === 0 ? 1e6 : 1e15)), k: Math.floor(r() * 12) };
+      if (scaledText(a) !== asDec(a).toFixed()) throw new Error(`${a.m} / 10^${a.k}: ${scaledText(a)}`);
+    }
+    expect(scaledText({ m: 0, k: 5 })).toBe('0');
+    expect(scaledText({ m: -25, k: 2 })).toBe('-0.25');
+    expect(scaledText({ m: 7500, k: 3 })).toBe('7.5');
+  });
+
+  it('adds counted quantities to the text of big.js\'s sum, also past the safe integers', () => {
+    const values = ['6', '0.5', '1.3333333333', '12', '0.75', '2'].map((t) => D(t));
+    expect(sumText(values)).toBe(values.reduce((a, b) => a.plus(b)).toFixed());
+    const long = [D('1.33333333333333333333'), D('2')];
+    expect(sumText(long)).toBe('3.33333333333333333333');
+    expect(sumText([D('9007199254740991'), D('1')])).toBe('9007199254740992');
   });
 });

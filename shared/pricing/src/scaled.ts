@@ -90,3 +90,34 @@ export function timesToCents(d: Dec, n: number): Cents | null {
   const m = safeTimes(a.m, n);
   return m === null ? null : scaledToCents({ m, k: a.k });
 }
+
+/** ⌈n / d⌉ for integers n ≥ 0, d > 0 (both safe). */
+export function ceilQuotient(n: number, d: number): number {
+  let quotient = Math.floor(n / d);
+  let rest = n - quotient * d;
+  if (rest < 0) { quotient -= 1; rest += d; } else if (rest >= d) { quotient += 1; rest -= d; }
+  return rest > 0 ? quotient + 1 : quotient;
+}
+
+/** The canonical text of m / 10^k, as big.js's toFixed() writes it: no trailing zeros, no exponent ('12', '7.5', '-0.25'). */
+export function scaledText(a: Scaled): string {
+  let { m, k } = a;
+  while (k > 0 && m % 10 === 0) { m /= 10; k -= 1; }
+  if (k === 0) return String(m || 0);
+  const digits = String(Math.abs(m)).padStart(k + 1, '0');
+  return `${m < 0 ? '-' : ''}${digits.slice(0, -k)}.${digits.slice(-k)}`;
+}
+
+/** The canonical text of a sum of decimals (counted quantities), in integers while they stay safe, else in big.js. */
+export function sumText(values: readonly Dec[]): string {
+  let total: Scaled | null = { m: 0, k: 0 };
+  for (const v of values) {
+    const a = scaledOf(v);
+    total = a && addScaled(total, a);
+    if (total === null) break;
+  }
+  if (total !== null) return scaledText(total);
+  let big = values[0]!;
+  for (let i = 1; i < values.length; i++) big = big.plus(values[i]!);
+  return big.toFixed();
+}

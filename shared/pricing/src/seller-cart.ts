@@ -1,7 +1,8 @@
-import { HUNDRED, ZERO, D, dec, decText, type Decimalish } from './decimal';
+import { HUNDRED, ZERO, dec, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { assertCents, centsToEuros, roundToCents, sumCents, type Cents } from './money';
 import { priceLine, type PricedLine } from './price-line';
+import { sumText } from './scaled';
 import { shippingFor, type ShippingInput, type ShippingResult } from './shipping';
 import type { LineInput, OrderFacts, PricingContext } from './types';
 import { countedQuantityOf, listUnitOf } from './unit-price';
@@ -86,13 +87,14 @@ export interface PricedSellerCart extends Omit<ShippingResult, 'shipping'> {
 
 /** Order-level facts (line count, counted quantity, list amount) of a seller cart. */
 export function orderFactsOf(lines: readonly LineInput[], context: PricingContext): OrderFacts {
-  let counted = ZERO;
+  const counted: Dec[] = [];
   let listAmount = 0;
   for (const line of lines) {
-    counted = counted.plus(countedQuantityOf(line, context));
+    counted.push(countedQuantityOf(line, context));
     listAmount += listUnitOf(line, context) * line.quantity;
   }
-  return { lineCount: lines.length, countedQuantity: decText(counted), listAmount: sumCents([listAmount]) };
+  // sumText: the quantities added in integers (scaled.ts), the same text as big.js's sum.
+  return { lineCount: lines.length, countedQuantity: counted.length === 0 ? '0' : sumText(counted), listAmount: sumCents([listAmount]) };
 }
 
 /**
@@ -106,11 +108,13 @@ export function priceSellerCart(input: SellerCartInput): PricedSellerCart {
   const priced = input.lines.map((line) => priceLine({ line, context, order }));
 
   // dec: a line's counted quantity is one of a few texts, parsed once (cart-price-performance.md).
-  const shipCount = priced.reduce((acc, l) => (l.ships ? acc.plus(dec(l.countedQuantity)) : acc), ZERO);
+  const shipped: Dec[] = [];
+  for (const l of priced) if (l.ships) shipped.push(dec(l.countedQuantity));
+  const shipCount = shipped.length === 0 ? '0' : sumText(shipped);
   const goodsHT = sumCents(priced.map((l) => l.lineHT));
   // The franco amount is set excl. VAT (sales settings): it compares with the goods excl. VAT, whatever the list shows.
   const amountForFranco = goodsHT;
-  const ship = shippingFor({ ...(input.shipping ?? {}), count: shipCount.toFixed(), amount: amountForFranco });
+  const ship = shippingFor({ ...(input.shipping ?? {}), count: shipCount, amount: amountForFranco });
 
   // The cart's discount comes off the goods (never the duties), shared to lines by their goods, before VAT.
   const discount = discountCentsOf(input.discount, sumCents(priced.map((l) => l.goodsHT)));
@@ -211,7 +215,7 @@ function ttcShownCart(priced: readonly PricedLine[], lineDiscounts: readonly Cen
     vat -= left;
     return { rate, base: taxable - vat, vat };
   });
-  groups.sort((a, b) => D(b.rate).cmp(D(a.rate)));
+  groups.sort((a, b) => dec(b.rate).cmp(dec(a.rate)));
   return {
     lines: priced.map((l, i) => {
       const lineHT = ttc[i]! - vats[i]! + lineDiscounts[i]!;

@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { ZERO, dec, type Decimalish } from './decimal';
+import { ZERO, dec, type Dec, type Decimalish } from './decimal';
+import { ceilQuotient, scaledOf, timesScaled } from './scaled';
 import { PricingError } from './errors';
 import { francoProgress, type Franco } from './franco';
 import { assertCents, type Cents } from './money';
@@ -44,7 +45,7 @@ export function shippingFor(input: ShippingForInput): ShippingResult {
   const count = dec(input.count, 'count');
   const perParcel = input.perParcel ?? BOTTLES_PER_PARCEL;
   if (!Number.isSafeInteger(perParcel) || perParcel < 1) throw new PricingError('INVALID_QUANTITY', 'perParcel must be a positive integer');
-  const nbrPackages = count.lte(ZERO) ? 0 : Number(count.div(perParcel).round(0, Big.roundUp).toFixed(0));
+  const nbrPackages = count.lte(ZERO) ? 0 : parcelsOf(count, perParcel);
   const progress = francoProgress(input.franco, { ht: input.amount, bottles: count.toFixed() });
   const { reached: franco, percent: francoPercent } = progress;
   let shipping = 0;
@@ -53,4 +54,15 @@ export function shippingFor(input: ShippingForInput): ShippingResult {
     shipping = assertCents(input.price, 'shipping price') + extra * (nbrPackages - 1);
   }
   return { nbrPackages, shipping, franco, francoPercent, amountBeforeFranco: progress.missingHt, amountBeforeBottleFranco: progress.missingBottles };
+}
+
+/**
+ * ⌈count / perParcel⌉ for a positive count, in integers on the count's digits: big.js divided at 20 places, then
+ * rounded up; the same parcels, as a quotient that is not whole lies at least 1 / (10^k × perParcel) above one.
+ */
+function parcelsOf(count: Dec, perParcel: number): number {
+  const c = scaledOf(count);
+  const denominator = c === null ? null : timesScaled({ m: 10 ** c.k, k: 0 }, { m: perParcel, k: 0 });
+  if (c !== null && c.k < 16 && denominator !== null && c.m + denominator.m <= Number.MAX_SAFE_INTEGER) return ceilQuotient(c.m, denominator.m);
+  return Number(count.div(perParcel).round(0, Big.roundUp).toFixed(0));
 }

@@ -1,10 +1,15 @@
-import { ONE, D, type Dec } from './decimal';
+import { ONE, dec, type Dec } from './decimal';
 import { centsToEuros, roundToCents, type Cents } from './money';
+import { addScaled, scaledOf, scaledToCents, timesScaled } from './scaled';
 import { multiplierOfRate } from './vat';
 
 /** VAT of a taxable base: base × (multiplier − 1), rounded half up to the cent. */
 export function vatOfBase(base: Cents, multiplier: Dec): Cents {
-  return roundToCents(centsToEuros(base).times(multiplier.minus(ONE)));
+  // In integers: a multiplier m / 10^k taxes base cents at (m − 10^k) / 10^k, the same product big.js made exactly.
+  const mu = scaledOf(multiplier);
+  const rate = mu && addScaled(mu, { m: -1, k: 0 });
+  const vat = rate && timesScaled(rate, { m: base, k: 2 });
+  return (vat && scaledToCents(vat)) ?? roundToCents(centsToEuros(base).times(multiplier.minus(ONE)));
 }
 
 /** Something that carries a VAT base at a rate: a line or the shipping. */
@@ -51,6 +56,6 @@ export function allocateVat(members: readonly VatMember[]): { groups: VatGroup[]
       left -= 1;
     }
   }
-  groups.sort((a, b) => D(b.rate).cmp(D(a.rate)));
+  groups.sort((a, b) => dec(b.rate).cmp(dec(a.rate)));
   return { groups, shares };
 }

@@ -1,0 +1,50 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { D, HUNDRED, ONE, ZERO, min } from './decimal';
+import { francoProgress } from './franco';
+import { centsToEuros, roundToCents } from './money';
+import { shippingFor } from './shipping';
+import { vatOfBase } from './vat-allocation';
+
+// The cart-level figures moved to integers (issue 16), each compared with the big.js computation it replaced.
+describe('the cart-level figures in integers give what big.js gave', () => {
+  it('VAT of a base: base × (multiplier − 1), half away from zero', () => {
+    for (const multiplier of ['1.2', '1.1', '1.055', '1.021', '1.085', '1', '1.196', '1.0999']) {
+      for (let base = -3000; base <= 30_000; base += 1) {
+        const expected = roundToCents(centsToEuros(base).times(D(multiplier).minus(ONE)));
+        if (vatOfBase(base, D(multiplier)) !== expected) throw new Error(`${base} at ${multiplier}`);
+      }
+    }
+    expect(vatOfBase(5, D('1.1'))).toBe(1); // 0.5 cent: up
+    expect(vatOfBase(-5, D('1.1'))).toBe(-1);
+    expect(vatOfBase(9_007_199_254_740_991, D('1.2'))).toBe(1_801_439_850_948_198);
+  });
+
+  it('parcels: ⌈count / perParcel⌉, counts in eq75 with decimals included', () => {
+    for (const perParcel of [1, 6, 12, 24, 7]) {
+      for (let tenths = 1; tenths <= 3000; tenths += 1) {
+        const count = D(tenths).div(tenths % 3 === 0 ? 4 : 10);
+        const expected = Number(count.div(perParcel).round(0, Big.roundUp).toFixed(0));
+        const got = shippingFor({ count: count.toFixed(), amount: 0, perParcel }).nbrPackages;
+        if (got !== expected) throw new Error(`${count.toFixed()} / ${perParcel}: ${got}`);
+      }
+    }
+    expect(shippingFor({ count: '1.33333333333333333333', amount: 0 }).nbrPackages).toBe(1);
+    expect(shippingFor({ count: '0', amount: 0 }).nbrPackages).toBe(0);
+  });
+
+  it('franco: the amount percent rounded toward zero, what is missing, either or both thresholds', () => {
+    const percentOf = (value: Big, threshold: Big) => (threshold.lte(ZERO) ? HUNDRED : min(HUNDRED, value.times(HUNDRED).div(threshold)).round(0, Big.roundDown));
+    for (let ht = -500; ht <= 40_000; ht += 7) {
+      for (const amount of [0, 1, 3, 7, 9999, 15_000, 30_000, 33_333]) {
+        const progress = francoProgress({ amount }, { ht, bottles: '0' });
+        const reached = ht >= amount;
+        const percent = reached ? 100 : Number(percentOf(D(ht), D(amount)).toFixed(0));
+        if (progress.percent !== percent || progress.reached !== reached || progress.missingHt !== Math.max(0, amount - ht)) throw new Error(`${ht} of ${amount}`);
+      }
+    }
+    expect(francoProgress({ amount: 30_000, quantity: 12, mode: 'all' }, { ht: 15_000, bottles: '9' })).toEqual({ reached: false, percent: 50, missingHt: 15_000, missingBottles: '3' });
+    expect(francoProgress({ amount: 30_000, quantity: 12 }, { ht: 15_000, bottles: '9' })).toEqual({ reached: false, percent: 75, missingHt: 15_000, missingBottles: '3' });
+    expect(francoProgress({ amount: 3 }, { ht: -1, bottles: '0' }).percent).toBe(-33);
+  });
+});
