@@ -1,6 +1,8 @@
-import { HUNDREDTH, HUNDRED, ZERO, dec, nonNegative, type Dec, type Decimalish } from './decimal';
+import { HUNDRED, ZERO, dec, nonNegative, type Dec, type Decimalish } from './decimal';
 import { PricingError } from './errors';
 import { centsToEuros } from './money';
+import { percentLeft } from './percent-left';
+import { scaledOf } from './scaled';
 
 /**
  * When a promotion is active. Product-level conditions look at this line, order-level ones at the
@@ -50,10 +52,13 @@ export function applyPromotion(unitEuros: Dec, promo: Promotion): Dec {
   if (promo.type === '%') {
     const pct = dec(promo.amount, 'promotion amount');
     if (pct.lt(ZERO) || pct.gt(HUNDRED)) throw new PricingError('OUT_OF_RANGE', 'a % promotion must be within [0, 100]');
-    return nonNegative(unitEuros.times(HUNDRED.minus(pct)).times(HUNDREDTH));
+    return nonNegative(unitEuros.times(percentLeft(pct)));
   }
   if (promo.type === '€') {
-    const cents = Number(dec(promo.amount, 'promotion amount').toFixed());
+    const amount = dec(promo.amount, 'promotion amount');
+    // Whole cents read from the digits (scaled.ts); any other amount as before (a fraction of a cent is refused).
+    const whole = scaledOf(amount);
+    const cents = whole !== null && whole.k === 0 ? whole.m : Number(amount.toFixed());
     if (cents < 0) throw new PricingError('OUT_OF_RANGE', 'a € promotion must not be negative');
     return nonNegative(unitEuros.minus(centsToEuros(cents, 'promotion amount')));
   }

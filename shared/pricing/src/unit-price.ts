@@ -1,10 +1,11 @@
-import { HUNDREDTH, HUNDRED, ONE, ZERO, dec, intDec, decText, nonNegative, type Dec } from './decimal';
+import { HUNDRED, ONE, ZERO, dec, intDec, decText, nonNegative, type Dec } from './decimal';
 import { hasTiers, tierAt, type TierHit } from './degressive';
 import { eq75Exact, volumeHlExact } from './eq75';
 import { PricingError } from './errors';
 import { exciseExact } from './excise';
 import { assertCents, centsToEuros, roundToCents, type Cents } from './money';
 import { addScaled, scaledOf, scaledToCents, timesScaled } from './scaled';
+import { percentLeft } from './percent-left';
 import { bestPromotion, type Promotion } from './promotions';
 import type { LineInput, OrderFacts, PricingContext, PricingTypology } from './types';
 import { multiplierOfRate, vatRatePercent } from './vat';
@@ -111,7 +112,7 @@ export function unitPrice(input: UnitPriceInput): UnitPrice {
   if (globalDiscount !== undefined && globalDiscount !== null && globalDiscount !== '') {
     const g = dec(globalDiscount, 'globalDiscount');
     if (g.gt(HUNDRED)) throw new PricingError('OUT_OF_RANGE', 'globalDiscount must be at most 100');
-    unit = nonNegative(unit.times(HUNDRED.minus(g)).times(HUNDREDTH));
+    unit = nonNegative(unit.times(percentLeft(g)));
   }
   const enteredBeforePromo = unit;
   // The order's facts are checked on every line; their decimals are built only for a line with promotions.
