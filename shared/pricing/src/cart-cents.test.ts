@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { D, HUNDRED, ONE, ZERO, min } from './decimal';
 import { francoProgress } from './franco';
 import { centsToEuros, roundToCents } from './money';
+import { priceLine } from './price-line';
 import { shippingFor } from './shipping';
 import { vatOfBase } from './vat-allocation';
 
@@ -46,5 +47,21 @@ describe('the cart-level figures in integers give what big.js gave', () => {
     expect(francoProgress({ amount: 30_000, quantity: 12, mode: 'all' }, { ht: 15_000, bottles: '9' })).toEqual({ reached: false, percent: 50, missingHt: 15_000, missingBottles: '3' });
     expect(francoProgress({ amount: 30_000, quantity: 12 }, { ht: 15_000, bottles: '9' })).toEqual({ reached: false, percent: 75, missingHt: 15_000, missingBottles: '3' });
     expect(francoProgress({ amount: 3 }, { ht: -1, bottles: '0' }).percent).toBe(-33);
+  });
+});
+
+describe('frozen inputs keep their keys, other inputs are read again', () => {
+  it('prices a frozen format and excise as the same unfrozen ones, and a changed unfrozen format anew', () => {
+    const context = { typology: { key: 'public', ttc: true }, date: '2026-03-01' };
+    const open = { quantity: 6, format: { unity: 'cl', unityValue: 75, price: 1200 }, excise: { category: 'still-wine' as const, abv: '13' } };
+    const frozen = Object.freeze({ quantity: 6, format: Object.freeze({ unity: 'cl', unityValue: 75, price: 1200 }), excise: Object.freeze({ category: 'still-wine' as const, abv: '13' }) });
+    expect(priceLine({ line: frozen, context })).toEqual(priceLine({ line: open, context }));
+    expect(priceLine({ line: frozen, context })).toEqual(priceLine({ line: open, context }));
+    // The same unfrozen objects changed between two prices: the new volume and ABV are read.
+    open.format.unityValue = 150;
+    open.excise.abv = '20';
+    const changed = priceLine({ line: open, context });
+    expect(changed).toEqual(priceLine({ line: { quantity: 6, format: { unity: 'cl', unityValue: 150, price: 1200 }, excise: { category: 'still-wine', abv: '20' } }, context }));
+    expect(changed.duties).not.toEqual(priceLine({ line: frozen, context }).duties);
   });
 });

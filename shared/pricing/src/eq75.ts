@@ -53,8 +53,24 @@ function volumeKey(format: FormatVolume): string | null {
   return `${eq75}${SEPARATOR}${unity}${SEPARATOR}${value}${SEPARATOR}${packing ?? ''}`;
 }
 
+/**
+ * The key of a frozen format, worked out once per object (a frozen object's fields cannot change): the server hands
+ * the engine the same kept formats on every cart price. Any other format's key is read again on every call.
+ */
+const frozenKeys = new WeakMap<FormatVolume, string | null>();
+
+function keyOf(format: FormatVolume): string | null {
+  if (!Object.isFrozen(format)) return volumeKey(format);
+  let key = frozenKeys.get(format);
+  if (key === undefined) {
+    key = volumeKey(format);
+    frozenKeys.set(format, key);
+  }
+  return key;
+}
+
 function kept(table: Map<string, Dec>, format: FormatVolume, compute: (format: FormatVolume) => Dec): Dec {
-  const key = volumeKey(format);
+  const key = keyOf(format);
   if (key === null) return compute(format);
   const found = table.get(key);
   if (found !== undefined) return found;

@@ -42,7 +42,7 @@ export function exciseExact(input: ExciseInput, volumeHl: Dec, date: string | Da
   const block = ratesAt(date);
   // Kept per volume (a kept decimal: eq75.ts) and per category, ABV and CSS flag: every line of a cart asks the
   // same few (cart-price-performance.md). A big.js value never changes in place, so one answer serves every line.
-  const key = exciseKey(input);
+  const key = exciseKeyOf(input);
   const byInput = key === null ? undefined : keptExcise.get(volumeHl);
   const found = key === null ? undefined : byInput?.get(key);
   if (found !== undefined && found.block === block) return found;
@@ -58,6 +58,19 @@ export function exciseExact(input: ExciseInput, volumeHl: Dec, date: string | Da
 
 const keptExcise = new WeakMap<Dec, Map<string, ExciseExact>>();
 const SEPARATOR = '\u0001';
+
+/** A frozen input's key worked out once per object (its fields cannot change); any other input's on every call. */
+const frozenKeys = new WeakMap<ExciseInput, string | null>();
+
+function exciseKeyOf(input: ExciseInput): string | null {
+  if (!Object.isFrozen(input)) return exciseKey(input);
+  let key = frozenKeys.get(input);
+  if (key === undefined) {
+    key = exciseKey(input);
+    frozenKeys.set(input, key);
+  }
+  return key;
+}
 
 /** Category, ABV (tagged by type, '' when absent as exciseComputed reads it) and CSS flag; null: not kept. */
 function exciseKey(input: ExciseInput): string | null {
