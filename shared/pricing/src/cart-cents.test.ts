@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { D, HUNDRED, ONE, ZERO, min } from './decimal';
+import { D, HUNDRED, ONE, ZERO, dec, min } from './decimal';
+import { tierAt } from './degressive';
 import { francoProgress } from './franco';
 import { centsToEuros, roundToCents } from './money';
 import { priceLine } from './price-line';
@@ -63,5 +64,21 @@ describe('frozen inputs keep their keys, other inputs are read again', () => {
     const changed = priceLine({ line: open, context });
     expect(changed).toEqual(priceLine({ line: { quantity: 6, format: { unity: 'cl', unityValue: 150, price: 1200 }, excise: { category: 'still-wine', abv: '20' } }, context }));
     expect(changed.duties).not.toEqual(priceLine({ line: frozen, context }).duties);
+  });
+});
+
+describe('a frozen degressive map is read once', () => {
+  it('gives the tiers of the same map unfrozen, at every count, and refuses a bad frozen map every time', () => {
+    const map = { '6': 850, '12': 800, '3': 900, '24': 800, '0': 1000 };
+    const frozen = Object.freeze({ ...map });
+    for (let n = 0; n <= 30; n++) {
+      for (const floor of ['0', '1', '7']) {
+        const options = { floorCount: dec(floor), baseValue: 950 };
+        expect(tierAt(frozen, dec(n), options)).toEqual(tierAt({ ...map }, dec(n), options));
+      }
+    }
+    const bad = Object.freeze({ '6': 850, '-1': 900 });
+    expect(() => tierAt(bad, dec(6))).toThrow('negative');
+    expect(() => tierAt(bad, dec(6))).toThrow('negative');
   });
 });

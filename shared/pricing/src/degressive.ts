@@ -26,25 +26,47 @@ export interface TierOptions {
  */
 export function tierAt(map: DegressiveMap | null | undefined, count: Dec, options: TierOptions = { floorCount: ZERO, baseValue: Number.MAX_SAFE_INTEGER }): TierHit | null {
   if (!map) return null;
-  let best: TierHit | null = null;
-  let bestThreshold: Dec | null = null;
+  const { tiers, lowest } = tiersOf(map);
+  let best: Tier | null = null;
+  for (const tier of tiers) {
+    if (tier.threshold.gt(count)) continue;
+    const better = best === null || tier.value < best.value || (tier.value === best.value && tier.threshold.gt(best.threshold));
+    if (better) best = tier;
+  }
+  // Some count from floorCount up to count reaches no threshold: the base value is available too.
+  const baseAvailable = lowest !== null && options.floorCount.lt(lowest);
+  if (best && baseAvailable && options.baseValue <= best.value) return null;
+  return best && { threshold: best.text, value: best.value };
+}
+
+interface Tier {
+  threshold: Dec;
+  text: string;
+  value: Cents;
+}
+
+/**
+ * A map's thresholds read and checked, in the map's order: once per frozen map (the catalogue's kept answers are
+ * frozen, so their fields cannot change), on every call for any other (cart-price-performance.md).
+ */
+const frozenTiers = new WeakMap<DegressiveMap, { tiers: Tier[]; lowest: Dec | null }>();
+
+function tiersOf(map: DegressiveMap): { tiers: Tier[]; lowest: Dec | null } {
+  const frozen = Object.isFrozen(map);
+  const kept = frozen ? frozenTiers.get(map) : undefined;
+  if (kept !== undefined) return kept;
+  const tiers: Tier[] = [];
   let lowest: Dec | null = null;
   for (const [key, value] of Object.entries(map)) {
     const threshold = dec(key, 'degressive threshold');
     if (threshold.lt(ZERO)) throw new PricingError('OUT_OF_RANGE', 'a degressive threshold must not be negative');
     assertCents(value, `degressive value at ${key}`);
     if (lowest === null || threshold.lt(lowest)) lowest = threshold;
-    if (threshold.gt(count)) continue;
-    const better = best === null || value < best.value || (value === best.value && bestThreshold !== null && threshold.gt(bestThreshold));
-    if (better) {
-      best = { threshold: decText(threshold), value };
-      bestThreshold = threshold;
-    }
+    tiers.push({ threshold, text: decText(threshold), value });
   }
-  // Some count from floorCount up to count reaches no threshold: the base value is available too.
-  const baseAvailable = lowest !== null && options.floorCount.lt(lowest);
-  if (best && baseAvailable && options.baseValue <= best.value) return null;
-  return best;
+  const read = { tiers, lowest };
+  if (frozen) frozenTiers.set(map, read);
+  return read;
 }
 
 /** True when a map holds at least one threshold. */
