@@ -1,7 +1,7 @@
 // npx tsx infra/bench/main-thread-profile.ts [path...]: where a logged-in dashboard page spends its main thread on a
 // cold load (CPU throttled 4x as Lighthouse's mobile preset; PROFILE_NETWORK=mobile adds its slow 4G), by function and
 // by script, from a CDP CPU profile.
-// Gateway on DASHBOARD_JS_PORT (3905) on a fresh database. Prints; asserts nothing. Run `npm run build` first.
+// PROFILE_VISITOR=1 loads the paths as a visitor (the storefront). Gateway on DASHBOARD_JS_PORT (3905) on a fresh database. Prints; asserts nothing. Run `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +26,11 @@ try {
   for (const p of paths.length ? paths : ['/dashboard']) {
     const figures: Array<{ blocking: number; shown: number }> = [];
     for (let run = 1; run <= runs; run++) {
-      const context = await browser.newContext({ storageState: state, viewport: { width: 412, height: 823 } });
+      // PROFILE_VISITOR=1: as a visitor (no session), for the storefront's server-rendered pages.
+      const visitor = process.env.PROFILE_VISITOR === '1';
+      const context = await browser.newContext({ storageState: visitor ? undefined : state, viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
+      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`  console ${m.type()}: ${m.text().slice(0, 300)}`); });
       // Each long task (a string: the TypeScript loader would add helpers the page does not have).
       await page.addInitScript(`window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`);
       const cdp = await context.newCDPSession(page);
@@ -43,7 +46,7 @@ try {
       await cdp.send('Profiler.start');
       const t0 = Date.now();
       await page.goto(`${ORIGIN}${p}`);
-      await page.waitForSelector('main h1, main h2', { timeout: 60_000 });
+      await page.waitForSelector(visitor ? 'h1' : 'main h1, main h2', { timeout: 60_000 });
       const shown = Date.now() - t0;
       await page.waitForTimeout(1500);
       const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] } };

@@ -2,6 +2,7 @@
  * The calendar's days, as French calendar days (YYYY-MM-DD) computed at noon UTC: a day is a day whatever the
  * clocks do (the two DST Sundays have 23 and 25 hours in Paris, never two dates or none). Weeks start on Monday.
  */
+import { once } from '@vendange/contracts';
 import { calendarDate } from '@vendange/pricing';
 
 export type CalendarView = 'day' | 'week' | 'month';
@@ -62,10 +63,10 @@ export function shiftView(view: CalendarView, day: string, step: number): string
   return iso(d);
 }
 
-const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const PARIS = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 function parisParts(instant: Date) {
-  const p = Object.fromEntries(PARIS.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(PARIS().formatToParts(instant).map((x) => [x.type, x.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
 }
 

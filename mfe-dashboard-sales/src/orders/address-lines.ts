@@ -1,11 +1,11 @@
-import type { Address } from '@vendange/contracts';
+import { once, type Address } from '@vendange/contracts';
 
-const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
+const countryNames = once(() => new Intl.DisplayNames(['fr'], { type: 'region' }));
 
 /** A country code as French readers name it ("FR" → "France"); an unknown code stays as it is. */
 export function countryName(code: string): string {
   try {
-    return countryNames.of(code.toUpperCase()) ?? code;
+    return countryNames().of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

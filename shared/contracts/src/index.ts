@@ -60,3 +60,4 @@ export * from './agents';
 export * from './sales-structure';
 export * from './role-presets';
 export * from './team-tree';
+export * from './money-text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euroText, paymentTypeLabels, ticketSchema, type Ticket } from './pos-till';
+import { once } from './money-text';
 
 /** Who sells, as a receipt prints it (the shop's legal notice). */
 export const receiptSellerSchema = z.object({
@@ -23,9 +24,9 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export interface ReceiptRow { left: string; right?: string; strong?: boolean; center?: boolean; rule?: boolean }
 
-const parisMoment = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const parisMoment = once(() => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 /** DD/MM/YYYY HH:mm in France. */
-export const receiptMoment = (iso: string) => parisMoment.format(new Date(iso)).replace(',', '');
+export const receiptMoment = (iso: string) => parisMoment().format(new Date(iso)).replace(',', '');
 const rate = (r: string) => `${r.replace('.', ',')} %`;
 
 /**

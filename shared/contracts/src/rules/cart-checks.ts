@@ -2,6 +2,7 @@
  * The cart checks of spec point 5, one pure function for the cart page (comfort: the buyer sees every
  * problem before paying) and for the orders service (truth: the order is refused with the same words).
  */
+import { eurosText } from '../money-text';
 
 export type CartProblemCode =
   | 'PRODUCT_MIN' | 'PRODUCT_MAX' | 'STOCK' | 'SLOT_FULL'
@@ -79,9 +80,8 @@ export interface CartCheckInput {
   buyer?: CartCheckBuyer;
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 /** "45,00 €" with the non-breaking spaces French typography uses. */
-export const formatEuros = (cents: number): string => euros.format(cents / 100);
+export const formatEuros = (cents: number): string => eurosText(cents, 'fr');
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
