@@ -24,8 +24,12 @@ function loadFullApp(): void {
 function hydrateVisitorPage(): void {
   // A tap on a button before React is there is kept, and done once it is.
   const release = holdEarlyClicks(document, document.getElementById('root'));
-  const start = () => void import(/* webpackChunkName: "storefront-app" */ './hydrate-app')
-    .then((m) => m.hydrateStorefront())
+  // The page's language only (the document's lang is the data's): the other catalog is as heavy and never shown.
+  const catalog = () => (document.documentElement.lang === 'en'
+    ? import(/* webpackChunkName: "storefront-en" */ '../locales/en.po')
+    : import(/* webpackChunkName: "storefront-fr" */ '../locales/fr.po'));
+  const start = () => void Promise.all([import(/* webpackChunkName: "storefront-app" */ './hydrate-app'), catalog()])
+    .then(([app, { messages }]) => app.hydrateStorefront(messages))
     .finally(release);
   // After the first paint: the page shows before any of its JavaScript is fetched or run.
   requestAnimationFrame(() => requestAnimationFrame(start));
