@@ -72,6 +72,21 @@ test.describe('a first-time visitor with JavaScript', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
+  test('an English visitor gets the page hydrated in English, with the English catalog only', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/domaine-des-coteaux?lang=en');
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toContainText('Are you 18 or older?');
+    await gate.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+    await expect(gate).toHaveCount(0);
+    await page.getByTestId('product-card').filter({ hasText: 'Rosé de Saignée' }).getByTestId('product-card-add').click();
+    await expect(page.getByTestId('snackbar-success')).toContainText('added to the cart');
+    // The page's language's catalog, not the other one (each is as heavy).
+    const urls = [...scripts.keys()].map((u) => new URL(u).pathname);
+    expect(urls.some((u) => /\/storefront\/storefront-en\./.test(u)), urls.join(', ')).toBe(true);
+    expect(urls.some((u) => /\/storefront\/storefront-fr\./.test(u)), urls.join(', ')).toBe(false);
+  });
+
   test('a visitor coming back is not asked again, and a product page adds the quantity chosen', async ({ page, context }) => {
     await context.addCookies([{ name: 'isOver18', value: 'true', domain: 'localhost', path: '/' }]);
     await page.goto('/domaine-des-coteaux/cotes-du-rhone-les-galets-1');
