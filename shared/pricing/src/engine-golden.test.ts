@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seededGenerator } from './seeded-generator';
 import { EXCISE_CATEGORIES } from './excise-rates';
 import { priceLine } from './price-line';
 import type { Promotion } from './promotions';
@@ -17,17 +18,6 @@ const CARTS = 4000;
 const EXPECTED: string = '8394ee11e29fcaad5336c4be54d62ae03263832a26f109a24a855c23dda7922f';
 const PER_CART_FILE = new URL('./engine-golden.hashes.txt', import.meta.url);
 
-/** mulberry32: a small seeded generator, so the carts are the same on every run and every machine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
@@ -164,7 +154,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('the engine gives the same cents on ~4,000 varied seller carts', () => {
   it('hashes to the answers of the big.js engine', () => {
-    const r = generator(20261129);
+    const r = seededGenerator(20261129);
     const perCart: string[] = [];
     const errors = new Map<string, number>();
     for (let i = 0; i < CARTS; i++) {

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { seededGenerator } from './seeded-generator';
 import { D, type Dec } from './decimal';
 import { addScaled, ceilQuotient, roundedQuotient, scaledOf, scaledText, scaledToCents, sumText, timesScaled, timesToCents, type Scaled } from './scaled';
 
@@ -9,17 +10,6 @@ const asDec = (a: Scaled): Dec => D(a.m).div(D(10).pow(a.k));
 /** The rule in big.js: half up to 2 places (a tie away from zero), read as cents. */
 const bigCents = (d: Dec) => Number(d.round(2, Big.roundHalfUp).times(100).toFixed(0)) || 0;
 
-/** A small seeded generator (mulberry32): the same values on every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('scaledOf: a decimal as m / 10^k', () => {
   it.each([
@@ -50,7 +40,7 @@ describe('roundedQuotient: an integer quotient, half away from zero', () => {
   });
 
   it('agrees with big.js on ties, negatives and non-terminating quotients near 2^53', () => {
-    const r = generator(7);
+    const r = seededGenerator(7);
     for (let i = 0; i < 20_000; i++) {
       const denominator = 1 + Math.floor(r() * (i % 2 === 0 ? 1000 : 1e12));
       const numerator = Math.floor((r() - 0.5) * 2 * (i % 3 === 0 ? MAX - denominator : 1e9));
@@ -80,7 +70,7 @@ describe('scaledToCents, addScaled, timesScaled: the same cents as big.js', () =
   });
 
   it('adds and multiplies exactly, or says null', () => {
-    const r = generator(11);
+    const r = seededGenerator(11);
     for (let i = 0; i < 20_000; i++) {
       const a = { m: Math.floor((r() - 0.5) * 2e9), k: Math.floor(r() * 7) };
       const b = { m: Math.floor((r() - 0.5) * 2e6), k: Math.floor(r() * 7) };
@@ -97,7 +87,7 @@ describe('scaledToCents, addScaled, timesScaled: the same cents as big.js', () =
 
 describe('timesToCents: round(d × n) to the cent', () => {
   it('gives the cents of big.js for duties per unit and prices times quantities', () => {
-    const r = generator(3);
+    const r = seededGenerator(3);
     const units = ['0.0314250', '0.078', '0.0000525', '-2.675', '0.005', '14.4377', '0', '-0', '0.0001', '1932.42', '0.25'];
     for (let i = 0; i < 20_000; i++) {
       const d = i < units.length * 50 ? D(units[i % units.length]!) : D(Math.floor((r() - 0.5) * 1e8)).div(D(10).pow(Math.floor(r() * 9)));
@@ -118,7 +108,7 @@ describe('ceilQuotient, scaledText, sumText', () => {
   });
 
   it('writes the text big.js writes', () => {
-    const r = generator(13);
+    const r = seededGenerator(13);
     for (let i = 0; i < 20_000; i++) {
       const a = { m: Math.floor((r() - 0.5) * 2 * (i % 2 === 0 ? 1e6 : 1e15)), k: Math.floor(r() * 12) };
       if (scaledText(a) !== asDec(a).toFixed()) throw new Error(`${a.m} / 10^${a.k}: ${scaledText(a)}`);
