@@ -1,6 +1,6 @@
 // npx tsx infra/bench/main-thread-profile.ts [path...]: where a logged-in dashboard page spends its main thread on a
 // cold load (CPU throttled 4x as Lighthouse's mobile preset; PROFILE_NETWORK=mobile adds its slow 4G), by function and
-// by script, from a CDP CPU profile.
+// by script, from a CDP CPU profile; and its layout shifts (what Lighthouse's CLS adds up), with the boxes that moved.
 // PROFILE_VISITOR=1 loads the paths as a visitor (the storefront). Gateway on DASHBOARD_JS_PORT (3905) on a fresh database. Prints; asserts nothing. Run `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ try {
       page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`  console ${m.type()}: ${m.text().slice(0, 300)}`); });
       // Each long task (a string: the TypeScript loader would add helpers the page does not have).
       await page.addInitScript(`window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`);
+      // Each layout shift, with the boxes that moved (what Lighthouse's CLS adds up).
+      await page.addInitScript(`window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ at: Math.round(e.startTime), value: e.value, moved: e.sources.map((s) => (s.node && s.node.nodeName ? '<' + s.node.nodeName.toLowerCase() + (s.node.className && typeof s.node.className === 'string' ? ' .' + s.node.className.split(' ')[0] : '') + '>' : '?') + ' y ' + Math.round(s.previousRect.y) + ' -> ' + Math.round(s.currentRect.y)) }); }).observe({ type: 'layout-shift', buffered: true });`);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // PROFILE_NETWORK=mobile: also Lighthouse's applied "slow 4G" (request latency 562.5 ms, 1,474.56 Kbps down, 675 up),
@@ -55,7 +57,10 @@ try {
       figures.push({ blocking, shown });
       const last = run === runs;
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
-      console.log(`${p} run ${run}: first paint ${fcp.toFixed(0)} ms, heading after ${shown} ms, ${blocking.toFixed(0)} ms blocking (4x CPU, beyond 50 ms a task)`);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ at: number; value: number; moved: string[] }> }).__shifts);
+      const shifted = shifts.reduce((sum, e) => sum + e.value, 0);
+      console.log(`${p} run ${run}: first paint ${fcp.toFixed(0)} ms, heading after ${shown} ms, ${blocking.toFixed(0)} ms blocking (4x CPU, beyond 50 ms a task), layout shift ${shifted.toFixed(3)}`);
+      for (const e of shifts) console.log(`  shift ${e.value.toFixed(3)} at ${e.at} ms: ${e.moved.join(', ')}`);
       if (last) console.log(`long tasks of the last run:\n${longTasks.map(([start, d]) => `  at ${start.toFixed(0).padStart(6)} ms: ${d.toFixed(0).padStart(4)} ms`).join('\n')}`);
       if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}${p.replace(/\W+/g, '_')}.cpuprofile`, JSON.stringify(profile));
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
