@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Db } from './db';
+import { startDueSweep } from './job-sweep';
 import { pgClientOf } from './pg-client';
 
 // Durable work (docs/decisions/durable-work.md): one pg-boss per process, in its own schema of the one
@@ -98,8 +99,9 @@ export interface JobQueueOptions {
   db: Db;
   log: { error(obj: object, message: string): void; warn(obj: object, message: string): void };
   /**
-   * How often a consumer looks for work when nobody woke it (pg-boss's default is 2 s). 0.5 s, pg-boss's
-   * floor: jobs sent from another process start within about half a second; from this process, at once.
+   * How often the process looks for work nobody woke it for (job-sweep.ts: one query for all its queues). 0.5 s:
+   * jobs sent from another process, retries and delayed jobs start within about half a second; from this
+   * process, at once.
    */
   pollingIntervalSeconds?: number;
   /** How often pg-boss looks for attempts lost with their process (and archives). Tests make it 1 s. */
@@ -109,6 +111,8 @@ export interface JobQueueOptions {
 /** Failed jobs stay listed (and retryable) for 30 days before pg-boss archives them. */
 const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 const BATCH_SIZE = 5;
+/** Each pg-boss worker's own polling, a backstop behind the sweep (which wakes it when its queue has work). */
+const WORKER_BACKSTOP_SECONDS = 60;
 
 /** A deterministic UUID for a key: pg-boss's job id, so that sending one key twice inserts one job. */
 export function jobIdOf(key: string): string {
@@ -187,6 +191,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const wake = (queue: string) => {
     for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
   };
+  const stopSweep = startDueSweep({
+    sql, schema: JOB_SCHEMA, intervalMs: polling * 1000, workers,
+    wake: (id) => boss.notifyWorker(id),
+    onError: (error) => options.log.error({ err: error }, 'job queue error'),
+  });
 
   async function declare(queue: string, policy: Partial<RetryPolicy> = {}): Promise<void> {
     const p = { ...DEFAULT_RETRY, ...policy };
@@ -203,7 +212,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     declare,
     async work<T>(queue: string, handler: JobHandler<T>, policy?: Partial<RetryPolicy>) {
       await declare(queue, policy);
-      const id = await boss.work<T>(queue, { batchSize: BATCH_SIZE, pollingIntervalSeconds: polling, includeMetadata: true }, async (jobs) => {
+      // Known once pg-boss answers; the batch below runs after its first fetch.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<T>(queue, { batchSize: BATCH_SIZE, pollingIntervalSeconds: WORKER_BACKSTOP_SECONDS, includeMetadata: true }, async (jobs) => {
+        // A full batch may leave more behind: the worker fetches again right after it instead of waiting.
+        if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
         // Each job of the batch succeeds or fails on its own: a failed one is marked here, pg-boss completes the rest.
         await Promise.all(jobs.map(async (job) => {
           try {
@@ -215,7 +228,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           }
         }));
       });
-      workers.set(queue, [...(workers.get(queue) ?? []), id]);
+      workers.set(queue, [...(workers.get(queue) ?? []), worker.id]);
     },
     async send(queue, data, key, sendOptions = {}) {
       if (!declared.has(queue)) await declare(queue);
@@ -259,6 +272,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       return true;
     },
     async stop() {
+      stopSweep();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
   };

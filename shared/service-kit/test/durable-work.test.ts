@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { startJobQueue, type JobQueue } from '../src/job-queue';
@@ -130,5 +132,35 @@ describe('durable work: outbox, queue, retries, dead letters', () => {
     expect(await jobs.retry(dead!.id)).toBe(false);
     await until(async () => attempts === 3 && (await jobs.failed(1, 20)).total === 1);
     expect((await jobs.failed(1, 20)).items[0]).toMatchObject({ id: dead!.id, attempts: 3 });
+  });
+
+  it('an idle process asks PostgreSQL once a sweep for all its queues, and still starts a job sent elsewhere within it', async () => {
+    // A process of its own, on a pool that counts what it sends.
+    const statements: string[] = [];
+    const client = postgres(handle.url, { max: 2, onnotice: () => {}, debug: (_connection, query) => { statements.push(query); } });
+    const counted = drizzle(client) as unknown as Db;
+    const other = await startJobQueue({ db: counted, log: quiet });
+    try {
+      const done: string[] = [];
+      for (let q = 1; q <= 12; q += 1) await other.work(`idle.q${q}`, async ({ key }) => { done.push(key); });
+      await new Promise((r) => setTimeout(r, 1_000));
+      statements.length = 0;
+      await new Promise((r) => setTimeout(r, 3_000));
+      const fetches = statements.filter((q) => q.includes('FOR UPDATE SKIP LOCKED')).length;
+      console.log(`idle, 12 queues, 3 s: ${statements.length} statements (${fetches} fetches)`);
+      // pg-boss alone fetched each queue every 0.5 s: 72 statements here. The sweep asks about 6 times.
+      expect(fetches).toBe(0);
+      expect(statements.length).toBeLessThan(15);
+
+      // Sent by this test's other queue, which has no consumer for it: the sweep wakes the one that has.
+      const sent = Date.now();
+      await jobs.send('idle.q7', { n: 1 }, 'idle-q7:1');
+      const took = await until(async () => done.length === 1, 5_000);
+      console.log(`a job sent by another process started ${took} ms after (${Date.now() - sent} ms)`);
+      expect(took).toBeLessThan(1_500);
+    } finally {
+      await other.stop();
+      await client.end({ timeout: 2 });
+    }
   });
 });
