@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * and keeps it. Installed once at the root of each process; front-end files and pages are not under /v1.
  */
 export function installNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
