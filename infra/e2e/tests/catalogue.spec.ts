@@ -160,6 +160,23 @@ test('the owner manages price lists, closes a product with a confirmation, is as
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('the price list choice holds its place while the lists load: nothing below it moves when they arrive', async ({ page }) => {
+    await loginThroughApi(page, 'owner@vendange.test');
+    // The price lists answer late, as on a slow network: until then the select is there, disabled.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    await page.route('**/v1/typologies*', async (route) => { await answered; await route.continue(); });
+    await page.goto('/dashboard/products');
+    await expect(page.getByTestId('products-list-row').first()).toBeVisible();
+    const typology = page.getByTestId('products-typology');
+    await expect(typology).toBeDisabled();
+    const before = await page.getByTestId('products-sort').boundingBox();
+    answer();
+    await expect(typology).toBeEnabled();
+    await expect(typology.locator('option')).not.toHaveCount(1);
+    expect(await page.getByTestId('products-sort').boundingBox()).toEqual(before);
+  });
+
   test('the owner reads the catalogue and uses the editor: no sideways scroll, messages under fields, nothing typed lost', async ({ page }) => {
     await loginThroughApi(page, 'owner@vendange.test');
     await page.goto('/dashboard/products');

@@ -69,11 +69,12 @@ export function ProductsListScreen() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {typologies.data && typologies.data.items.length > 0 ? (
-          <NativeSelect.Root w={{ base: 'full', sm: '11rem' }} bg="white">
+        {/* Held in place, disabled, while the price lists load: appearing later, it pushed the list down on a phone. */}
+        {typologies.isLoading || (typologies.data && typologies.data.items.length > 0) ? (
+          <NativeSelect.Root w={{ base: 'full', sm: '11rem' }} bg="white" disabled={!typologies.data}>
             <NativeSelect.Field aria-label={t`Tarif affiché`} value={state.typology} onChange={(e) => set({ typology: e.target.value })} data-testid="products-typology">
               <option value="">{t`Tarif par défaut`}</option>
-              {typologies.data.items.map((ty) => <option key={ty.key} value={ty.key}>{ty.name}</option>)}
+              {typologies.data?.items.map((ty) => <option key={ty.key} value={ty.key}>{ty.name}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
