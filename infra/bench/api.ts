@@ -105,6 +105,7 @@ type Figure = ApiFigure & { base?: number; cpuUs?: number; baseCpuUs?: number; s
  * from 21 % to 29 % between two runs a quarter of an hour apart (session 27): one round says little near a budget.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+type Loaded = Awaited<ReturnType<typeof load>>;
 
 /**
  * The work a database owes after a seed of 100,000 rows, done before the measurements instead of during them:
@@ -152,7 +153,7 @@ async function measureTarget(target: string, databaseUrl: string, port: number):
       // A few requests first: the first ones of a fresh process compile and warm what every later one reuses.
       for (const c of stage.cases) await warm(origin, c, tokens);
       for (const c of stage.cases) {
-        const rounds: Array<{ just: Awaited<ReturnType<typeof load>>; r: Awaited<ReturnType<typeof load>>; ratio: number }> = [];
+        const rounds: Array<{ just: Loaded; r: Loaded; ratio: number }> = [];
         for (let i = 0; i < ROUNDS; i += 1) {
           const just = await load(helloOrigin, helloCase, {}, hello.pid);
           const r = await load(origin, c, tokens, gw.pid);

@@ -192,8 +192,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
   };
   const stopSweep = startDueSweep({
-    sql, schema: JOB_SCHEMA, intervalMs: polling * 1000, workers,
-    wake: (id) => boss.notifyWorker(id),
+    sql, schema: JOB_SCHEMA, intervalMs: polling * 1000, consumed: workers, wake,
     onError: (error) => options.log.error({ err: error }, 'job queue error'),
   });
 

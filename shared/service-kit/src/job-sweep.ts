@@ -6,10 +6,10 @@ export interface DueSweepOptions {
   schema: string;
   /** How often the one query runs. */
   intervalMs: number;
-  /** The queues this process consumes, each with its workers' ids. */
-  workers: ReadonlyMap<string, readonly string[]>;
-  /** Wakes one pg-boss worker (it fetches at once, or again right after the batch it is running). */
-  wake: (workerId: string) => void;
+  /** The queues this process consumes (their names are its keys). */
+  consumed: ReadonlyMap<string, unknown>;
+  /** Wakes a queue's workers (each fetches at once, or again right after the batch it is running). */
+  wake: (queue: string) => void;
   onError: (error: unknown) => void;
 }
 
@@ -22,15 +22,15 @@ export interface DueSweepOptions {
  * a backstop. Everything that makes a job due is seen within an interval, as before: a job sent by another
  * process, a retry whose back-off ends, a delayed job, an attempt expired by the maintenance, a cron's job.
  */
-export function startDueSweep({ sql, schema, intervalMs, workers, wake, onError }: DueSweepOptions): () => void {
+export function startDueSweep({ sql, schema, intervalMs, consumed, wake, onError }: DueSweepOptions): () => void {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const sweep = async () => {
-    if (workers.size > 0) {
+    if (consumed.size > 0) {
       try {
         const due = await sql.unsafe<Array<{ name: string }>>(
           `select distinct name from ${schema}.job where state < 'active' and start_after < now()`);
-        for (const { name } of due) for (const id of workers.get(name) ?? []) wake(id);
+        for (const { name } of due) if (consumed.has(name)) wake(name);
       } catch (error) {
         onError(error);
       }
