@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -55,7 +55,9 @@ export function createMailer(options: MailerOptions): Mailer {
         // jsonTransport gives the rendered message; keep the fields a reader needs, plus it for debugging.
         // Attached files are named with their size, not copied: the outbox is for reading what was sent.
         const attached = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength }));
-        await writeFile(target, JSON.stringify({ ...mail, ...(attached ? { attachments: attached } : {}), from: options.from, createdAt, messageId: info.messageId, key: key ?? null }, null, 2));
+        // Written aside, then renamed: a reader of the folder (the journeys, a developer) never sees half a mail.
+        await writeFile(`${target}.part`, JSON.stringify({ ...mail, ...(attached ? { attachments: attached } : {}), from: options.from, createdAt, messageId: info.messageId, key: key ?? null }, null, 2));
+        await rename(`${target}.part`, target);
       } catch (error) {
         options.log?.(`mail to ${mail.to} could not be sent`, error);
         throw error;
