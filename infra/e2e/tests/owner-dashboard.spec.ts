@@ -59,3 +59,22 @@ test('a wrong password shows the contract message', async ({ page }) => {
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Le mail et/ou le mot de passe sont incorrects.');
 });
+
+test("the theme's CSS comes with the page, written at build time, and no app inserts it again", async ({ page, request }) => {
+  // In the document itself, before any script: the cascade layers' order first (build-config's theme-css.cjs).
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).toMatch(/<style id="?vendange-theme-css"?>@layer reset,base,tokens,recipes;/);
+
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page.getByTestId('dashboard-home')).toBeVisible();
+  const styles = await page.evaluate(() => ({
+    brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+    body: getComputedStyle(document.body).backgroundColor,
+    // What each React root's ChakraProvider inserted before (one <style> per root).
+    inserted: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+    pageCss: document.querySelectorAll('#vendange-theme-css').length,
+  }));
+  // The theme's tokens and its body colour (gray.50) apply; the shell's and the home's roots added nothing.
+  expect(styles).toEqual({ brand: '#219EBC', body: 'rgb(250, 250, 250)', inserted: 0, pageCss: 1 });
+});

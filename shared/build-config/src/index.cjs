@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BundleReportPlugin } = require('./bundle-report.cjs');
 const { chakraFacade, reactRouterFacade } = require('./facades.cjs');
 const { FirstScreenListPlugin, FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
+const { themeCss } = require('./theme-css.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -134,6 +135,8 @@ function createConfig({ name, dir, host = false, port }) {
           filename: 'index.html',
           favicon: path.join(__dirname, 'favicon.svg'),
           publicPath: '/',
+          // The theme's page CSS, in the HTML rather than worked out by the scripts (theme-css.cjs).
+          themeCss: themeCss(),
         }),
         // The shell's bootstrap and its French catalog (French first: an English browser also fetches those 2 KB).
         host ? new FirstScreenPreloadPlugin({ requests: ['./bootstrap', './locales/fr.po'], publicPath: '/' }) : new FirstScreenListPlugin({ requests: ['./locales/fr.po'] }),

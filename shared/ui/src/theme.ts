@@ -63,4 +63,12 @@ const defaultTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+/** What the system is made of: the page's CSS is also written from these at build time (build-config's theme-css.cjs). */
+export const themeConfigs = [defaultBaseConfig, defaultTheme, config] as const;
+
+/**
+ * The reset, the global styles and the token variables (~40 KB of CSS) are in every page's HTML, written at build
+ * time from `themeConfigs`: worked out here and inserted by each app's ChakraProvider, they were a third of the
+ * dashboard's script work before its first screen (front-end-performance.md, session 28).
+ */
+export const system = createSystem(...themeConfigs, { prebuiltGlobalCss: true });
