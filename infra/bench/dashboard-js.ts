@@ -32,8 +32,11 @@ try {
   rows.push(`storefront shop page ${SHOP_PATH}: HTML ${(doc.bytes / 1024).toFixed(1)} KB (${(doc.gzipBytes / 1024).toFixed(1)} KB gzip), ${doc.cards} product cards`);
   console.log(rows.join('\n'));
   if (process.argv.some((a) => a.startsWith('--lighthouse'))) {
-    for (const url of ['/dashboard', '/dashboard/orders']) console.log(lighthouseRow(`${url} (owner, logged in)`, await lighthouseMedian(`${ORIGIN}${url}`, session)));
-    console.log(lighthouseRow(`${SHOP_PATH} (visitor)`, await lighthouseMedian(`${ORIGIN}${SHOP_PATH}`)));
+    // LIGHTHOUSE_PATHS=/dashboard: only these pages (an A/B of two builds on one page; a page takes minutes on a slow machine).
+    const only = process.env.LIGHTHOUSE_PATHS?.split(',');
+    const wanted = (url: string) => !only || only.includes(url);
+    for (const url of ['/dashboard', '/dashboard/orders'].filter(wanted)) console.log(lighthouseRow(`${url} (owner, logged in)`, await lighthouseMedian(`${ORIGIN}${url}`, session)));
+    if (wanted(SHOP_PATH)) console.log(lighthouseRow(`${SHOP_PATH} (visitor)`, await lighthouseMedian(`${ORIGIN}${SHOP_PATH}`)));
   }
 } finally {
   gateway.kill();
