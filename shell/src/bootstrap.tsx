@@ -5,6 +5,7 @@ import { browserLocale, registerCatalogs, switchLocale } from '@vendange/i18n';
 import { AppProviders, loadUiCatalog } from '@vendange/ui';
 import { App } from './app';
 import { preloadRouteMfe } from './remotes/preload-route-mfe';
+import { ensureThemeCss } from './theme-css';
 
 loadUiCatalog('fr');
 loadUiCatalog('en');
@@ -29,7 +30,7 @@ function render() {
 
 // A catalog that could not be downloaded must not leave a blank page: the app draws, and the chunk-error
 // handling of the outlets offers the reload.
-Promise.all([languageReady, shellStrings]).then(render, (err: unknown) => {
+Promise.all([languageReady, shellStrings, ensureThemeCss()]).then(render, (err: unknown) => {
   console.error('Interface strings could not be loaded', err);
   render();
 });

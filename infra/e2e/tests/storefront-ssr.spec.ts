@@ -109,4 +109,13 @@ test('a logged-in buyer gets the full app in place, without the storefront\'s ow
   await expect(page.locator('[data-mfe="mfe_shop"]')).toHaveCount(1);
   const storefront = [...scripts.keys()].filter((u) => new URL(u).pathname.startsWith('/storefront/'));
   expect(storefront, storefront.join(', ')).toHaveLength(1);
+  // The server's page has no inline theme CSS (apps' index.html only): the shell linked its file before drawing.
+  const theme = await page.evaluate(() => ({
+    link: document.querySelector<HTMLLinkElement>('link#vendange-theme-css')?.getAttribute('href') ?? '',
+    brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+    body: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(theme).toEqual({ link: expect.stringMatching(/^\/theme\.[0-9a-f]{12}\.css$/), brand: '#219EBC', body: 'rgb(250, 250, 250)' });
+  const css = await page.request.get(theme.link);
+  expect(css.headers()['cache-control']).toContain('immutable');
 });

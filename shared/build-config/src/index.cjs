@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BundleReportPlugin } = require('./bundle-report.cjs');
 const { chakraFacade, reactRouterFacade } = require('./facades.cjs');
 const { FirstScreenListPlugin, FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
-const { themeCss } = require('./theme-css.cjs');
+const { themeCss, themeCssFile, ThemeCssFilePlugin } = require('./theme-css.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -73,6 +73,7 @@ function createConfig({ name, dir, host = false, port }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const dev = mode === 'development';
+    const pageCss = themeCss();
     return {
       mode,
       context: dir,
@@ -128,7 +129,10 @@ function createConfig({ name, dir, host = false, port }) {
           __BUILD_ID__: JSON.stringify(process.env.VENDANGE_BUILD_ID ?? new Date().toISOString()),
           __APP_VERSION__: JSON.stringify('5.5.1'),
           __DEV__: JSON.stringify(dev),
+          // The shell links it when its document lacks the inline copy (theme-css.cjs).
+          __THEME_CSS_FILE__: JSON.stringify(themeCssFile(pageCss)),
         }),
+        ...(host ? [new ThemeCssFilePlugin(themeCssFile(pageCss), pageCss)] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'Vendange',
@@ -136,7 +140,7 @@ function createConfig({ name, dir, host = false, port }) {
           favicon: path.join(__dirname, 'favicon.svg'),
           publicPath: '/',
           // The theme's page CSS, in the HTML rather than worked out by the scripts (theme-css.cjs).
-          themeCss: themeCss(),
+          themeCss: pageCss,
         }),
         // The shell's bootstrap and its French catalog (French first: an English browser also fetches those 2 KB).
         host ? new FirstScreenPreloadPlugin({ requests: ['./bootstrap', './locales/fr.po'], publicPath: '/' }) : new FirstScreenListPlugin({ requests: ['./locales/fr.po'] }),

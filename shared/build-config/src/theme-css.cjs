@@ -54,4 +54,30 @@ function themeCss() {
   return css;
 }
 
-module.exports = { themeCss, inputsHash };
+/** The file the shell also serves the CSS as (hashed: immutable), for documents without it (themeCssFilePlugin). */
+function themeCssFile(css) {
+  return `theme.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+}
+
+/**
+ * Emits the CSS as `file` in the build's output. A document that is not an app's index.html (the storefront's
+ * server-rendered page, which hands over to the shell when a session is stored) lacks the inline copy: the shell
+ * then links this file before its first render (shell/src/theme-css.ts).
+ */
+class ThemeCssFilePlugin {
+  constructor(file, css) {
+    this.file = file;
+    this.css = css;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ThemeCssFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ThemeCssFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new sources.RawSource(this.css));
+      });
+    });
+  }
+}
+
+module.exports = { themeCss, themeCssFile, ThemeCssFilePlugin, inputsHash };

@@ -7,7 +7,7 @@ import { system, themeConfigs } from '@vendange/ui/theme';
 import { renderThemeCss } from './render-theme-css';
 
 const require = createRequire(import.meta.url);
-const { themeCss } = require('./theme-css.cjs') as { themeCss: () => string };
+const { themeCss, themeCssFile } = require('./theme-css.cjs') as { themeCss: () => string; themeCssFile: (css: string) => string };
 const { createConfig } = require('./index.cjs') as { createConfig: (o: { name: string; dir: string; host?: boolean; port: number }) => (env: unknown, argv: { mode: string }) => { plugins: Array<{ userOptions?: { themeCss?: string } }> } };
 
 describe("the theme's page CSS is written at build time, not worked out by the scripts", () => {
@@ -25,6 +25,10 @@ describe("the theme's page CSS is written at build time, not worked out by the s
     const config = createConfig({ name: 'shell', dir: __dirname, host: true, port: 0 })({}, { mode: 'production' });
     const html = config.plugins.find((p) => p.userOptions?.themeCss !== undefined);
     expect(html?.userOptions?.themeCss).toBe(css);
+    // The shell also serves it as a hashed file, for a document without the inline copy (shell/src/theme-css.ts).
+    const file = config.plugins.find((p) => (p as { file?: string }).file !== undefined) as { file?: string; css?: string } | undefined;
+    expect(file?.file).toMatch(/^theme\.[0-9a-f]{12}\.css$/);
+    expect(file).toMatchObject({ file: themeCssFile(css), css });
   });
 
   it("is not inserted by the apps' providers, whose system still answers its tokens", () => {
