@@ -74,6 +74,7 @@ function createConfig({ name, dir, host = false, port }) {
     const mode = argv.mode ?? 'production';
     const dev = mode === 'development';
     const pageCss = themeCss();
+    const pageCssFile = themeCssFile(pageCss);
     return {
       mode,
       context: dir,
@@ -130,9 +131,9 @@ function createConfig({ name, dir, host = false, port }) {
           __APP_VERSION__: JSON.stringify('5.5.1'),
           __DEV__: JSON.stringify(dev),
           // The shell links it when its document lacks the inline copy (theme-css.cjs).
-          __THEME_CSS_FILE__: JSON.stringify(themeCssFile(pageCss)),
+          __THEME_CSS_FILE__: JSON.stringify(pageCssFile),
         }),
-        ...(host ? [new ThemeCssFilePlugin(themeCssFile(pageCss), pageCss)] : []),
+        ...(host ? [new ThemeCssFilePlugin(pageCssFile, pageCss)] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'Vendange',

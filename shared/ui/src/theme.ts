@@ -67,8 +67,8 @@ const defaultTheme = defineConfig({
 export const themeConfigs = [defaultBaseConfig, defaultTheme, config] as const;
 
 /**
- * The reset, the global styles and the token variables (~40 KB of CSS) are in every page's HTML, written at build
- * time from `themeConfigs`: worked out here and inserted by each app's ChakraProvider, they were a third of the
- * dashboard's script work before its first screen (front-end-performance.md, session 28).
+ * The reset, the global styles and the token variables (~49 KB of CSS) are in every page's HTML, written at build
+ * time from `themeConfigs`: worked out here and inserted by each app's ChakraProvider, they cost the dashboard ~14 %
+ * of its main thread before its first screen (front-end-performance.md, session 28).
  */
 export const system = createSystem(...themeConfigs, { prebuiltGlobalCss: true });
