@@ -141,13 +141,22 @@ test('the owner makes a quote for the client, sends it, then turns it into an or
   expect(linkIn(mail, '/quotes/')).toMatch(/\/quotes\/[A-Za-z0-9_-]{16,}/);
   await readMail(COLLEAGUE, new RegExp(reference.replace(/[-/]/g, '\\$&')));
 
-  // The status filter is kept in the URL.
+  // The status filter is kept in the URL. Its answer held back a moment: the rows stay (the list says it is busy),
+  // and a quote's dialog opened meanwhile is still there when the answer comes (a CI run lost it to a loader).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/v1\/quotes\?.*status=pending/, async (route) => { await held; await route.continue(); });
   await page.getByTestId('quote-filter-status').selectOption('pending');
   await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByTestId('quotes-list')).toHaveAttribute('aria-busy', 'true');
   await expect(row).toBeVisible();
 
   // Turned into an order: the new order opens, validated, linked to its quote and back.
   await row.getByTestId('quote-convert').click();
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  release();
+  await expect(page.getByTestId('quotes-list')).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(/\/v1\/quotes\?.*status=pending/);
   await page.getByTestId('confirm-dialog').getByTestId('confirm-dialog-ok').click();
   await expect(page.getByTestId('snackbar-success').filter({ hasText: `depuis le devis ${reference}` }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);

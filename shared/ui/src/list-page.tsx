@@ -52,10 +52,13 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
     const id = setTimeout(() => { setSearch(typed.trim()); setPaged((p) => ({ ...p, page: 1 })); }, 300);
     return () => clearTimeout(id);
   }, [typed]);
-  const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search });
+  // A new filter, page or search keeps the rows in place until its answer comes: a row's open dialog (a quote being
+  // made an order) is not torn down by a refetch, and the list does not jump to a loader and back.
+  const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search }, { keepPreviousData: true });
+  const refreshing = isLoading && !!data;
 
   return (
-    <Stack gap="4" data-testid={testId}>
+    <Stack gap="4" data-testid={testId} aria-busy={refreshing}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl">{title}</Heading>
         {searchable ? <Input maxW="xs" bg="white" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Rechercher…`} aria-label={t`Rechercher`} /> : null}
@@ -73,14 +76,14 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
         <Box bg="white" borderRadius="md" p="8" textAlign="center" color="gray.600" data-testid={`${testId}-empty`}>{empty}</Box>
       ) : null}
       {data && data.items.length > 0 && card ? (
-        <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" data-testid={`${testId}-cards`}>
+        <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" data-testid={`${testId}-cards`} opacity={refreshing ? 0.6 : 1}>
           {data.items.map((item) => (
             <Box as="li" key={rowKey(item)} bg="white" borderRadius="md" borderWidth="1px" p="3" data-testid={`${testId}-card`}>{card(item)}</Box>
           ))}
         </Stack>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" hideBelow={card ? 'md' : undefined}>
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" hideBelow={card ? 'md' : undefined} opacity={refreshing ? 0.6 : 1} transition="opacity 0.15s">
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>
