@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, useApi } from '@vendange/api-client';
+import { api, useApiList } from '@vendange/api-client';
 import { closingPeriods, type Closing, type ClosingPeriod } from '@vendange/contracts';
 import { ConfirmDialog, formatCents, formatDateTime, Pager } from '@vendange/ui';
 import { tillPaymentLabels } from '../till/till-labels';
@@ -74,7 +74,7 @@ export function ClosingsPanel({ pointId, shopId, onTaken }: { pointId: number; s
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState<ClosingPeriod | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, mutate } = useApi<{ items: Closing[]; total: number }>(`/v1/salespoints/${pointId}/closings`, { shopId: shopId ?? undefined, page, limit: LIMIT });
+  const { data, error, mutate } = useApiList<{ items: Closing[]; total: number }>(`/v1/salespoints/${pointId}/closings`, { shopId: shopId ?? undefined, page, limit: LIMIT });
 
   async function take(period: ClosingPeriod) {
     setFailure(null);

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Te
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '@vendange/api-client';
+import { useApi, useApiList } from '@vendange/api-client';
 import type { Agent, AgentPage, AgentRates } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
@@ -16,7 +16,7 @@ export function AgentsScreen() {
   const navigate = useNavigate();
   const { shopId, can } = useShopAccess();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useApi<AgentPage>('/v1/agents', { shopId: shopId ?? undefined, page, limit: LIMIT });
+  const { data, error, isLoading, refreshing } = useApiList<AgentPage>('/v1/agents', { shopId: shopId ?? undefined, page, limit: LIMIT });
   const rates = useApi<{ items: AgentRates[] }>('/v1/commissions/rates', { shopId: shopId ?? undefined });
   const rateOf = (a: Agent) => {
     const r = rates.data?.items.find((x) => x.agentId === a.id);
@@ -29,7 +29,7 @@ export function AgentsScreen() {
   );
   const status = (a: Agent) => (a.blocked ? <Badge colorPalette="red"><Trans>Bloqué</Trans></Badge> : <Badge colorPalette="green"><Trans>Actif</Trans></Badge>);
   return (
-    <Stack gap="4" data-testid="agents-screen">
+    <Stack gap="4" data-testid="agents-screen" aria-busy={refreshing}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Agents</Trans></Heading>
         <Flex gap="2" wrap="wrap">

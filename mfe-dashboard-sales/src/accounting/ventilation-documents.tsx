@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useApi } from '@vendange/api-client';
+import { useApi, useApiList } from '@vendange/api-client';
 import type { DocumentVentilation, InvoiceKind, InvoiceSummary } from '@vendange/contracts';
 import { formatCents, formatDate, Pager } from '@vendange/ui';
 import type { VentilationPeriod } from './ventilation-period';
@@ -25,7 +25,7 @@ export function VentilationDocuments({ shopId, period }: { shopId: number; perio
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error } = useApi<{ items: InvoiceSummary[]; total: number; page: number; limit: number }>('/v1/invoices', { shopId, from: period.from, to: period.to, page, limit: LIMIT });
+  const { data, error } = useApiList<{ items: InvoiceSummary[]; total: number; page: number; limit: number }>('/v1/invoices', { shopId, from: period.from, to: period.to, page, limit: LIMIT });
   const kinds: Record<InvoiceKind, string> = { invoice: t`Facture`, deposit: t`Facture d'acompte`, credit: t`Avoir` };
   return (
     <Box as="section" aria-labelledby="ventilation-documents-title">

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Heading, Input, Link, NativeSelect, Stack, Te
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, useApi } from '@vendange/api-client';
+import { api, useApi, useApiList } from '@vendange/api-client';
 import { accountingExportKinds, accountingExportLinkDays, accountingExportMaxYears, type AccountingExport, type AccountingExportKind, type Shop } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
@@ -31,7 +31,7 @@ export function AccountingExportsScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const list = useApi<ExportPage>('/v1/accounting/exports', { shopId, page, limit: PAGE_SIZE }, {
+  const list = useApiList<ExportPage>('/v1/accounting/exports', { shopId, page, limit: PAGE_SIZE }, {
     refreshInterval: (latest) => (latest?.items.some(isRunning) ? RUNNING_REFRESH_MS : 0),
   });
   // Until the user types a period: the shop's fiscal year of today.

@@ -2,7 +2,7 @@ import { Badge, Box, Checkbox, Flex, Heading, HStack, Input, Link, Stack } from 
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useApi } from '@vendange/api-client';
+import { useApiList } from '@vendange/api-client';
 import type { OutstandingClient, Outstandings } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
@@ -33,12 +33,12 @@ export function OutstandingsScreen() {
   useEffect(() => {
     if (settled !== view.search) show({ ...view, search: settled, page: 1 });
   }, [settled]);
-  const { data, error, isLoading } = useApi<Outstandings>('/v1/outstandings', outstandingsQuery(view, shopId, LIMIT));
+  const { data, error, isLoading, refreshing } = useApiList<Outstandings>('/v1/outstandings', outstandingsQuery(view, shopId, LIMIT));
   const filtered = view.late || view.search !== '';
   const asOf = data ? formatDay(data.asOf) : '';
 
   return (
-    <Stack gap="4" data-testid="outstandings-screen">
+    <Stack gap="4" data-testid="outstandings-screen" aria-busy={refreshing}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Impayés</Trans></Heading>
         <Link asChild color="brand.600"><RouterLink to={getHref('payments')}><Trans>Paiements enregistrés</Trans></RouterLink></Link>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '@vendange/api-client';
+import { useApiList } from '@vendange/api-client';
 import type { PublicShop } from '@vendange/contracts';
 import { PageLoader, Pager } from '@vendange/ui';
 
@@ -38,10 +38,10 @@ export interface ShopsDirectoryProps {
 export function ShopsDirectory({ title, hrefOf, action, testId, as = 'h2' }: ShopsDirectoryProps) {
   const { t } = useLingui();
   const { typed, setTyped, search, page, setPage } = useTypedSearch();
-  const { data, error, isLoading, mutate } = useApi<Page>('/v1/shops', { page, limit: PAGE_SIZE, search });
+  const { data, error, isLoading, mutate, refreshing } = useApiList<Page>('/v1/shops', { page, limit: PAGE_SIZE, search });
 
   return (
-    <Stack gap="4" data-testid={testId}>
+    <Stack gap="4" data-testid={testId} aria-busy={refreshing}>
       <Flex justify={title ? 'space-between' : 'flex-end'} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
         {title ? <Heading as={as} size={as === 'h1' ? '2xl' : 'xl'}>{title}</Heading> : null}
         <Input

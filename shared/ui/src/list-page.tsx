@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Input, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useApi } from '@vendange/api-client';
+import { useApiList } from '@vendange/api-client';
 import { ErrorScreen } from './error-screen';
 import { PageLoader } from './page-loader';
 import { Pager } from './pager';
@@ -52,10 +52,7 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
     const id = setTimeout(() => { setSearch(typed.trim()); setPaged((p) => ({ ...p, page: 1 })); }, 300);
     return () => clearTimeout(id);
   }, [typed]);
-  // A new filter, page or search keeps the rows in place until its answer comes: a row's open dialog (a quote being
-  // made an order) is not torn down by a refetch, and the list does not jump to a loader and back.
-  const { data, error, isLoading } = useApi<Page<T>>(path, { ...query, page, limit, search }, { keepPreviousData: true });
-  const refreshing = isLoading && !!data;
+  const { data, error, isLoading, refreshing } = useApiList<Page<T>>(path, { ...query, page, limit, search });
 
   return (
     <Stack gap="4" data-testid={testId} aria-busy={refreshing}>

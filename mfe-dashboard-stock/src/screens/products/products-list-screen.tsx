@@ -3,7 +3,7 @@ import { getHref } from '@vendange/route-registry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '@vendange/api-client';
+import { useApi, useApiList } from '@vendange/api-client';
 import type { CatalogTypology, ProductSummary } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { ErrorScreen, formatCents, PageLoader, Pager } from '@vendange/ui';
@@ -33,12 +33,12 @@ export function ProductsListScreen() {
     const id = setTimeout(() => setState((s) => (s.search === typed.trim() ? s : { ...s, search: typed.trim(), page: 1 })), 300);
     return () => clearTimeout(id);
   }, [typed]);
-  const { data, error, isLoading, mutate } = useApi<Page>('/v1/products', { ...productListQuery(state, LIMIT), shopIds: shopId ? JSON.stringify([shopId]) : undefined });
+  const { data, error, isLoading, mutate, refreshing } = useApiList<Page>('/v1/products', { ...productListQuery(state, LIMIT), shopIds: shopId ? JSON.stringify([shopId]) : undefined });
   const set = (patch: Partial<ProductListState>) => setState((s) => ({ ...s, ...patch, page: patch.page ?? 1 }));
   const priceBasis = data?.items[0]?.typology;
 
   return (
-    <Stack gap="4" data-testid="products-list">
+    <Stack gap="4" data-testid="products-list" aria-busy={refreshing}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="xl"><Trans>Catalogue</Trans></Heading>
         {canEdit ? (
@@ -101,7 +101,7 @@ export function ProductsListScreen() {
         </Box>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto">
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" opacity={refreshing ? 0.6 : 1} transition="opacity 0.15s">
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { api, useApi } from '@vendange/api-client';
+import { api, useApiList } from '@vendange/api-client';
 import type { CatalogTypology, SetAccountTypologyBody, ShopAccount } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
@@ -22,7 +22,7 @@ export function ClientGridsPanel({ typologies }: { typologies: CatalogTypology[]
     const id = setTimeout(() => { setSearch(typed.trim()); setPage(1); }, 300);
     return () => clearTimeout(id);
   }, [typed]);
-  const { data, error, isLoading, mutate } = useApi<Page>(can('seeAllClient') ? '/v1/shop-accounts' : null, { shopId: shopId ?? undefined, search, page, limit: 20 });
+  const { data, error, isLoading, mutate, refreshing } = useApiList<Page>(can('seeAllClient') ? '/v1/shop-accounts' : null, { shopId: shopId ?? undefined, search, page, limit: 20 });
   if (!can('seeAllClient')) return null;
   const editable = can('createClient');
   const publicTypology = typologies.find((x) => x.public);
@@ -43,7 +43,7 @@ export function ClientGridsPanel({ typologies }: { typologies: CatalogTypology[]
   };
 
   return (
-    <Stack gap="3" bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="client-grids">
+    <Stack gap="3" bg="white" borderWidth="1px" borderRadius="md" p="4" data-testid="client-grids" aria-busy={refreshing}>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="0">
           <Heading size="md"><Trans>Tarif de chaque client</Trans></Heading>
