@@ -36,6 +36,9 @@ export interface ListPageProps<T> {
   searchable?: boolean;
 }
 
+/** How a list's rows look while the answer for a new filter or page is on its way (`useApiList`'s `refreshing`). */
+export const refreshingRows = (refreshing: boolean) => ({ opacity: refreshing ? 0.6 : 1, transition: 'opacity 0.15s' });
+
 /** A server-paginated, searchable list: loading, error and empty states included. */
 export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId, limit = 25, card, filters, activeFilters, searchable = true }: ListPageProps<T>) {
   const { t } = useLingui();
@@ -73,14 +76,14 @@ export function ListPage<T>({ title, path, query, columns, rowKey, empty, testId
         <Box bg="white" borderRadius="md" p="8" textAlign="center" color="gray.600" data-testid={`${testId}-empty`}>{empty}</Box>
       ) : null}
       {data && data.items.length > 0 && card ? (
-        <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" data-testid={`${testId}-cards`} opacity={refreshing ? 0.6 : 1}>
+        <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" data-testid={`${testId}-cards`} {...refreshingRows(refreshing)}>
           {data.items.map((item) => (
             <Box as="li" key={rowKey(item)} bg="white" borderRadius="md" borderWidth="1px" p="3" data-testid={`${testId}-card`}>{card(item)}</Box>
           ))}
         </Stack>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" hideBelow={card ? 'md' : undefined} opacity={refreshing ? 0.6 : 1} transition="opacity 0.15s">
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" hideBelow={card ? 'md' : undefined} {...refreshingRows(refreshing)}>
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>

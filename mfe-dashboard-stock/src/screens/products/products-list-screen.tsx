@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApi, useApiList } from '@vendange/api-client';
 import type { CatalogTypology, ProductSummary } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
-import { ErrorScreen, formatCents, PageLoader, Pager } from '@vendange/ui';
+import { ErrorScreen, formatCents, PageLoader, Pager, refreshingRows } from '@vendange/ui';
 import { defaultTypology, firstDisplayPrice, initialListState, productListQuery, type ProductListState, type ProductSort } from '../../lib/product-list-query';
 import { labelOf, useReference } from '../../lib/use-reference';
 import { productStatuses, StatusBadge, useStatusText } from './product-status';
@@ -101,7 +101,7 @@ export function ProductsListScreen() {
         </Box>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" opacity={refreshing ? 0.6 : 1} transition="opacity 0.15s">
+        <Box bg="white" borderRadius="md" borderWidth="1px" overflowX="auto" {...refreshingRows(refreshing)}>
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>
