@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { getHref } from '@vendange/route-registry';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApi, useApiList } from '@vendange/api-client';
@@ -144,7 +144,7 @@ export function ProductsListScreen() {
       ) : null}
       {data ? (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text fontSize="sm" color="gray.600"><Trans>{data.total} produits</Trans></Text>
+          <Text fontSize="sm" color="gray.600"><Plural value={data.total} one="# produit" other="# produits" /></Text>
           <Pager page={state.page} total={data.total} limit={data.limit} onPage={(page) => set({ page })} />
         </Flex>
       ) : null}
