@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useApi } from '@vendange/api-client';
@@ -167,7 +167,7 @@ export function TillScreen() {
               {sync.offline ? <Trans>Hors ligne — {sync.waiting.length} ventes en attente</Trans> : <Trans>Envoi — {sync.waiting.length} ventes en attente</Trans>}
             </Badge>
           ) : <Badge colorPalette="green" size="lg" data-testid="till-online"><Trans>En ligne</Trans></Badge>}
-          {sync.refused.length > 0 ? <Badge colorPalette="red" size="lg" data-testid="till-refused"><Trans>{sync.refused.length} ventes refusées</Trans></Badge> : null}
+          {sync.refused.length > 0 ? <Badge colorPalette="red" size="lg" data-testid="till-refused"><Plural value={sync.refused.length} one="# vente refusée" other="# ventes refusées" /></Badge> : null}
         </HStack>
       </Flex>
       {sync.refused.map((q) => (
