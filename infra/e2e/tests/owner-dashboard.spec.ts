@@ -42,6 +42,28 @@ test('the owner logs in, the header shows them without a reload, and each dashbo
   await expectNoReload(page);
 });
 
+// The sales home draws with the few strings its first chunks name (0.3 KB); the whole sales catalog (19 KB) comes
+// with the next sales screen, before it draws (shared/build-config/src/first-catalog.cjs).
+test('the sales home downloads only its own strings; the next sales screen brings the rest, before it draws', async ({ page }) => {
+  const report = await (await page.request.get('/mfe/mfe-dashboard-sales/first-catalog.json')).json() as { catalogs: Array<{ file: string; locale: string; kind: string }> };
+  const catalog = (kind: string) => `/mfe/mfe-dashboard-sales/${report.catalogs.find((c) => c.locale === 'fr' && c.kind === kind)!.file}`;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  const home = page.getByTestId('dashboard-home');
+  await expect(home.getByRole('heading', { name: 'Bonjour Claire' })).toBeVisible();
+  await expect(home).toContainText('Commandes en attente');
+  expect(requested).toContain(catalog('first'));
+  expect(requested).not.toContain(catalog('whole'));
+
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Commandes', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Commandes', exact: true })).toBeVisible();
+  await expect(page.getByText('Statut', { exact: true }).first()).toBeVisible();
+  expect(requested).toContain(catalog('whole'));
+});
+
 test('an unknown dashboard page shows the 404 to a logged-in user', async ({ page }) => {
   await page.goto('/auth/login');
   await loginThroughForm(page, 'owner@vendange.test');

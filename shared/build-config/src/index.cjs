@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BundleReportPlugin } = require('./bundle-report.cjs');
 const { chakraFacade, reactRouterFacade } = require('./facades.cjs');
 const { FirstScreenListPlugin, FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
+const { FirstCatalogPlugin } = require('./first-catalog.cjs');
 const { themeCss, themeCssFile, ThemeCssFilePlugin } = require('./theme-css.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -106,7 +107,12 @@ function createConfig({ name, dir, host = false, port }) {
               },
             },
           },
-          { test: /\.po$/, use: { loader: '@lingui/loader' } },
+          // `?first`: the strings of the app's first chunks only, cut by FirstCatalogPlugin (a production build; in
+          // development the whole catalog).
+          { test: /\.po$/, oneOf: [
+            { resourceQuery: /first/, use: [...(dev ? [] : [require.resolve('./first-catalog-loader.cjs')]), '@lingui/loader'] },
+            { use: '@lingui/loader' },
+          ] },
           // The shared packages are barrels (`export * from './forms'`) without side effects at import: told so,
           // webpack drops what an app does not use (the forms, zod and react-hook-form left the sales home's chunk).
           { include: path.join(repoRoot, 'shared'), exclude: /node_modules/, sideEffects: false },
@@ -144,7 +150,10 @@ function createConfig({ name, dir, host = false, port }) {
           themeCss: pageCss,
         }),
         // The shell's bootstrap and its French catalog (French first: an English browser also fetches those 2 KB).
-        host ? new FirstScreenPreloadPlugin({ requests: ['./bootstrap', './locales/fr.po'], publicPath: '/' }) : new FirstScreenListPlugin({ requests: ['./locales/fr.po'] }),
+        host ? new FirstScreenPreloadPlugin({ requests: ['./bootstrap', './locales/fr.po'], publicPath: '/' }) : new FirstScreenListPlugin({ requests: ['./locales/fr.po?first'] }),
+        // An MFE's first screen draws a few of its strings; the shell's chrome draws most of its own (76 of 99), so
+        // the shell keeps one catalog (front-end-performance.md, session 30).
+        ...(dev || host ? [] : [new FirstCatalogPlugin()]),
         ...(process.env.VENDANGE_BUNDLE_REPORT && !dev ? [new BundleReportPlugin(name, path.resolve(process.env.VENDANGE_BUNDLE_REPORT))] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

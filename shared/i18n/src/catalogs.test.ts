@@ -87,5 +87,46 @@ describe('catalogs per language', () => {
     expect(shell.en).toHaveBeenCalledTimes(2);
     expect(i18n.locale).toBe('en');
   });
+  it('an app with its first screen apart draws with those strings; the rest comes when asked, once', async () => {
+    const { registerCatalogs, completeCatalogs, switchLocale, i18n } = await fresh();
+    await switchLocale('fr');
+    const sales = app('sales');
+    const first = app('home');
+    const loaders = { ...sales.loaders, first: first.loaders };
+    await registerCatalogs(loaders);
+    expect(first.fr).toHaveBeenCalledTimes(1);
+    expect(sales.fr).not.toHaveBeenCalled();
+    expect(i18n._('home')).toBe('home en français');
+    await Promise.all([completeCatalogs(loaders), completeCatalogs(loaders)]);
+    expect(sales.fr).toHaveBeenCalledTimes(1);
+    expect(i18n._('sales')).toBe('sales en français');
+    expect(sales.en).not.toHaveBeenCalled();
+  });
 
+  it('a switch loads whole catalogs; asking for the language shown downloads nothing', async () => {
+    const { registerCatalogs, switchLocale, i18n } = await fresh();
+    await switchLocale('fr');
+    const sales = app('sales');
+    const first = app('home');
+    await registerCatalogs({ ...sales.loaders, first: first.loaders });
+    await switchLocale('fr');
+    expect(sales.fr).not.toHaveBeenCalled();
+    await switchLocale('en');
+    expect(sales.en).toHaveBeenCalledTimes(1);
+    expect(first.en).not.toHaveBeenCalled();
+    expect(i18n._('sales')).toBe('sales in English');
+  });
+
+  it('during a switch, the rest is loaded in both languages', async () => {
+    const { registerCatalogs, completeCatalogs, switchLocale } = await fresh();
+    await switchLocale('fr');
+    const sales = app('sales');
+    const loaders = { ...sales.loaders, first: app('home').loaders };
+    await registerCatalogs(loaders);
+    sales.en.mockImplementationOnce(() => new Promise(() => {}));
+    void switchLocale('en');
+    void completeCatalogs(loaders);
+    expect(sales.fr).toHaveBeenCalledTimes(1);
+    expect(sales.en).toHaveBeenCalledTimes(1);
+  });
 });

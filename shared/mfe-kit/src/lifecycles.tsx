@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { registerCatalogs, type CatalogLoaders } from '@vendange/i18n';
+import type { CatalogLoaders } from '@vendange/i18n';
 import { AppProviders, ErrorScreen, loadUiCatalog } from '@vendange/ui';
+import { registerAppCatalogs } from './app-catalogs';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { MfeRouter } from './mfe-router';
 import { createTransitionRoot } from './transition-root';
@@ -13,7 +14,10 @@ export interface MfeDefinition {
   name: string;
   /** The MFE's screens; rendered inside its own router, store and i18n providers. */
   Root: ComponentType;
-  /** `{ fr: () => import('./locales/fr.po'), en: … }`: only the language the page shows is downloaded. */
+  /**
+   * `{ fr: () => import('./locales/fr.po'), en: …, first: { fr: () => import('./locales/fr.po?first'), en: … } }`: only
+   * the language the page shows is downloaded, and only its first screen's strings until another chunk is loaded.
+   */
   catalogs: CatalogLoaders;
 }
 
@@ -21,7 +25,7 @@ export interface MfeDefinition {
 export function createLifecycles({ name, Root, catalogs }: MfeDefinition) {
   loadUiCatalog('fr');
   loadUiCatalog('en');
-  const stringsReady = registerCatalogs(catalogs);
+  const stringsReady = registerAppCatalogs(catalogs);
   function MfeRoot(props: MfeProps) {
     return (
       <AppProviders>
