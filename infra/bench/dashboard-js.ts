@@ -1,7 +1,8 @@
 // npx tsx infra/bench/dashboard-js.ts [--files] [--lighthouse]: the front-end figures of infra/bench/front-end.ts on the
 // front ends as built (run `npm run build` first; it never builds): the JavaScript (KB gzip) of the dashboard home after
 // login, of each main dashboard screen opened directly (owner, logged in) and of the storefront shop page (visitor).
-// --files lists each page's scripts, largest first; --lighthouse-only skips the JS figures; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
+// --files lists each page's scripts, largest first; --all-screens measures every dashboard page of the route registry
+// instead of the main ones (largest first); --lighthouse-only skips the JS figures; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
 // logged in (median of LIGHTHOUSE_RUNS, 5). Gateway on port 3904 (DASHBOARD_JS_PORT) with BENCH_PRODUCTS (default 500)
 // products in shop 1, on a fresh database of the test PostgreSQL. Asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import setupTestDatabase from '../scripts/test-database.mjs';
 import { chromiumOptions, freshDatabase, startServer } from './bench-kit';
-import { measureRoutes, ownerSession, routeRows, sessionFor, SHOP_PATH, storefrontDocument } from './front-end';
+import { measureEveryScreen, measureRoutes, ownerSession, routeRows, sessionFor, SHOP_PATH, storefrontDocument } from './front-end';
 import { lighthouseMedian, lighthouseRow } from './lighthouse-bench';
 
 const PORT = Number(process.env.DASHBOARD_JS_PORT ?? 3904);
@@ -25,7 +26,9 @@ const rows: string[] = [];
 try {
   const browser = await chromium.launch(chromiumOptions);
   // --lighthouse-only: Lighthouse alone (quicker while working on the main thread).
-  if (!process.argv.includes('--lighthouse-only')) rows.push(...routeRows(await measureRoutes(browser, ORIGIN), process.argv.includes('--files')));
+  const files = process.argv.includes('--files');
+  if (process.argv.includes('--all-screens')) rows.push(...routeRows(await measureEveryScreen(browser, ORIGIN), files));
+  else if (!process.argv.includes('--lighthouse-only')) rows.push(...routeRows(await measureRoutes(browser, ORIGIN), files));
   const session = sessionFor(await ownerSession(browser, ORIGIN), ORIGIN);
   await browser.close();
   const doc = await storefrontDocument(ORIGIN);

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumOptions, logInAsOwner, measureJs, startServer, type JsWeight } from './bench-kit';
 import { lighthouseMedian, lighthouseRow, type BrowserSession } from './lighthouse-bench';
+import { routes } from '@vendange/route-registry';
 
 /** Issue 16's front-end budgets (KB gzip of JavaScript; bytes of the shop page's document). */
 export const BUDGETS = { homeAfterLoginKb: 300, dashboardScreenKb: 400, storefrontJsKb: 100, storefrontHtmlKb: 150, lighthouseDashboard: 85, lighthouseStorefront: 95 };
@@ -75,6 +76,29 @@ export async function storefrontDocument(origin: string): Promise<{ bytes: numbe
   const res = await fetch(`${origin}${SHOP_PATH}`, { headers: { 'accept-language': 'fr-FR', cookie: 'isOver18=true' } });
   const body = Buffer.from(await res.arrayBuffer());
   return { bytes: body.length, gzipBytes: gzipSync(body).length, cards: body.toString('utf8').split('data-testid="product-card"').length - 1 };
+}
+
+/** Every dashboard page without a parameter, from the route registry: the 400 KB budget holds for each. */
+export function everyDashboardPath(): string[] {
+  return [...new Set(routes.map((r) => r.path).filter((p) => p.startsWith('/dashboard') && !p.includes(':')))].sort();
+}
+
+/**
+ * The JavaScript of every dashboard page opened directly by the owner (`everyDashboardPath`). A page is taken as drawn
+ * once loaded and 3 s went by (no test id to wait for on each); a module the demo shop has off draws its notice.
+ */
+export async function measureEveryScreen(browser: Browser, origin: string): Promise<RouteFigure[]> {
+  const session = await ownerSession(browser, origin);
+  const figures: RouteFigure[] = [];
+  for (const url of everyDashboardPath()) {
+    const weight = await measureJs(browser, async (page) => {
+      await page.goto(`${origin}${url}`);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3000);
+    }, session);
+    figures.push({ label: `${url} (owner, opened directly)`, budgetKb: BUDGETS.dashboardScreenKb, ...weight });
+  }
+  return figures.sort((a, b) => b.kb - a.kb);
 }
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');

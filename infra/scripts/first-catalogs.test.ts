@@ -7,6 +7,7 @@ import { apps, repoRoot } from './apps.mjs';
 interface Report {
   catalogs: Array<{ file: string; locale: 'fr' | 'en'; kind: 'first' | 'whole'; messages?: { whole: number; first: number } }>;
   firstFiles: string[];
+  parts: Array<{ chunkFile: string; fr: string; en: string; messages: number }>;
 }
 
 const mfes = apps.filter((a: { dir: string }) => a.dir !== 'shell').map((a: { dir: string }) => a.dir) as string[];
@@ -26,8 +27,8 @@ function reportOf(app: string): Report {
 }
 
 // The built MFEs, as a browser gets them: each first catalog holds every string its first chunks name and no
-// other, and each runtime holds the gate that loads the whole catalog before any later chunk
-// (shared/build-config/src/first-catalog.cjs).
+// other, each later chunk naming strings has its part holding exactly those, and each runtime holds the gate that
+// loads a chunk's part before the chunk runs (shared/build-config/src/first-catalog.cjs).
 describe('first catalogs of the built MFEs', () => {
   it.each(mfes)('%s: the first catalogs hold the strings of the first chunks, and only those', (app) => {
     const report = reportOf(app);
@@ -50,16 +51,37 @@ describe('first catalogs of the built MFEs', () => {
     expect(Object.keys(first).length).toBeLessThan(Object.keys(whole).length / 4);
   });
 
-  it.each(mfes)('%s: its runtimes gate later chunks on the whole catalog, and no marker is left', (app) => {
+  it.each(mfes)('%s: every later chunk naming strings has its part, and exactly those', (app) => {
+    const report = reportOf(app);
+    const read = (file: string) => readFileSync(dist(app, file), 'utf8');
+    const whole = { fr: messagesOf(read(report.catalogs.find((c) => c.locale === 'fr' && c.kind === 'whole')!.file)), en: messagesOf(read(report.catalogs.find((c) => c.locale === 'en' && c.kind === 'whole')!.file)) };
+    const named = (code: string) => Object.keys(whole.fr).filter((id) => code.includes(`"${id}"`) || code.includes(`'${id}'`) || code.includes(`\`${id}\``)).sort();
+    const skip = new Set([...report.firstFiles, ...report.catalogs.map((c) => c.file)]);
+    const withStrings = readdirSync(dist(app)).filter((f) => f.endsWith('.js') && !skip.has(f) && named(read(f)).length > 0).sort();
+    expect(report.parts.map((p) => p.chunkFile).sort()).toEqual(withStrings);
+    expect(withStrings.length).toBeGreaterThan(0);
+    for (const part of report.parts) {
+      const ids = named(read(part.chunkFile));
+      for (const locale of ['fr', 'en'] as const) {
+        const messages = JSON.parse(read(part[locale])) as Record<string, unknown>;
+        expect(Object.keys(messages).sort(), `${part[locale]}`).toEqual(ids);
+        for (const id of ids) expect(messages[id]).toEqual(whole[locale][id]);
+      }
+    }
+  });
+
+  it.each(mfes)('%s: its runtimes gate later chunks on their parts, and no marker is left', (app) => {
     const report = reportOf(app);
     const remoteEntry = readFileSync(dist(app, 'remoteEntry.js'), 'utf8');
-    const gate = /\{([\d:,]+)\},\w+\.f\.vendangeCatalog=function\(\w+,\w+\)\{var \w+=\w+\.vendangeCatalogGate;/.exec(remoteEntry);
+    const gate = /(\{(?:"\d+":\{"fr":"[^"]+","en":"[^"]+"\},?)*\}),\w+\.f\.vendangeCatalog=function\(\w+,\w+\)\{var \w+=\w+\.vendangeCatalogGate,/.exec(remoteEntry);
     expect(gate, 'the catalog gate in remoteEntry.js').not.toBeNull();
-    // The catalogs' own chunks pass the gate (the gate loads them); every other chunk waits.
-    const passing = gate![1].split(',').map((pair) => pair.split(':')[0]).sort();
-    expect(passing).toEqual(report.catalogs.map((c) => c.file.split('.')[0]).sort());
+    const map = JSON.parse(gate![1]!) as Record<string, { fr: string; en: string }>;
+    expect(Object.keys(map).sort()).toEqual(report.parts.map((p) => p.chunkFile.split('.')[0]).sort());
+    for (const part of report.parts) expect(map[part.chunkFile.split('.')[0]!]).toEqual({ fr: part.fr, en: part.en });
     for (const file of readdirSync(dist(app)).filter((f) => f.endsWith('.js'))) {
-      expect(readFileSync(dist(app, file), 'utf8'), file).not.toContain('__VENDANGE_FIRST_CATALOG__');
+      const text = readFileSync(dist(app, file), 'utf8');
+      expect(text, file).not.toContain('__VENDANGE_FIRST_CATALOG__');
+      expect(text, file).not.toContain('__VENDANGE_CATALOG_PARTS__');
     }
     for (const c of report.catalogs) expect(report.firstFiles).not.toContain(c.file);
   });

@@ -5,8 +5,9 @@ import { pageDocuments } from './page-hints';
 import { mfes, type RemotesConfig } from './remotes';
 import type { PageHandler } from './storefront-documents';
 
-// The till camera's ZXing .wasm (a hashed asset of mfe-cashregister, 1 MB) is immutable like the chunks.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|wasm)$/;
+// The till camera's ZXing .wasm (a hashed asset of mfe-cashregister, 1 MB) and a chunk's strings
+// (`catalogs/fr-4040.<hash>.json`, shared/build-config first-catalog.cjs) are immutable like the chunks.
+const HASHED = /\.[0-9a-f]{8,}\.(js|json|css|woff2?|png|svg|jpg|webp|wasm)$/;
 
 /** Hashed chunks are immutable; entry files, manifests, HTML and the shell's version.json (polled for new deployments) are always revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {

@@ -1,15 +1,22 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, loaded by the webpack configs (like index.cjs). */
-// An app's catalog holds the strings of every screen, yet its first screen draws a handful: the sales home used 7 of
-// the sales catalog's 1,040 (front-end-performance.md, session 30). The build cuts, out of each `?first` catalog, the
-// strings that the app's first chunks name (found in their minified code, once webpack has chunked the app), and
-// adds to the app's runtime a gate that loads the whole catalog before any later chunk runs. No screen can then draw
-// a message id: a string is either in the first chunks, hence in the first catalog, or in a chunk that waited for
-// the whole one.
+// An app's catalog holds the strings of every screen, yet a screen draws a few of them: the sales home used 7 of the
+// sales catalog's 1,040 (front-end-performance.md, session 30). Once webpack has chunked and minified an MFE, this
+// plugin reads the message ids each chunk names (quoted in its code) and splits the catalog along the chunks:
+// - the `?first` catalog (`import('./locales/fr.po?first')`, what the MFE waits for before drawing) keeps the
+//   strings of its first chunks, those that run before it registers its strings;
+// - every later chunk that names strings gets its part, a JSON file per language, and the app's runtime gets a gate
+//   that loads a chunk's part before the chunk runs (a `__webpack_require__.f` handler, as webpack loads a chunk's
+//   CSS).
+// No screen can then draw a message id: a string is named by a chunk that ran, and that chunk's strings were loaded
+// before it did. A language switch loads the whole catalogs (@vendange/i18n).
+const crypto = require('node:crypto');
 const vm = require('node:vm');
 const { FIRST_CATALOG_MARKER } = require('./first-catalog-marker.cjs');
 
-/** The property of the app's `__webpack_require__` that @vendange/mfe-kit sets to load the whole catalog. */
+/** The property of the app's `__webpack_require__` that @vendange/mfe-kit sets to load a chunk's strings. */
 const GATE = 'vendangeCatalogGate';
+/** What the runtime's gate reads its map of parts from, written in once the parts are known. */
+const PARTS_MARKER = '__VENDANGE_CATALOG_PARTS__';
 
 /** The ids among `ids` that appear as a quoted string in one of `sources` (minified code). */
 function idsNamedIn(sources, ids) {
@@ -55,17 +62,17 @@ function cutFirstCatalog(text, named) {
   return { text: out + text.slice(from), counts };
 }
 
-/** The whole catalogs of an asset's text (the marker's argument), for the ids they hold. */
-function catalogIdsIn(text) {
-  const ids = new Set();
-  let at = text.indexOf(`${FIRST_CATALOG_MARKER}(`);
-  while (at >= 0) {
-    const start = at + FIRST_CATALOG_MARKER.length + 1;
-    const end = literalEnd(text, start);
-    for (const id of Object.keys(JSON.parse(vm.runInNewContext(text.slice(start, end))))) ids.add(id);
-    at = text.indexOf(`${FIRST_CATALOG_MARKER}(`, end);
-  }
-  return ids;
+/** The whole catalog a `?first` catalog's chunk carries (the marker's argument), as compiled messages. */
+function wholeCatalogIn(text) {
+  const at = text.indexOf(`${FIRST_CATALOG_MARKER}(`);
+  if (at < 0) throw new Error('first-catalog: no marker in a ?first catalog chunk');
+  const start = at + FIRST_CATALOG_MARKER.length + 1;
+  return JSON.parse(vm.runInNewContext(text.slice(start, literalEnd(text, start))));
+}
+
+/** The messages of `whole` whose ids are in `ids`. */
+function pick(whole, ids) {
+  return Object.fromEntries(Object.entries(whole).filter(([id]) => ids.has(id)));
 }
 
 function resourceOf(module) {
@@ -112,13 +119,12 @@ class FirstCatalogPlugin {
       }
 
       generate() {
-        const skip = Object.fromEntries(catalogChunks(this.compilation).map(({ chunk }) => [chunk.id, 1]));
         return Template.asString([
-          `var catalogChunks = ${JSON.stringify(skip)};`,
+          `var catalogParts = ${PARTS_MARKER};`,
           `${RuntimeGlobals.ensureChunkHandlers}.vendangeCatalog = function(chunkId, promises) {`,
           Template.indent([
-            `var gate = ${RuntimeGlobals.require}.${GATE};`,
-            'if (gate && !catalogChunks[chunkId]) promises.push(gate());',
+            `var gate = ${RuntimeGlobals.require}.${GATE}, part = catalogParts[chunkId];`,
+            `if (gate && part) promises.push(gate({ fr: ${RuntimeGlobals.publicPath} + part.fr, en: ${RuntimeGlobals.publicPath} + part.en }));`,
           ]),
           '};',
         ]);
@@ -128,31 +134,65 @@ class FirstCatalogPlugin {
     compiler.hooks.thisCompilation.tap('FirstCatalogPlugin', (compilation) => {
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.ensureChunkHandlers).tap('FirstCatalogPlugin', (chunk, set) => {
         set.add(RuntimeGlobals.require);
+        set.add(RuntimeGlobals.publicPath);
         compilation.addRuntimeModule(chunk, new CatalogGateRuntimeModule());
       });
-      const cut = new Map();
+      const jsOf = (chunk) => [...chunk.files].filter((f) => f.endsWith('.js'));
+      const textOf = (file) => compilation.assets[file].source().toString();
+      /** Per chunk: its first catalog's counts, or its part's files per language. */
+      const firstCounts = new Map();
+      const parts = new Map();
       // After minifying (the ids are then plain literals) and before the real content hashes are worked out.
       compilation.hooks.processAssets.tap({ name: 'FirstCatalogPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-        const jsOf = (chunks) => [...chunks].flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
-        const marked = Object.keys(compilation.assets).filter((f) => f.endsWith('.js') && compilation.assets[f].source().toString().includes(`${FIRST_CATALOG_MARKER}(`));
-        if (marked.length === 0) return;
-        const ids = new Set();
-        for (const file of marked) for (const id of catalogIdsIn(compilation.assets[file].source().toString())) ids.add(id);
-        const firstTexts = jsOf(firstChunks(compilation)).filter((f) => !marked.includes(f)).map((f) => compilation.assets[f].source().toString());
-        const named = idsNamedIn(firstTexts, ids);
-        for (const file of marked) {
-          const { text, counts } = cutFirstCatalog(compilation.assets[file].source().toString(), named);
-          compilation.updateAsset(file, new sources.RawSource(text));
-          for (const chunk of compilation.chunks) if (chunk.files.has(file)) cut.set(chunk, counts[0]);
+        const map = {};
+        cutCatalogs(map);
+        // Every runtime reads the map, empty when the app has no `?first` catalog.
+        for (const chunk of compilation.chunks) {
+          if (!chunk.hasRuntime()) continue;
+          for (const file of jsOf(chunk)) {
+            const text = textOf(file);
+            if (text.includes(PARTS_MARKER)) compilation.updateAsset(file, new sources.RawSource(text.split(PARTS_MARKER).join(JSON.stringify(map))));
+          }
         }
       });
-      // `first-catalog.json`, once the files have their final names: which files hold which catalogs, and the files
-      // the first catalogs were cut for (read by the tests on the built apps).
+      /** Cuts the first catalogs and writes each later chunk's part, filling `map` (chunk id -> files). */
+      function cutCatalogs(map) {
+        const catalogs = catalogChunks(compilation);
+        const firstCatalogs = catalogs.filter((c) => c.kind === 'first');
+        if (firstCatalogs.length === 0) return;
+        const whole = Object.fromEntries(firstCatalogs.map(({ chunk, locale }) => [locale, wholeCatalogIn(textOf(jsOf(chunk)[0]))]));
+        const ids = new Set(Object.values(whole).flatMap((messages) => Object.keys(messages)));
+        const catalogSet = new Set(catalogs.map((c) => c.chunk));
+        const first = firstChunks(compilation);
+        const named = idsNamedIn([...first].filter((c) => !catalogSet.has(c)).flatMap(jsOf).map(textOf), ids);
+        for (const { chunk } of firstCatalogs) {
+          const [file] = jsOf(chunk);
+          const { text, counts } = cutFirstCatalog(textOf(file), named);
+          compilation.updateAsset(file, new sources.RawSource(text));
+          firstCounts.set(chunk, counts[0]);
+        }
+        for (const chunk of compilation.chunks) {
+          if (first.has(chunk) || catalogSet.has(chunk)) continue;
+          const own = idsNamedIn(jsOf(chunk).map(textOf), ids);
+          if (own.size === 0) continue;
+          const files = {};
+          for (const [locale, messages] of Object.entries(whole)) {
+            const content = JSON.stringify(pick(messages, own));
+            const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
+            files[locale] = `catalogs/${locale}-${chunk.id}.${hash}.json`;
+            compilation.emitAsset(files[locale], new sources.RawSource(content));
+          }
+          map[chunk.id] = files;
+          parts.set(chunk, { ...files, messages: own.size });
+        }
+      }
+      // `first-catalog.json`, once the files have their final names: which files hold which catalogs, the files the
+      // first catalogs were cut for, and each later chunk's part (read by the tests on the built apps).
       compilation.hooks.processAssets.tap({ name: 'FirstCatalogPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const jsOf = (chunk) => [...chunk.files].filter((f) => f.endsWith('.js'));
         const report = {
-          catalogs: catalogChunks(compilation).flatMap(({ chunk, locale, kind }) => jsOf(chunk).map((file) => ({ file, locale, kind, messages: cut.get(chunk) }))),
+          catalogs: catalogChunks(compilation).flatMap(({ chunk, locale, kind }) => jsOf(chunk).map((file) => ({ file, locale, kind, messages: firstCounts.get(chunk) }))),
           firstFiles: [...firstChunks(compilation)].flatMap(jsOf).sort(),
+          parts: [...parts].map(([chunk, part]) => ({ chunkFile: jsOf(chunk)[0], ...part })),
         };
         compilation.emitAsset('first-catalog.json', new sources.RawSource(JSON.stringify(report)));
       });
@@ -160,4 +200,4 @@ class FirstCatalogPlugin {
   }
 }
 
-module.exports = { FirstCatalogPlugin, idsNamedIn, cutFirstCatalog, catalogIdsIn, GATE };
+module.exports = { FirstCatalogPlugin, idsNamedIn, cutFirstCatalog, wholeCatalogIn, GATE };

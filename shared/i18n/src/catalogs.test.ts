@@ -87,20 +87,36 @@ describe('catalogs per language', () => {
     expect(shell.en).toHaveBeenCalledTimes(2);
     expect(i18n.locale).toBe('en');
   });
-  it('an app with its first screen apart draws with those strings; the rest comes when asked, once', async () => {
-    const { registerCatalogs, completeCatalogs, switchLocale, i18n } = await fresh();
+  it('an app with its first screen apart draws with those strings; a chunk\'s part is fetched once', async () => {
+    const { registerCatalogs, loadCatalogPart, switchLocale, i18n } = await fresh();
     await switchLocale('fr');
     const sales = app('sales');
     const first = app('home');
-    const loaders = { ...sales.loaders, first: first.loaders };
-    await registerCatalogs(loaders);
+    await registerCatalogs({ ...sales.loaders, first: first.loaders });
     expect(first.fr).toHaveBeenCalledTimes(1);
     expect(sales.fr).not.toHaveBeenCalled();
     expect(i18n._('home')).toBe('home en français');
-    await Promise.all([completeCatalogs(loaders), completeCatalogs(loaders)]);
-    expect(sales.fr).toHaveBeenCalledTimes(1);
-    expect(i18n._('sales')).toBe('sales en français');
-    expect(sales.en).not.toHaveBeenCalled();
+    const fetched = vi.fn(async (url: string) => new Response(JSON.stringify({ orders: `orders from ${url}` })));
+    vi.stubGlobal('fetch', fetched);
+    const part = { fr: '/mfe/sales/catalogs/fr-1.json', en: '/mfe/sales/catalogs/en-1.json' };
+    await Promise.all([loadCatalogPart(part), loadCatalogPart(part)]);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/mfe/sales/catalogs/fr-1.json']);
+    expect(i18n._('orders')).toBe('orders from /mfe/sales/catalogs/fr-1.json');
+    expect(sales.fr).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('a part that could not be fetched fails as a chunk does, and is fetched again on the next try', async () => {
+    const { loadCatalogPart, switchLocale } = await fresh();
+    await switchLocale('fr');
+    const fetched = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetched);
+    const part = { fr: '/p/fr-2.json', en: '/p/en-2.json' };
+    await expect(loadCatalogPart(part)).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    fetched.mockImplementationOnce(async () => new Response('{}'));
+    await loadCatalogPart(part);
+    expect(fetched).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
   });
 
   it('a switch loads whole catalogs; asking for the language shown downloads nothing', async () => {
@@ -117,16 +133,17 @@ describe('catalogs per language', () => {
     expect(i18n._('sales')).toBe('sales in English');
   });
 
-  it('during a switch, the rest is loaded in both languages', async () => {
-    const { registerCatalogs, completeCatalogs, switchLocale } = await fresh();
+  it('during a switch, a chunk\'s part is loaded in both languages', async () => {
+    const { registerCatalogs, loadCatalogPart, switchLocale } = await fresh();
     await switchLocale('fr');
     const sales = app('sales');
-    const loaders = { ...sales.loaders, first: app('home').loaders };
-    await registerCatalogs(loaders);
+    await registerCatalogs({ ...sales.loaders, first: app('home').loaders });
     sales.en.mockImplementationOnce(() => new Promise(() => {}));
+    const fetched = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
     void switchLocale('en');
-    void completeCatalogs(loaders);
-    expect(sales.fr).toHaveBeenCalledTimes(1);
-    expect(sales.en).toHaveBeenCalledTimes(1);
+    await loadCatalogPart({ fr: '/p/fr-3.json', en: '/p/en-3.json' });
+    expect(fetched.mock.calls.map(([url]) => url).sort()).toEqual(['/p/en-3.json', '/p/fr-3.json']);
+    vi.unstubAllGlobals();
   });
 });

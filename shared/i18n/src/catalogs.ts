@@ -13,7 +13,8 @@ export type CatalogLoaders = Record<Locale, CatalogLoader> & { first?: Record<Lo
 // Each app (the shell, every MFE) registers its loaders once; a page downloads only the catalog of the language it
 // shows. The dashboard is always French (spec point 1), so it never downloads an English catalog
 // (docs/decisions/front-end-performance.md, session 21). An app with a `first` catalog downloads that one to draw;
-// its whole catalog comes with the first chunk it loads after (the build's catalog gate), or with a language switch.
+// each chunk it loads after brings its own strings (the build's catalog parts); a language switch loads its whole
+// catalog.
 const registered: CatalogLoaders[] = [];
 const loads = new WeakMap<Record<Locale, CatalogLoader>, Map<Locale, Promise<void>>>();
 let wanted: Locale | null = null;
@@ -47,13 +48,39 @@ export async function registerCatalogs(loaders: CatalogLoaders): Promise<void> {
   if (!i18n.locale) i18n.activate(locale);
 }
 
+/** One chunk's strings: per language, the URL of its compiled messages as JSON (the build's catalog parts). */
+export type CatalogPart = Record<Locale, string>;
+
+const partLoads = new Map<string, Promise<void>>();
+
+function loadPartFile(url: string, locale: Locale): Promise<void> {
+  let pending = partLoads.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.json() as Promise<Messages>;
+      })
+      .then((messages) => i18n.load(locale, messages))
+      .catch((err: unknown) => {
+        // As a code chunk that could not be fetched: the chunk waiting for these strings fails the same way, and the
+        // same reload or retry applies (@vendange/mfe-kit chunk-reload.ts).
+        throw Object.assign(new Error(`Loading the strings ${url} failed (${String((err as Error)?.message ?? err)})`), { name: 'ChunkLoadError' });
+      });
+    // A part that failed to download is fetched again on the next try, not remembered as failed.
+    pending.catch(() => partLoads.delete(url));
+    partLoads.set(url, pending);
+  }
+  return pending;
+}
+
 /**
- * Loads an app's whole catalog in the language shown and, during a switch, in the one coming: what any of its code
- * beyond the first screen may draw. Called before such code runs (the build's catalog gate).
+ * Loads one chunk's strings in the language shown and, during a switch, in the one coming: called before the chunk
+ * runs (the build's catalog gate, through @vendange/mfe-kit's registerAppCatalogs).
  */
-export async function completeCatalogs(loaders: CatalogLoaders): Promise<void> {
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   const locales = new Set<Locale>([currentLocale(), (i18n.locale || currentLocale()) as Locale]);
-  await Promise.all([...locales].map((locale) => loadFor(loaders, locale)));
+  await Promise.all([...locales].map((locale) => loadPartFile(part[locale], locale)));
 }
 
 /**
@@ -63,8 +90,8 @@ export async function completeCatalogs(loaders: CatalogLoaders): Promise<void> {
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   wanted = locale;
-  // The language already shown needs nothing more: each app has its strings for it (its first screen's, and the
-  // rest once its gate has run). The shell asks again on every navigation.
+  // The language already shown needs nothing more: each app has the strings of the chunks it ran (its first
+  // screen's, then each later chunk's part). The shell asks again on every navigation.
   if (locale !== i18n.locale) await Promise.all(registered.map((loaders) => loadFor(loaders, locale)));
   if (wanted !== locale) return;
   if (i18n.locale !== locale) i18n.activate(locale);

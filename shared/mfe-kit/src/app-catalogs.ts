@@ -1,15 +1,15 @@
-import { completeCatalogs, registerCatalogs, type CatalogLoaders } from '@vendange/i18n';
+import { loadCatalogPart, registerCatalogs, type CatalogLoaders, type CatalogPart } from '@vendange/i18n';
 
 // The require function of the app this module is bundled in: @vendange/mfe-kit is not a shared module, so each app
 // has its own copy. Absent under Vitest.
-declare const __webpack_require__: { vendangeCatalogGate?: () => Promise<void> } | undefined;
+declare const __webpack_require__: { vendangeCatalogGate?: (part: CatalogPart) => Promise<void> } | undefined;
 
 /**
- * Registers an app's strings (the shell's or an MFE's): resolves once its first screen's are loaded, so that it can
- * draw. Its whole catalog is loaded before any later chunk of the app runs: the build adds a gate to the app's chunk
- * loading (shared/build-config first-catalog.cjs) that calls the function set here.
+ * Registers an MFE's strings: resolves once its first screen's are loaded, so that it can draw. Each later chunk's
+ * strings are loaded before that chunk runs: the build adds a gate to the app's chunk loading (shared/build-config
+ * first-catalog.cjs) that calls the function set here with the chunk's part.
  */
 export function registerAppCatalogs(loaders: CatalogLoaders): Promise<void> {
-  if (loaders.first && typeof __webpack_require__ !== 'undefined') __webpack_require__.vendangeCatalogGate = () => completeCatalogs(loaders);
+  if (loaders.first && typeof __webpack_require__ !== 'undefined') __webpack_require__.vendangeCatalogGate = loadCatalogPart;
   return registerCatalogs(loaders);
 }
