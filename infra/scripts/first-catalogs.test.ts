@@ -73,11 +73,14 @@ describe('first catalogs of the built MFEs', () => {
   it.each(mfes)('%s: its runtimes gate later chunks on their parts, and no marker is left', (app) => {
     const report = reportOf(app);
     const remoteEntry = readFileSync(dist(app, 'remoteEntry.js'), 'utf8');
-    const gate = /(\{(?:"\d+":\{"fr":"[^"]+","en":"[^"]+"\},?)*\}),\w+\.f\.vendangeCatalog=function\(\w+,\w+\)\{var \w+=\w+\.vendangeCatalogGate,/.exec(remoteEntry);
+    const gate = /(\{(?:"\d+":\["[0-9a-f]{8}","[0-9a-f]{8}"\],?)*\}),\w+\.f\.vendangeCatalog=function\(\w+,\w+\)\{var \w+=\w+\.vendangeCatalogGate,/.exec(remoteEntry);
     expect(gate, 'the catalog gate in remoteEntry.js').not.toBeNull();
-    const map = JSON.parse(gate![1]!) as Record<string, { fr: string; en: string }>;
+    const map = JSON.parse(gate![1]!) as Record<string, [string, string]>;
     expect(Object.keys(map).sort()).toEqual(report.parts.map((p) => p.chunkFile.split('.')[0]).sort());
-    for (const part of report.parts) expect(map[part.chunkFile.split('.')[0]!]).toEqual({ fr: part.fr, en: part.en });
+    for (const part of report.parts) {
+      const id = part.chunkFile.split('.')[0]!;
+      expect([`catalogs/fr-${id}.${map[id]![0]}.json`, `catalogs/en-${id}.${map[id]![1]}.json`]).toEqual([part.fr, part.en]);
+    }
     for (const file of readdirSync(dist(app)).filter((f) => f.endsWith('.js'))) {
       const text = readFileSync(dist(app, file), 'utf8');
       expect(text, file).not.toContain('__VENDANGE_FIRST_CATALOG__');

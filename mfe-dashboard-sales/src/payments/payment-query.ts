@@ -1,4 +1,4 @@
-import { payingStatuses, paymentTypeSchema, recordedPaymentStatusSchema, type PaymentType, type RecordedPaymentStatus } from '@vendange/contracts';
+import { oneOf, payingStatuses, paymentTypes, recordedPaymentStatuses, type PaymentType, type RecordedPaymentStatus } from '@vendange/contracts';
 
 /** The payments list's filters, kept in the URL query (?status=paid&type=cheque&from=…&to=…); '' is "any". */
 export interface PaymentFilters {
@@ -17,9 +17,9 @@ const dayOr = (value: string | null) => (value && DAY.test(value) ? value : '');
 /** The filters a URL query holds; anything unknown is ignored. */
 export function paymentFiltersOf(search: string): PaymentFilters {
   const params = new URLSearchParams(search);
-  const status = recordedPaymentStatusSchema.safeParse(params.get('status'));
-  const type = paymentTypeSchema.safeParse(params.get('type'));
-  return { status: status.success ? status.data : '', type: type.success ? type.data : '', from: dayOr(params.get('from')), to: dayOr(params.get('to')) };
+  const status = oneOf(recordedPaymentStatuses, params.get('status')) ?? '';
+  const type = oneOf(paymentTypes, params.get('type')) ?? '';
+  return { status, type, from: dayOr(params.get('from')), to: dayOr(params.get('to')) };
 }
 
 /** The URL query of some filters, other parameters kept; no filter leaves none. */

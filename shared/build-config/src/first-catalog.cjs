@@ -15,6 +15,8 @@ const { FIRST_CATALOG_MARKER } = require('./first-catalog-marker.cjs');
 
 /** The property of the app's `__webpack_require__` that @vendange/mfe-kit sets to load a chunk's strings. */
 const GATE = 'vendangeCatalogGate';
+/** The languages of every part, in the order of the runtime's map. */
+const LOCALES = ['fr', 'en'];
 /** What the runtime's gate reads its map of parts from, written in once the parts are known. */
 const PARTS_MARKER = '__VENDANGE_CATALOG_PARTS__';
 
@@ -119,12 +121,14 @@ class FirstCatalogPlugin {
       }
 
       generate() {
+        // The map holds each part's content hashes only (French, English): it is on every page of the MFE.
+        const file = (locale, i) => `${RuntimeGlobals.publicPath} + "catalogs/${locale}-" + chunkId + "." + part[${i}] + ".json"`;
         return Template.asString([
           `var catalogParts = ${PARTS_MARKER};`,
           `${RuntimeGlobals.ensureChunkHandlers}.vendangeCatalog = function(chunkId, promises) {`,
           Template.indent([
             `var gate = ${RuntimeGlobals.require}.${GATE}, part = catalogParts[chunkId];`,
-            `if (gate && part) promises.push(gate({ fr: ${RuntimeGlobals.publicPath} + part.fr, en: ${RuntimeGlobals.publicPath} + part.en }));`,
+            `if (gate && part) promises.push(gate({ fr: ${file('fr', 0)}, en: ${file('en', 1)} }));`,
           ]),
           '};',
         ]);
@@ -155,7 +159,7 @@ class FirstCatalogPlugin {
           }
         }
       });
-      /** Cuts the first catalogs and writes each later chunk's part, filling `map` (chunk id -> files). */
+      /** Cuts the first catalogs and writes each later chunk's part, filling `map` (chunk id -> [fr hash, en hash]). */
       function cutCatalogs(map) {
         const catalogs = catalogChunks(compilation);
         const firstCatalogs = catalogs.filter((c) => c.kind === 'first');
@@ -176,13 +180,14 @@ class FirstCatalogPlugin {
           const own = idsNamedIn(jsOf(chunk).map(textOf), ids);
           if (own.size === 0) continue;
           const files = {};
-          for (const [locale, messages] of Object.entries(whole)) {
-            const content = JSON.stringify(pick(messages, own));
+          map[chunk.id] = LOCALES.map((locale) => {
+            if (!whole[locale]) throw new Error(`first-catalog: no ${locale} ?first catalog`);
+            const content = JSON.stringify(pick(whole[locale], own));
             const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
             files[locale] = `catalogs/${locale}-${chunk.id}.${hash}.json`;
             compilation.emitAsset(files[locale], new sources.RawSource(content));
-          }
-          map[chunk.id] = files;
+            return hash;
+          });
           parts.set(chunk, { ...files, messages: own.size });
         }
       }

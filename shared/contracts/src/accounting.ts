@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { productTypeSchema } from './catalog';
 import { idSchema } from './common';
-import { paymentTypes, type PaymentType } from './shop-sales';
+import { paymentTypes } from './payment-names';
+import type { PaymentType } from './shop-sales';
 
 /** A general ledger account of the French chart (PCG): its class digit first, 3 to 12 characters. */
 const account = z.string({ error: 'Indiquez un numéro de compte.' }).trim().toUpperCase()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
-import { paymentStatuses } from './shop-sales';
+import { paymentStatuses } from './payment-names';
 
 /** GET /v1/payments/config: whether card payment is offered, and what the browser needs to send the card to the provider. */
 export const paymentsConfigSchema = z.object({

@@ -22,6 +22,7 @@ export * from './shop-sales';
 export * from './header-style-default';
 export * from './order-limits';
 export * from './order-names';
+export * from './payment-names';
 export * from './crm-client-sorts';
 export * from './card-payments';
 export * from './shop-legal';

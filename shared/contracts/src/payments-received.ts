@@ -1,34 +1,13 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { creditStatusSchema } from './invoices';
-import { paymentTypeSchema, type PaymentStatus } from './shop-sales';
+import { recordedPaymentStatuses, refundTypes, reminderLevels } from './payment-names';
+import { paymentTypeSchema } from './shop-sales';
 
 const day = z.string({ error: 'Indiquez une date.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
 
-/**
- * The statuses a payment the producer records can take (spec point 4; docs/decisions/payments.md): received
- * and cleared (`paid`), handed to the bank and not yet cleared (`pending`), due later (`scheduled`: a bill of
- * exchange, a direct debit), rejected by the bank (`missing`: a bounced cheque), paid back (`refunded`),
- * entered by mistake (`cancelled`). Card payments have their own statuses (card-payments.ts).
- */
-export const recordedPaymentStatuses = ['scheduled', 'pending', 'paid', 'missing', 'refunded', 'cancelled'] as const satisfies readonly PaymentStatus[];
 export const recordedPaymentStatusSchema = z.enum(recordedPaymentStatuses);
 export type RecordedPaymentStatus = z.infer<typeof recordedPaymentStatusSchema>;
-
-/** What a payment may become from each status; a payment no longer held (missing, refunded, cancelled) pays nothing. */
-export const paymentTransitions: Record<RecordedPaymentStatus, readonly RecordedPaymentStatus[]> = {
-  scheduled: ['pending', 'paid', 'missing', 'cancelled'],
-  pending: ['paid', 'missing', 'cancelled'],
-  paid: ['missing', 'refunded', 'cancelled'],
-  missing: [],
-  refunded: [],
-  cancelled: [],
-};
-/** Where a payment may move from its status; a refund (a negative amount: money paid back) is never itself refunded. */
-export const paymentMovesOf = (p: { status: RecordedPaymentStatus; amountCents: number }): readonly RecordedPaymentStatus[] =>
-  (p.amountCents < 0 ? paymentTransitions[p.status].filter((to) => to !== 'refunded') : paymentTransitions[p.status]);
-/** Statuses whose allocations count as paying their invoices. */
-export const payingStatuses: readonly RecordedPaymentStatus[] = ['scheduled', 'pending', 'paid'];
 
 export const paymentAllocationSchema = z.object({
   invoiceId: idSchema,
@@ -99,8 +78,6 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 /** PUT /v1/payments/{id}/status. */
 export const paymentStatusBodySchema = z.object({ status: recordedPaymentStatusSchema });
 
-/** The reminders of an unpaid invoice, in order: a first reminder, a second, then a formal notice (mise en demeure). */
-export const reminderLevels = ['first', 'second', 'formal'] as const;
 export const reminderLevelSchema = z.enum(reminderLevels);
 export type ReminderLevel = z.infer<typeof reminderLevelSchema>;
 export const sentReminderSchema = z.object({ level: reminderLevelSchema, sentAt: z.string(), sentTo: z.string().nullable() });
@@ -207,8 +184,6 @@ export const clientCreditQuerySchema = paginationQuerySchema.extend({
 });
 export type ClientCreditQuery = z.infer<typeof clientCreditQuerySchema>;
 
-/** How a credit is paid back to the client: money that leaves the shop's bank or till. */
-export const refundTypes = ['transfer', 'cheque', 'cash', 'card', 'other'] as const satisfies readonly z.infer<typeof paymentTypeSchema>[];
 
 /**
  * POST /v1/payments/credits/{id}/refund: what is left of a credit note paid back to the client (a transfer, a cheque,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { ORDER_LIMITS } from './order-limits';
-import { paymentTypes, paymentTypeSchema, type PaymentType } from './shop-sales';
+import { paymentTypes } from './payment-names';
+import { paymentTypeSchema, type PaymentType } from './shop-sales';
 
 /**
  * The cash register's sales points and till (issue 21, docs/decisions/cash-register.md): a sales point takes its

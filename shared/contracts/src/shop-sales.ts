@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { ruleMessages as m } from './rules/messages';
 import { isPostalCode } from './rules/checks';
 import { rules } from './rules/rules';
+import { paymentStatuses, paymentTypes } from './payment-names';
 import { bankAccountOutputSchema, bankDetailsOutputSchema, bankListIssues, bankListSchema, banksOfSaved, defaultBankOf, type BankAccount, type BankDetails } from './shop-banks';
 
 // The bank list lives in its own module; importers of these names keep reading them from here.
 export * from './shop-banks';
 
-/** Payment types of spec point 9, as stored on orders and payments. */
-export const paymentTypes = [
-  'card', 'debit', 'transfer', 'lcr', 'stripe', 'cash', 'tips', 'cheque', 'restaurantTicket', 'giftVoucher', 'wallet', 'creditNote', 'other',
-] as const;
 export const paymentTypeSchema = z.enum(paymentTypes);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
@@ -23,8 +20,6 @@ export const checkoutPaymentTypes = ['stripe', 'transfer', 'cheque', 'cash', 'lc
 export const checkoutPaymentTypeSchema = z.enum(checkoutPaymentTypes);
 export type CheckoutPaymentType = z.infer<typeof checkoutPaymentTypeSchema>;
 
-/** Payment status of spec point 4. */
-export const paymentStatuses = ['pending', 'setup', 'processing', 'requiresAction', 'paid', 'partial', 'missing', 'refunded', 'error', 'cancelled', 'scheduled'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
