@@ -97,14 +97,14 @@ function firstChunks(compilation) {
   return chunks;
 }
 
-/** The chunks holding catalogs, with what each holds: loaded by the gate itself, so never held by it. */
+/** The chunks holding catalogs, with what each holds. They get no part (their ids are the catalog's own keys). */
 function catalogChunks(compilation) {
   const found = [];
   for (const chunk of compilation.chunks) {
     const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
     const catalogs = modules.map(resourceOf).filter((r) => /\.po(\?|$)/.test(r));
     if (catalogs.length === 0) continue;
-    if (catalogs.length !== modules.length) throw new Error(`first-catalog: chunk ${chunk.id} holds a catalog and other modules; the catalog gate would let them run ungated`);
+    if (catalogs.length !== modules.length) throw new Error(`first-catalog: chunk ${chunk.id} holds a catalog and other modules, which would get no strings; import each catalog on its own`);
     const [file, query = ''] = catalogs[0].split('?');
     found.push({ chunk, locale: file.split('/').pop().replace(/\.po$/, ''), kind: query.includes('first') ? 'first' : 'whole' });
   }
