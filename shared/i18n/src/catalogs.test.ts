@@ -138,12 +138,15 @@ describe('catalogs per language', () => {
     await switchLocale('fr');
     const sales = app('sales');
     await registerCatalogs({ ...sales.loaders, first: app('home').loaders });
-    sales.en.mockImplementationOnce(() => new Promise(() => {}));
+    let releaseEn: (v: { messages: Record<string, string> }) => void = () => {};
+    sales.en.mockImplementationOnce(() => new Promise((r) => { releaseEn = r; }));
     const fetched = vi.fn(async (_url: string) => new Response('{}'));
     vi.stubGlobal('fetch', fetched);
-    void switchLocale('en');
+    const switching = switchLocale('en');
     await loadCatalogPart({ fr: '/p/fr-3.json', en: '/p/en-3.json' });
     expect(fetched.mock.calls.map(([url]) => url).sort()).toEqual(['/p/en-3.json', '/p/fr-3.json']);
+    releaseEn({ messages: { sales: 'sales in English' } });
+    await switching;
     vi.unstubAllGlobals();
   });
 });
