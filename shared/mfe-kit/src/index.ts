@@ -1,7 +1,6 @@
 export * from './types';
 export * from './mfe-router';
 export * from './lifecycles';
-export * from './app-catalogs';
 export * from './standalone';
 export * from './use-shop-access';
 export * from './chunk-reload';
