@@ -2,7 +2,7 @@
 // front ends as built (run `npm run build` first; it never builds): the JavaScript (KB gzip) of the dashboard home after
 // login, of each main dashboard screen opened directly (owner, logged in) and of the storefront shop page (visitor).
 // --files lists each page's scripts, largest first; --all-screens measures every dashboard page of the route registry
-// instead of the main ones (largest first); --lighthouse-only skips the JS figures; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
+// instead of the main ones (largest first), --screens=/dashboard/a,/dashboard/b only those; --lighthouse-only skips the JS figures; --lighthouse adds Lighthouse on /dashboard and /dashboard/orders
 // logged in (median of LIGHTHOUSE_RUNS, 5). Gateway on port 3904 (DASHBOARD_JS_PORT) with BENCH_PRODUCTS (default 500)
 // products in shop 1, on a fresh database of the test PostgreSQL. Asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,8 @@ try {
   const browser = await chromium.launch(chromiumOptions);
   // --lighthouse-only: Lighthouse alone (quicker while working on the main thread).
   const files = process.argv.includes('--files');
-  if (process.argv.includes('--all-screens')) rows.push(...routeRows(await measureEveryScreen(browser, ORIGIN), files));
+  const screens = process.argv.find((a) => a.startsWith('--screens='))?.slice('--screens='.length).split(',');
+  if (process.argv.includes('--all-screens') || screens) rows.push(...routeRows(await measureEveryScreen(browser, ORIGIN, screens), files));
   else if (!process.argv.includes('--lighthouse-only')) rows.push(...routeRows(await measureRoutes(browser, ORIGIN), files));
   const session = sessionFor(await ownerSession(browser, ORIGIN), ORIGIN);
   await browser.close();

@@ -86,11 +86,12 @@ export function everyDashboardPath(): string[] {
 /**
  * The JavaScript of every dashboard page opened directly by the owner (`everyDashboardPath`). A page is taken as drawn
  * once loaded and 3 s went by (no test id to wait for on each); a module the demo shop has off draws its notice.
+ * `only`: these pages alone (while working on a few).
  */
-export async function measureEveryScreen(browser: Browser, origin: string): Promise<RouteFigure[]> {
+export async function measureEveryScreen(browser: Browser, origin: string, only?: readonly string[]): Promise<RouteFigure[]> {
   const session = await ownerSession(browser, origin);
   const figures: RouteFigure[] = [];
-  for (const url of everyDashboardPath()) {
+  for (const url of everyDashboardPath().filter((p) => !only || only.includes(p))) {
     const weight = await measureJs(browser, async (page) => {
       await page.goto(`${origin}${url}`);
       await page.waitForLoadState('load');

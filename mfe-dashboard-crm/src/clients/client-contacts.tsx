@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api, placeServerError } from '@vendange/api-client';
-import { clientContactBodySchema, crmClientPaths, type ClientContact } from '@vendange/contracts';
+import { crmClientPaths, type ClientContact } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
-import { ConfirmDialog, FormDialog } from '@vendange/ui';
+import { ConfirmDialog, FormDialog, useLazyChecks } from '@vendange/ui';
+import { clientChecks } from './client-checks';
 import { ContactFields } from './client-form';
 import { contactBodyOf, contactFormOf, emptyContact, type ContactForm } from './client-form-model';
 
@@ -19,10 +20,15 @@ function ContactDialog({ clientId, contact, onClose, onSaved }: { clientId: numb
   const [errors, setErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useLazyChecks(clientChecks);
+  // Opening the dialog is the intent to fill it: its checks come meanwhile.
+  useEffect(checks.warm, [checks.warm]);
   const submit = async () => {
     setFailure(null);
     const body = contactBodyOf(form);
-    const checked = clientContactBodySchema.safeParse(body);
+    const schemas = await checks.load();
+    if (!schemas) return;
+    const checked = schemas.clientContactBodySchema.safeParse(body);
     if (!checked.success) {
       const found: Partial<Record<keyof ContactForm, string>> = {};
       for (const issue of checked.error.issues) {

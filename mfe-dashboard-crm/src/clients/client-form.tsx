@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Fieldset, Grid, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { placeServerError, useApi } from '@vendange/api-client';
-import { clientBodySchema, clientCivilities } from '@vendange/contracts';
+import { clientCivilities } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
-import { ClientKindField, FormField, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { ClientKindField, FormField, StickyActions, useLazyChecks, useLeaveGuard } from '@vendange/ui';
+import { clientChecks } from './client-checks';
 import { civilityLabels } from './client-labels';
 import { clientBodyOf, emptyContact, formErrorsOf, sirenNicOf, type AddressForm, type ClientForm, type ContactForm } from './client-form-model';
 
@@ -96,11 +97,14 @@ export function ClientFormView({ initial, withContacts, submitLabel, onSubmit, o
   const { dialog } = useLeaveGuard(form !== initial && !busy);
   const set = <K extends keyof ClientForm>(k: K) => (v: ClientForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const parts = sirenNicOf(form.siret);
+  const checks = useLazyChecks(clientChecks);
 
   const submit = async () => {
     setFormError(null);
     const body = clientBodyOf(form, shopId, withContacts);
-    const checked = clientBodySchema.safeParse(body);
+    const schemas = await checks.load();
+    if (!schemas) return;
+    const checked = schemas.clientBodySchema.safeParse(body);
     if (!checked.success) {
       setErrors(formErrorsOf(checked.error.issues, form.billingSame));
       setFormError(t`Certains champs sont à corriger (indiqués en rouge).`);
@@ -122,7 +126,7 @@ export function ClientFormView({ initial, withContacts, submitLabel, onSubmit, o
 
   return (
     // The contract's messages, not the browser's English bubbles, say what is missing.
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="client-form">
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} onFocus={checks.warm} onPointerDown={checks.warm} data-testid="client-form">
     <Stack gap="5">
       {dialog}
       {formError ? <Alert.Root status="error" data-testid="client-form-error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, isDelivered, previewBody, saleBody, shippingBody, typingErrors } from './sale-body';
+import { addressBody, isDelivered, shippingBody, typingErrors } from './sale-body';
+import { previewBody, saleBody } from './sale-contract';
 import { addLine, emptyAddress, emptySaleForm, frenchDayPlus, lineChanged, subTypeOf, type SaleForm } from './sale-form';
 
 const client = { id: 1, name: 'Cave du Vieux Port', email: 'cave@vieuxport.test', typology: 'caviste', isPro: true };

@@ -1,11 +1,11 @@
-import { parseEurosToCents, staffSaleBodySchema, type Address, type DeliveryMode, type StaffSaleBody } from '@vendange/contracts';
+import { parseEurosToCents, type Address, type DeliveryMode, type StaffSaleBody } from '@vendange/contracts';
 import type { AddressForm, SaleForm, SaleLineForm, SaleSubType } from './sale-form';
 
 /** Messages of a form, by the contract's path of the field ('clientId', 'lines.0.reason', 'billingAddress.city'). */
 export type SaleErrors = Record<string, string>;
 
-/** Messages of what cannot even be read as the contract's types (the contract says the rest). */
-const typed = {
+/** Messages of what cannot even be read as the contract's types (the contract says the rest, sale-contract.ts). */
+export const typed = {
   quantity: 'Indiquez une quantité en nombre entier, par exemple 6.',
   price: 'Indiquez un prix en euros, par exemple 8,50.',
   discount: 'Remise attendue en pourcentage, par exemple 10 ou 12.5.',
@@ -65,9 +65,9 @@ function lineBody(l: SaleLineForm, i: number, forPreview: boolean): LineRead {
   };
 }
 
-interface BodyOptions { shopId: number; subType: SaleSubType; deliveries: ReadonlyArray<Pick<DeliveryMode, 'type' | 'ref'>>; validate?: boolean }
+export interface BodyOptions { shopId: number; subType: SaleSubType; deliveries: ReadonlyArray<Pick<DeliveryMode, 'type' | 'ref'>>; validate?: boolean }
 
-function rawBody(form: SaleForm, options: BodyOptions, forPreview: boolean): { body: StaffSaleBody; errors: SaleErrors } {
+export function rawBody(form: SaleForm, options: BodyOptions, forPreview: boolean): { body: StaffSaleBody; errors: SaleErrors } {
   const lines = form.lines.map((l, i) => lineBody(l, i, forPreview));
   const errors: SaleErrors = Object.assign({}, ...lines.map((l) => l.errors));
   const quote = options.subType === 'quote';
@@ -86,34 +86,6 @@ function rawBody(form: SaleForm, options: BodyOptions, forPreview: boolean): { b
     ...(quote ? {} : { validate: options.subType === 'bill' ? true : Boolean(options.validate) }),
   };
   return { body, errors };
-}
-
-/**
- * The request body of the sale being saved, checked as the server will (the contract), each message under
- * the field it belongs to; or the messages.
- */
-export function saleBody(form: SaleForm, options: BodyOptions): { ok: true; body: StaffSaleBody } | { ok: false; errors: SaleErrors } {
-  const { body, errors } = rawBody(form, options, false);
-  if (!form.client) errors.clientId = typed.client;
-  const parsed = staffSaleBodySchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      // A value that could not be read keeps the message saying how to type it.
-      if (!errors[path] && !(path === 'clientId' && errors.clientId)) errors[path] = issue.message;
-    }
-  }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, body: parsed.data };
-}
-
-/** The body of the live price preview, or null while the sale cannot be priced (no client, no line, a value the contract refuses). */
-export function previewBody(form: SaleForm, options: Omit<BodyOptions, 'validate'>): StaffSaleBody | null {
-  if (!form.client || form.lines.length === 0) return null;
-  const { body } = rawBody(form, options, true);
-  // Addresses and the note do not change the price: a half-typed address must not stop the preview.
-  const parsed = staffSaleBodySchema.safeParse({ ...body, billingAddress: null, deliveryAddress: null, comment: null, validUntil: null });
-  return parsed.success ? parsed.data : null;
 }
 
 /** What the lines typed so far cannot be read as (shown as the producer types, before any save). */

@@ -4,14 +4,15 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { ClientFile, Permission, Shop } from '@vendange/contracts';
-import { useShopAccess } from '@vendange/mfe-kit';
+import { usePartWhenOpen, useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
-import { ErrorScreen, NotFound, PageLoader, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { ErrorScreen, NotFound, PageLoader, StickyActions, useLazyChecks, useLeaveGuard } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
 import { AddressFields } from '../sale-form/address-fields';
 import { ClientPicker } from '../sale-form/client-picker';
 import { ProductPicker } from '../sale-form/product-picker';
-import { isDelivered, previewBody, saleBody, typingErrors, type SaleErrors } from '../sale-form/sale-body';
+import { isDelivered, typingErrors, type SaleErrors } from '../sale-form/sale-body';
+import { saleChecks } from '../sale-form/sale-checks';
 import { addLine, emptySaleForm, frenchDayPlus, subTypeOf, type PickedClient, type SaleForm, type SaleSubType } from '../sale-form/sale-form';
 import { SaleLines } from '../sale-form/sale-lines';
 import { paymentTypeOptions, shippingOptions } from '../sale-form/sale-options';
@@ -22,6 +23,8 @@ import { useSaveSale } from '../sale-form/use-save-sale';
 
 /** The right each kind of sale asks (the server's rule on its route). */
 const RIGHTS: Record<SaleSubType, Permission[]> = { order: ['createOrder'], quote: ['createQuote'], bill: ['createOrder', 'billOrder'] };
+// The preview waits for the checks; saving says when they cannot be fetched.
+const previewWithoutChecks = () => undefined;
 
 /**
  * /dashboard/orders/add: a sale the producer enters (phone, trade fair): ?subType=quote a quote, ?subType=bill an
@@ -61,7 +64,11 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
   const deliveries = shop.sales.deliveries;
   const { busy, failure, save } = useSaveSale(subType, setErrors);
   const { dialog } = useLeaveGuard(form !== initial && busy === null);
-  const preview = useSalePrice(previewBody(form, { shopId, subType, deliveries }));
+  const checks = useLazyChecks(saleChecks);
+  // The contract's checks (zod) come once the sale can be priced (a client and a line), not before the form draws.
+  const priceable = form.client !== null && form.lines.length > 0;
+  const contract = usePartWhenOpen(saleChecks, priceable, previewWithoutChecks);
+  const preview = useSalePrice(contract ? contract.previewBody(form, { shopId, subType, deliveries }) : null);
   const shown: SaleErrors = { ...typingErrors(form), ...errors };
 
   /** A change clears the messages of what changed (the rest stay until the next save). */
@@ -71,8 +78,10 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
       setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([e]) => !cleared.some((k) => e === k || e.startsWith(`${k}.`)))));
     }
   };
-  const submit = (action: 'draft' | 'validate') => {
-    const checked = saleBody(form, { shopId, subType, deliveries, validate: action === 'validate' });
+  const submit = async (action: 'draft' | 'validate') => {
+    const sale = await checks.load();
+    if (!sale) return;
+    const checked = sale.saleBody(form, { shopId, subType, deliveries, validate: action === 'validate' });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -93,7 +102,7 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
       <Heading size="xl">{title}</Heading>
       {subType === 'bill' ? <Text color="gray.700"><Trans>La commande est validée (ses articles sont réservés) puis facturée aussitôt.</Trans></Text> : null}
       {/* Enter in a search or a line never saves: each button says what it does. */}
-      <form noValidate onSubmit={(e) => e.preventDefault()}>
+      <form noValidate onSubmit={(e) => e.preventDefault()} onFocus={checks.warm} onPointerDown={checks.warm}>
         <Stack gap="6">
           <ClientPicker shopId={shopId} value={form.client} error={shown.clientId}
             onChange={(client) => update({ ...form, client }, ['clientId'])} />
@@ -104,7 +113,7 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
             <SaleLines lines={form.lines} price={preview.price} errors={shown}
               onChange={(i, patch) => update({ ...form, lines: form.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }, Object.keys(patch).map((k) => `lines.${i}.${k === 'unitPrice' ? 'unitPriceCents' : k === 'discount' ? 'discountPercent' : k}`).concat(`lines.${i}`))}
               onRemove={(i) => update({ ...form, lines: form.lines.filter((_, j) => j !== i) }, ['lines'])} />
-            <SaleTotals price={preview.price} loading={preview.loading} failure={previewFailure} waiting={!form.client || form.lines.length === 0} />
+            <SaleTotals price={preview.price} loading={preview.loading || (priceable && !contract)} failure={previewFailure} waiting={!form.client || form.lines.length === 0} />
           </Stack>
           <Stack gap="3">
             <Heading as="h2" size="md"><Trans>Livraison et paiement</Trans></Heading>
@@ -130,15 +139,15 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
           <StickyActions>
             {subType === 'order' ? (
               <>
-                <Button type="button" variant="outline" colorPalette="brand" loading={busy === 'draft'} disabled={busy !== null} onClick={() => submit('draft')} data-testid="sale-save-draft">
+                <Button type="button" variant="outline" colorPalette="brand" loading={busy === 'draft'} disabled={busy !== null} onClick={() => void submit('draft')} data-testid="sale-save-draft">
                   <Trans>Enregistrer en brouillon</Trans>
                 </Button>
-                <Button type="button" colorPalette="brand" loading={busy === 'validate'} disabled={busy !== null} onClick={() => submit('validate')} data-testid="sale-validate">
+                <Button type="button" colorPalette="brand" loading={busy === 'validate'} disabled={busy !== null} onClick={() => void submit('validate')} data-testid="sale-validate">
                   <Trans>Valider la commande</Trans>
                 </Button>
               </>
             ) : (
-              <Button type="button" colorPalette="brand" loading={busy !== null} disabled={busy !== null} onClick={() => submit('validate')} data-testid="sale-save">
+              <Button type="button" colorPalette="brand" loading={busy !== null} disabled={busy !== null} onClick={() => void submit('validate')} data-testid="sale-save">
                 {subType === 'quote' ? <Trans>Enregistrer le devis</Trans> : <Trans>Valider et facturer</Trans>}
               </Button>
             )}

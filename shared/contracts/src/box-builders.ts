@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { decimalInput } from './catalog-references';
+import { BOX_SIZES } from './catalog-names';
 
 // Box builders (route /shops/{id}/builders/{builder}, DOMAIN.md "Builders"): a product of type 'box'
 // the buyer fills with eligible bottles up to its size; the bottles in it get the box's discount.
 // The cart then holds the box (its packaging, priced like any product) and one line per bottle.
 
-/** Sizes a producer may offer: cases of 3, 6 or 12 are the trade's usual ones; 2 to 24 are accepted. */
-export const BOX_SIZES = { min: 2, max: 24, usual: [3, 6, 12] } as const;
 
 export const boxBuilderMessages = {
   size: `Un coffret contient de ${BOX_SIZES.min} à ${BOX_SIZES.max} bouteilles.`,

@@ -214,8 +214,6 @@ export const productImageSchema = z.object({
   position: z.number().int(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
-/** Largest image accepted by POST /v1/products/{id}/images (multipart field `file`). */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A price for the viewer: the typology used and the unit price excl. and incl. VAT (and duties) in cents. */
 export const viewerPriceSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguages } from './catalog-names';
 
 /**
  * Reference lists of spec point 3 served read-only by GET /v1/references/{list}. Product fields that
@@ -29,9 +30,6 @@ export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 export const referenceListSchema = z.object({ list: referenceListNameSchema, items: z.array(referenceItemSchema) });
 export type ReferenceList = z.infer<typeof referenceListSchema>;
 
-/** The 11 content languages of the nutritional declaration (EU e-label). French is required when a declaration exists. */
-/** Spec point 1: the eleven content languages, in the spec's order. */
-export const contentLanguages = ['fr', 'en', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'ru', 'zh', 'ja'] as const;
 export const contentLanguageSchema = z.enum(contentLanguages);
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 

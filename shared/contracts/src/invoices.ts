@@ -3,6 +3,7 @@ import { idSchema, paginationQuerySchema } from './common';
 import { shopLegalDataSchema } from './shop-legal';
 import { bankDetailsOutputSchema } from './shop-sales';
 import { creditorIdSchema } from './sepa-creditor';
+import { paymentDelays } from './payment-names';
 
 /**
  * Sales documents (issue 17, docs/decisions/invoices.md): an invoice issued from an order, a deposit
@@ -30,11 +31,6 @@ export const creditStatuses = ['full', 'partial', 'empty', 'cancelled'] as const
 export const creditStatusSchema = z.enum(creditStatuses);
 export type CreditStatus = z.infer<typeof creditStatusSchema>;
 
-/** Spec point 9 payment delays; the due date follows from the issue date (pricing's dueDateOf). */
-export const paymentDelays = [
-  'onOrder', 'onDelivery', 'days7', 'days10', 'days14', 'days30', 'days45', 'days60', 'days75', 'days90', 'days120',
-  'endOfMonth', 'days30EndOfMonth', 'days45EndOfMonth', 'days60EndOfMonth', 'days90EndOfMonth', 'days120EndOfMonth',
-] as const;
 export const paymentDelaySchema = z.enum(paymentDelays);
 export type PaymentDelay = z.infer<typeof paymentDelaySchema>;
 

@@ -42,3 +42,9 @@ export const refundTypes = ['transfer', 'cheque', 'cash', 'card', 'other'] as co
 /** The reminders of an unpaid invoice, in order: a first reminder, a second, then a formal notice (mise en demeure). */
 export const reminderLevels = ['first', 'second', 'formal'] as const;
 
+
+/** Spec point 9 payment delays; the due date follows from the issue date (pricing's dueDateOf). */
+export const paymentDelays = [
+  'onOrder', 'onDelivery', 'days7', 'days10', 'days14', 'days30', 'days45', 'days60', 'days75', 'days90', 'days120',
+  'endOfMonth', 'days30EndOfMonth', 'days45EndOfMonth', 'days60EndOfMonth', 'days90EndOfMonth', 'days120EndOfMonth',
+] as const;

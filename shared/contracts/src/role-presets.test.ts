@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissions } from './access-names';
-import { defaultRolePresets, rolePresetBodySchema, switchesOfPreset } from './role-presets';
+import { defaultRolePresets, rolePresetBodySchema } from './role-presets';
+import { switchesOfPreset } from './role-preset-switches';
 
 describe('switchesOfPreset', () => {
   it('names every permission, true only for the preset’s', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockDocumentBodySchema } from './stock';
-import { consumerSampleRefusal, followUpOf, sampleBodySchema, sampleDue, sampleMoveAllowed, sampleNumber, sampleMessages } from './samples';
+import { consumerSampleRefusal, followUpOf, sampleDue, sampleMoveAllowed, sampleNumber, sampleMessages } from './sample-names';
+import { sampleBodySchema } from './samples';
 
 describe('samples', () => {
   it('moves prepared → sent → answered → ordered, and cancels only before it left', () => {

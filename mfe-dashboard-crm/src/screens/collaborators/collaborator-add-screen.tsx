@@ -1,27 +1,29 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getHref } from '@vendange/route-registry';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { api, placeServerError } from '@vendange/api-client';
-import { createCollaboratorBodySchema, messages, type Collaborator, type CreateCollaboratorBody } from '@vendange/contracts';
+import type { z } from 'zod';
+import { messages, type Collaborator, type CreateCollaboratorBody, type createCollaboratorBodySchema } from '@vendange/contracts';
 import { showSnackbar } from '@vendange/store';
 import { PermissionEditor } from './permission-editor';
 import { PresetPicker } from '../../structure/preset-picker';
 import { TextField } from './text-field';
-import { useShopAccess } from '@vendange/mfe-kit';
+import { lazyPart, useShopAccess } from '@vendange/mfe-kit';
+import { useLazyResolver } from '@vendange/ui';
 
-type Output = z.output<typeof createCollaboratorBodySchema>;
+// The schema and libphonenumber (60 KB gzip) come once the form is being filled, not before it draws.
+const checks = lazyPart(() => import('./collaborator-checks'));
 
 /** /dashboard/collaborators/add: identity and rights; the person then receives a mail to choose a password. */
 export function CollaboratorAddScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { shopId, can, lacking } = useShopAccess();
-  const form = useForm<CreateCollaboratorBody, unknown, Output>({
-    resolver: zodResolver(createCollaboratorBodySchema),
+  const { resolver, warm } = useLazyResolver(checks, (m) => m.collaboratorResolver);
+  const form = useForm<CreateCollaboratorBody, unknown, z.output<typeof createCollaboratorBodySchema>>({
+    resolver,
     defaultValues: { firstname: '', lastname: '', email: '', phone: '', authorizations: {} },
   });
   const { register, handleSubmit, control, setError, formState: { errors, isSubmitting } } = form;
@@ -51,7 +53,7 @@ export function CollaboratorAddScreen() {
         <Link to={getHref('collaborators')}><Text fontSize="sm" color="brand.700">← <Trans>Collaborateurs</Trans></Text></Link>
         <Heading size="xl"><Trans>Ajouter un collaborateur</Trans></Heading>
       </Box>
-      <form onSubmit={submit} noValidate data-testid="collaborator-form" aria-label={t`Ajouter un collaborateur`}>
+      <form onSubmit={submit} onFocus={warm} onPointerDown={warm} noValidate data-testid="collaborator-form" aria-label={t`Ajouter un collaborateur`}>
         <Stack gap="5">
           <Card.Root>
             <Card.Body>

@@ -12,8 +12,8 @@ import { editorTabs, firstTabWithError, serverFieldError, tabOfPath, errorPaths,
 import type { FormIssue } from '../../lib/product-form';
 import { formPathOf } from '../../lib/product-form';
 import type { ProductForm } from '../../lib/product-form-types';
-import { productResolver } from '../../lib/product-resolver';
-import { useLeaveGuard, StickyActions } from '@vendange/ui';
+import { productChecks } from '../../lib/product-checks';
+import { useLazyResolver, useLeaveGuard, StickyActions } from '@vendange/ui';
 import { BuilderSection } from './editor/builder-section';
 import { FormatsSection } from './editor/formats-section';
 import { GeneralSection } from './editor/general-section';
@@ -49,7 +49,8 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
       case 'duplicate-threshold': return t`Ce seuil existe déjà pour ce format.`;
     }
   }, [t]);
-  const methods = useForm<ProductForm, unknown, ProductBody>({ defaultValues: initial, resolver: productResolver(describe) });
+  const { resolver, warm } = useLazyResolver(productChecks, (m) => m.productResolver(describe));
+  const methods = useForm<ProductForm, unknown, ProductBody>({ defaultValues: initial, resolver });
   const { handleSubmit, reset, setError, getValues, formState: { isDirty, isSubmitting, errors } } = methods;
   const { leave, dialog } = useLeaveGuard(editable && isDirty && !isSubmitting);
   const tabsWithErrors = new Set(errorPaths(errors).map(tabOfPath));
@@ -97,7 +98,7 @@ export function ProductEditor({ product, initial, typologies, editable, toForm, 
         {!editable ? <Text fontSize="sm" color="gray.600"><Trans>Vous pouvez consulter ce produit mais pas le modifier.</Trans></Text> : null}
       </Box>
       <FormProvider {...methods}>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Fiche produit`} data-testid="product-form">
+        <form onSubmit={(e) => void submit(e)} onFocus={warm} onPointerDown={warm} noValidate aria-label={t`Fiche produit`} data-testid="product-form">
           <Tabs.Root value={shownTab} onValueChange={(e) => setTab(e.value as EditorTab)} variant="line" colorPalette="brand">
             <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" bg="white" borderRadius="md">
               {tabs.map((key) => (

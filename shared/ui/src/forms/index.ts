@@ -9,3 +9,4 @@ export * from './use-leave-guard';
 export { guardedPath, type LinkClick } from './leave-links';
 export * from './form-fields';
 export * from './sticky-actions';
+export * from './lazy-checks';
