@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '@vendange/api-client';
 import { showSnackbar } from '@vendange/store';
-import { SendByMailDialog } from '../dialogs/send-by-mail-dialog';
+import { SendByMailDialog } from '../dialogs/send-by-mail';
 
 export interface SendableDocument { id: number; number: string }
 

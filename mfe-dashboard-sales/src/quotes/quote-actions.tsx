@@ -9,7 +9,7 @@ import { getHref } from '@vendange/route-registry';
 import { showSnackbar } from '@vendange/store';
 import { ConfirmDialog } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
-import { SendByMailDialog } from '../dialogs/send-by-mail-dialog';
+import { SendByMailDialog } from '../dialogs/send-by-mail';
 import { quoteConvertible, quoteSendable } from './quote-labels';
 import { QuotePdfButton } from './quote-pdf-button';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { InvoiceSummary } from '@vendange/contracts';
 import { formatCents, formatDate } from '@vendange/ui';
 import { DocumentCard, DocumentRowActions } from '../invoices/document-row';
-import { InvoiceDetailDialog } from '../invoices/invoice-detail-dialog';
+import { InvoiceDetailDialog } from '../invoices/invoice-dialogs';
 import { InvoiceList } from '../invoices/invoice-list';
 import { CreditStatusBadge } from '../invoices/status-badges';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { InvoiceDetailDialog } from '../invoices/invoice-detail-dialog';
+import { InvoiceDetailDialog } from '../invoices/invoice-dialogs';
 import { InvoiceCard, invoiceColumns } from '../invoices/invoice-columns';
 import { InvoiceList } from '../invoices/invoice-list';
 

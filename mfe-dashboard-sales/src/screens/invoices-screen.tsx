@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useShopAccess } from '@vendange/mfe-kit';
 import type { InvoiceDetail } from '@vendange/contracts';
-import { CreditNoteDialog } from '../invoices/credit-note-dialog';
-import { InvoiceDetailDialog } from '../invoices/invoice-detail-dialog';
+import { CreditNoteDialog, InvoiceDetailDialog } from '../invoices/invoice-dialogs';
 import { InvoiceCard, invoiceColumns } from '../invoices/invoice-columns';
 import { InvoiceList } from '../invoices/invoice-list';
 

@@ -1,17 +1,19 @@
 import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@vendange/api-client';
-import { mandateBodySchema, mandateUpdateSchema, type Mandate, type OutstandingClient } from '@vendange/contracts';
-import { useShopAccess } from '@vendange/mfe-kit';
+import type { Mandate, OutstandingClient } from '@vendange/contracts';
+import { lazyPart, useShopAccess } from '@vendange/mfe-kit';
 import { calendarDate } from '@vendange/pricing';
 import { showSnackbar } from '@vendange/store';
-import { FormField, FormDialog } from '@vendange/ui';
+import { FormField, FormDialog, useLazyChecks } from '@vendange/ui';
 import { useSubmission } from '../dialogs/use-submission';
 import { ClientPicker } from '../payments/client-picker';
 
 interface Fields { reference: string; debtorName: string; iban: string; bic: string; signedOn: string; recurrent: boolean }
 type Errors = Partial<Record<keyof Fields | 'client', string>>;
+// The mandate's contract (zod, ibantools) comes when the dialog opens.
+const mandateChecks = lazyPart(() => import('./mandate-checks'));
 
 /**
  * A client's SEPA mandate, new (the client chosen among those owing something) or edited: reference (RUM, generated
@@ -28,12 +30,16 @@ export function MandateDialog({ mandate, onClose, onSaved }: { mandate: Mandate 
   });
   const [errors, setErrors] = useState<Errors>({});
   const { busy, failure, run, clearFailure } = useSubmission();
+  const checks = useLazyChecks(mandateChecks);
+  useEffect(checks.warm, [checks.warm]);
   const set = (key: keyof Fields, value: string | boolean) => { setFields({ ...fields, [key]: value }); setErrors({ ...errors, [key]: undefined }); clearFailure(); };
 
   const submit = async () => {
     if (!client) { setErrors({ client: t`Choisissez le client.` }); return; }
     const body = { ...fields, reference: fields.reference.trim() || undefined, bic: fields.bic.trim() || null };
-    const parsed = mandate ? mandateUpdateSchema.safeParse(body) : mandateBodySchema.safeParse({ ...body, shopId, clientName: client.clientName, buyerId: client.buyerId });
+    const schemas = await checks.load();
+    if (!schemas) return;
+    const parsed = mandate ? schemas.mandateUpdateSchema.safeParse(body) : schemas.mandateBodySchema.safeParse({ ...body, shopId, clientName: client.clientName, buyerId: client.buyerId });
     const found: Errors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
     if (fields.signedOn > today) found.signedOn = t`La date de signature ne peut pas être dans le futur.`;

@@ -33,6 +33,7 @@ export * from './module-messages';
 export * from './jobs';
 export * from './account-settings';
 export * from './invoices';
+export * from './invoice-names';
 export * from './staff-sales';
 export * from './shipments';
 export * from './payments-received';

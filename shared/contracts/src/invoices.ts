@@ -4,14 +4,13 @@ import { shopLegalDataSchema } from './shop-legal';
 import { bankDetailsOutputSchema } from './shop-sales';
 import { creditorIdSchema } from './sepa-creditor';
 import { paymentDelays } from './payment-names';
+import { creditStatuses, invoiceKinds, legalStatuses } from './invoice-names';
 
 /**
  * Sales documents (issue 17, docs/decisions/invoices.md): an invoice issued from an order, a deposit
  * invoice, a credit note cancelling or reducing an invoice. Issued documents are never edited nor deleted.
  */
-export const invoiceKinds = ['invoice', 'deposit', 'credit'] as const;
 export const invoiceKindSchema = z.enum(invoiceKinds);
-export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
 /**
  * Spec point 4 legal status of a document's generation and transmission (the 2026-27 e-invoicing
@@ -19,17 +18,13 @@ export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
  * platform), incomplete (the platform asks for data), completed (received), rejected, cancelled (by a
  * credit note), error (generation failed; retried).
  */
-export const legalStatuses = ['pending', 'generated', 'processing', 'incomplete', 'completed', 'rejected', 'cancelled', 'error'] as const;
 export const legalStatusSchema = z.enum(legalStatuses);
-export type LegalStatus = z.infer<typeof legalStatusSchema>;
 
 /**
  * Spec point 4 credit status, of a credit note: full (its whole amount is still owed to the client),
  * partial (part refunded or set against another invoice), empty (used up), cancelled.
  */
-export const creditStatuses = ['full', 'partial', 'empty', 'cancelled'] as const;
 export const creditStatusSchema = z.enum(creditStatuses);
-export type CreditStatus = z.infer<typeof creditStatusSchema>;
 
 export const paymentDelaySchema = z.enum(paymentDelays);
 export type PaymentDelay = z.infer<typeof paymentDelaySchema>;
@@ -182,27 +177,6 @@ export const sendDocumentBodySchema = z.object({
     .max(10, 'Au plus 10 destinataires : envoyez en plusieurs fois.').optional(),
 }).nullish();
 export const sentDocumentSchema = z.object({ to: z.string() });
-
-export const invoiceMessages = {
-  orderHasClient: 'Cette commande a déjà son client : sa facture est établie à son nom.',
-  notInvoiceable: 'Seule une commande validée peut être facturée : validez-la d’abord.',
-  legalMissing: 'Renseignez les mentions légales de la boutique (raison sociale, adresse, SIRET) dans Paramètres avant de facturer.',
-  vatNumberMissing: 'Renseignez le numéro de TVA intracommunautaire de la boutique (Paramètres › Mentions légales) : il doit figurer sur les factures.',
-  noPricedTotals: 'Cette commande n’a pas le détail de ses prix (commande importée) : elle ne peut pas être facturée ici.',
-  notCreditable: 'Un avoir ne peut pas recevoir d’avoir : il porte sur une facture.',
-  depositNotAllowed: 'Un acompte se demande sur une commande validée et pas encore facturée.',
-  depositTooLarge: 'Cet acompte dépasse ce qui reste à demander sur la commande.',
-  depositEmpty: 'L’acompte doit être d’au moins 0,01 €.',
-  depositDeducted: 'Cet acompte est déjà déduit de la facture finale : faites l’avoir sur celle-ci.',
-  nothingLeft: 'Cette facture est déjà entièrement créditée.',
-  tooMuch: 'La quantité à créditer dépasse ce qui reste sur la ligne de facture.',
-  unknownLine: 'Cette ligne n’appartient pas à la facture.',
-  alreadyInvoiced: 'Cette commande est déjà entièrement facturée : ouvrez sa facture de solde.',
-  unknownShipment: 'Cette expédition n’appartient pas à la commande, ou elle est revenue : il n’y a rien à facturer.',
-  nothingToInvoice: 'Ce que porte cette expédition est déjà facturé.',
-  depositsExceedRest: 'Après cette facture, il resterait moins à facturer que les acomptes versés : facturez le solde de la commande.',
-  noAddress: 'Ce client n’a pas d’adresse e-mail sur le document : indiquez celle à laquelle l’envoyer.',
-} as const;
 
 /**
  * The shop's billing settings (Paramètres › Facturation): the prefixes of its document numbers (the

@@ -48,3 +48,9 @@ export const paymentDelays = [
   'onOrder', 'onDelivery', 'days7', 'days10', 'days14', 'days30', 'days45', 'days60', 'days75', 'days90', 'days120',
   'endOfMonth', 'days30EndOfMonth', 'days45EndOfMonth', 'days60EndOfMonth', 'days90EndOfMonth', 'days120EndOfMonth',
 ] as const;
+
+/** A SEPA batch's statuses (sepa.ts: what each means). */
+export const sepaStatuses = ['pending', 'processing', 'completed', 'error'] as const;
+export type SepaStatus = (typeof sepaStatuses)[number];
+/** A batch may be deleted while no bank holds it: pending (never handed over), or refused by the bank (error). */
+export const deletableSepaStatuses: readonly SepaStatus[] = ['pending', 'error'];

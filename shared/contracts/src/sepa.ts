@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { extractIBAN, electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import { idSchema, paginationQuerySchema } from './common';
 import { recordedPaymentStatusSchema } from './payments-received';
+import { sepaStatuses, type SepaStatus } from './payment-names';
 
 /**
  * SEPA direct debit (issue 18; docs/decisions/sepa-direct-debit.md): the mandates a shop's clients sign, and the
@@ -75,9 +76,7 @@ export type MandateListQuery = z.infer<typeof mandateListQuerySchema>;
  * `completed` the bank collected it (one payment recorded per debit), `error` the bank refused the file
  * (nothing recorded; downloaded again, it goes back to the bank).
  */
-export const sepaStatuses = ['pending', 'processing', 'completed', 'error'] as const;
 export const sepaStatusSchema = z.enum(sepaStatuses);
-export type SepaStatus = z.infer<typeof sepaStatusSchema>;
 /** Moves a producer may ask (PUT /v1/sepa/batches/{id}/status); pending → processing is the file's download. */
 export const sepaTransitions: Record<SepaStatus, readonly SepaStatus[]> = {
   pending: ['processing'],
@@ -157,5 +156,3 @@ export const sepaMessages = {
   notDeletable: 'Ce lot est entre les mains de la banque ou déjà prélevé : il ne peut plus être supprimé. Attendez sa réponse, puis marquez-le prélevé ou refusé.',
 } as const;
 
-/** A batch may be deleted while no bank holds it: pending (never handed over), or refused by the bank (error). */
-export const deletableSepaStatuses: readonly SepaStatus[] = ['pending', 'error'];

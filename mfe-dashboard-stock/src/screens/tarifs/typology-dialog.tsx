@@ -1,28 +1,32 @@
 import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api, ApiError } from '@vendange/api-client';
 import type { z } from 'zod';
-import { createTypologyBodySchema, messages, type CatalogTypology } from '@vendange/contracts';
-import { useShopAccess } from '@vendange/mfe-kit';
+import { messages, type CatalogTypology, type createTypologyBodySchema } from '@vendange/contracts';
+import { lazyPart, useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { serverFieldError } from '../../lib/editor-tabs';
-import { FormSwitch, FormText } from '@vendange/ui';
+import { FormSwitch, FormText, useLazyResolver } from '@vendange/ui';
 
 type Values = z.input<typeof createTypologyBodySchema>;
 type Output = z.output<typeof createTypologyBodySchema>;
 
 const fields = ['key', 'name', 'globalDiscount'] as const;
+// The contract's schema (zod) comes when the dialog opens, not with the price lists' page.
+const checks = lazyPart(() => import('./typology-checks'));
 
 /** Adds a typology (a price grid for a family of clients) or edits one; the contract's messages show under the fields. */
 export function TypologyDialog({ typology, open, onClose, onSaved }: { typology: CatalogTypology | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useLingui();
   const { shopId } = useShopAccess();
   const editing = typology !== null;
+  const { resolver, warm } = useLazyResolver(checks, (m) => m.typologyResolver);
+  useEffect(() => { if (open) warm(); }, [open, warm]);
   const methods = useForm<Values, unknown, Output>({
     // One schema for both: when editing, the key is the existing one (not shown, not sent).
-    resolver: zodResolver(createTypologyBodySchema),
+    resolver,
     values: typology
       ? { key: typology.key, name: typology.name, public: typology.public, ttc: typology.ttc, globalDiscount: typology.globalDiscount.replace('.', ','), allRulesInEq75: typology.allRulesInEq75 }
       : { key: '', name: '', public: false, ttc: false, globalDiscount: '0', allRulesInEq75: false },
