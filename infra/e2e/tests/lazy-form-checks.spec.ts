@@ -65,3 +65,27 @@ test('the sale form draws without zod; saving fetches the checks and says what i
   await expect(page.getByTestId('sale-add')).toContainText('Choisissez le client de la vente.');
   expect(zod.length).toBeGreaterThan(0);
 });
+
+test('offline when a sale can first be priced, the totals say why; back online, the next change prices it', async ({ page }) => {
+  const { net } = await watchZod(page);
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/orders/add');
+  await expect(page.getByTestId('sale-add')).toBeVisible();
+  net.offline = true;
+  await page.getByTestId('sale-client-search').fill('Vieux Port');
+  await page.getByTestId('sale-client-option').filter({ hasText: 'Cave du Vieux Port' }).click();
+  await expect(page.getByTestId('sale-client').getByTestId('sale-client-name')).toHaveText('Cave du Vieux Port');
+  await page.getByTestId('sale-product-search').fill('Les Galets');
+  // The search's own answer, not the list shown before it (staff-sales.spec.ts's addProduct).
+  const options = page.getByTestId('sale-product-option');
+  await expect(options.filter({ hasNotText: 'Les Galets' })).toHaveCount(0);
+  await options.filter({ hasText: 'Les Galets' }).getByTestId('sale-product-add').first().click();
+  await expect(page.getByTestId('sale-totals-error')).toContainText('Les contrôles du formulaire n’ont pas pu être chargés');
+
+  net.offline = false;
+  await page.getByTestId('sale-line').first().getByTestId('sale-line-quantity').fill('6');
+  await expect(page.getByTestId('sale-totals-error')).toHaveCount(0);
+  await expect(page.getByTestId('sale-total-ttc')).toHaveText(/€$/);
+});

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useApi } from '@vendange/api-client';
 import type { ClientFile, Permission, Shop } from '@vendange/contracts';
-import { usePartWhenOpen, useShopAccess } from '@vendange/mfe-kit';
+import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ErrorScreen, NotFound, PageLoader, StickyActions, useLazyChecks, useLeaveGuard } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
@@ -23,8 +23,6 @@ import { useSaveSale } from '../sale-form/use-save-sale';
 
 /** The right each kind of sale asks (the server's rule on its route). */
 const RIGHTS: Record<SaleSubType, Permission[]> = { order: ['createOrder'], quote: ['createQuote'], bill: ['createOrder', 'billOrder'] };
-// The preview waits for the checks; saving says when they cannot be fetched.
-const previewWithoutChecks = () => undefined;
 
 /**
  * /dashboard/orders/add: a sale the producer enters (phone, trade fair): ?subType=quote a quote, ?subType=bill an
@@ -66,8 +64,16 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
   const { dialog } = useLeaveGuard(form !== initial && busy === null);
   const checks = useLazyChecks(saleChecks);
   // The contract's checks (zod) come once the sale can be priced (a client and a line), not before the form draws.
+  // Offline, the totals say so and each change of the sale tries again, without a snackbar per keystroke.
   const priceable = form.client !== null && form.lines.length > 0;
-  const contract = usePartWhenOpen(saleChecks, priceable, previewWithoutChecks);
+  const [contract, setContract] = useState(saleChecks.current);
+  const [checksFailed, setChecksFailed] = useState(false);
+  useEffect(() => {
+    if (!priceable || contract) return;
+    let live = true;
+    saleChecks.load().then((loaded) => { if (live) { setContract(() => loaded); setChecksFailed(false); } }, () => { if (live) setChecksFailed(true); });
+    return () => { live = false; };
+  }, [priceable, contract, form]);
   const preview = useSalePrice(contract ? contract.previewBody(form, { shopId, subType, deliveries }) : null);
   const shown: SaleErrors = { ...typingErrors(form), ...errors };
 
@@ -81,6 +87,7 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
   const submit = async (action: 'draft' | 'validate') => {
     const sale = await checks.load();
     if (!sale) return;
+    setContract(() => sale);
     const checked = sale.saleBody(form, { shopId, subType, deliveries, validate: action === 'validate' });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -91,7 +98,8 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
   };
   const title = subType === 'quote' ? <Trans>Nouveau devis</Trans> : subType === 'bill' ? <Trans>Nouvelle facture</Trans> : <Trans>Nouvelle commande</Trans>;
   const back = subType === 'quote' ? getHref('quotes') : subType === 'bill' ? getHref('bills') : getHref('orders');
-  const previewFailure = preview.error ? failureText(preview.error) : null;
+  const checksMissing = priceable && !contract;
+  const previewFailure = preview.error ? failureText(preview.error) : checksMissing && checksFailed ? checks.unavailable : null;
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -113,7 +121,7 @@ function SaleEditor({ subType, shopId, shop, client }: { subType: SaleSubType; s
             <SaleLines lines={form.lines} price={preview.price} errors={shown}
               onChange={(i, patch) => update({ ...form, lines: form.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }, Object.keys(patch).map((k) => `lines.${i}.${k === 'unitPrice' ? 'unitPriceCents' : k === 'discount' ? 'discountPercent' : k}`).concat(`lines.${i}`))}
               onRemove={(i) => update({ ...form, lines: form.lines.filter((_, j) => j !== i) }, ['lines'])} />
-            <SaleTotals price={preview.price} loading={preview.loading || (priceable && !contract)} failure={previewFailure} waiting={!form.client || form.lines.length === 0} />
+            <SaleTotals price={preview.price} loading={preview.loading || (checksMissing && !checksFailed)} failure={previewFailure} waiting={!form.client || form.lines.length === 0} />
           </Stack>
           <Stack gap="3">
             <Heading as="h2" size="md"><Trans>Livraison et paiement</Trans></Heading>
