@@ -33,6 +33,8 @@ export function lazyResolver<V extends FieldValues, C, O>(load: () => Promise<Re
 export function useLazyChecks<T>(part: Loadable<T>): { warm: () => void; load: () => Promise<T | null>; unavailable: string } {
   const { t } = useLingui();
   const unavailable = t`Les contrôles du formulaire n’ont pas pu être chargés : vérifiez la connexion puis réessayez. Rien de ce que vous avez saisi n’est perdu.`;
+  // A prefetch: its failure is not lost, the `load` that validation or sending calls fetches again and says so
+  // (lazyPart keeps no failure); an error at focus would warn of something not asked for yet.
   const warm = useCallback(() => { part.load().catch(() => undefined); }, [part]);
   const load = useCallback(async () => {
     try {
