@@ -32,6 +32,9 @@ export interface DatabaseConfig {
  */
 export const POOL_SETTINGS = { connectTimeoutS: 3, statementTimeoutMs: 15_000, idleTimeoutS: 20, maxLifetimeS: 30 * 60, maxReconnectWaitS: 0.5 } as const;
 
+/** The advisory lock every migration of one database holds, whichever service and process runs it. */
+export const MIGRATIONS_LOCK = 'vendange:migrations';
+
 /** Seconds to wait before the next connection attempt, after `retries` failures of the pool. */
 export const reconnectWait = (retries: number): number => Math.min(0.05 * retries, POOL_SETTINGS.maxReconnectWaitS);
 
@@ -63,19 +66,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   });
   await fetchArrayTypesOnce(client);
   const db = drizzle(client) as unknown as Db;
+  const exclusive: DatabaseHandle['exclusive'] = async (key, work) => {
+    const session = await client.reserve();
+    try {
+      await session`select pg_advisory_lock(hashtext(${key}))`;
+      return await work();
+    } finally {
+      await session`select pg_advisory_unlock(hashtext(${key}))`.catch(() => { /* the session ends below anyway */ });
+      session.release();
+    }
+  };
   return {
-    db, kind: 'postgres',
-    migrate: (folder, schema) => migrate(db as never, { migrationsFolder: folder, migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` }),
-    exclusive: async (key, work) => {
-      const session = await client.reserve();
-      try {
-        await session`select pg_advisory_lock(hashtext(${key}))`;
-        return await work();
-      } finally {
-        await session`select pg_advisory_unlock(hashtext(${key}))`.catch(() => { /* the session ends below anyway */ });
-        session.release();
-      }
-    },
+    db, kind: 'postgres', exclusive,
+    // Every service's migrations share the `drizzle` schema (and may create extensions): PostgreSQL's
+    // `create schema if not exists` is not safe against a concurrent one (a unique violation on pg_namespace),
+    // so the services of one database migrate one at a time, whichever process runs them.
+    migrate: (folder, schema) => exclusive(MIGRATIONS_LOCK, () => migrate(db as never, { migrationsFolder: folder, migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` })),
     close: () => client.end({ timeout: 5 }),
   };
 }

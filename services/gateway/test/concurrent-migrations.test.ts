@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '@vendange/service-kit';
+import { openTestDatabase } from '@vendange/service-kit/testing';
+import { serviceModules } from '../src/services';
+
+// Distributed mode starts every service's process at once on one empty database: each migrates its own schema,
+// but all of them keep their migration records in the shared `drizzle` schema, which the first to get there
+// creates. Two `create schema if not exists` at once end one process with a unique violation (a CI run saw it).
+describe('every service migrating one empty database at the same moment', () => {
+  let db: DatabaseHandle & { url: string };
+  const processes: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    for (const _ of serviceModules) processes.push(await openDatabase({ url: db.url, max: 2 }));
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.close()));
+    await db?.close();
+  });
+
+  it('each process migrates, none fails, and every service has its record of migrations', async () => {
+    const outcomes = await Promise.allSettled(serviceModules.map((svc, i) => processes[i]!.migrate(svc.migrationsFolder, svc.schemaName)));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    const tables = (await db.db.execute(sql`select table_name from information_schema.tables where table_schema = 'drizzle' order by 1`)) as unknown as { table_name: string }[];
+    expect(tables.map((t) => t.table_name).sort()).toEqual(serviceModules.map((s) => `${s.schemaName}_migrations`).sort());
+  });
+});
