@@ -89,3 +89,28 @@ test('offline when a sale can first be priced, the totals say why; back online, 
   await expect(page.getByTestId('sale-totals-error')).toHaveCount(0);
   await expect(page.getByTestId('sale-total-ttc')).toHaveText(/€$/);
 });
+
+// The stock pages' dialogs come on first opening (mfe-kit's lazyDialog, session 32): the list draws without zod.
+test('the movements list draws without zod; its dialog comes when opened, and says so when it cannot', async ({ page }) => {
+  const { seen: zod, net } = await watchZod(page);
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/stocks/movements');
+  await expect(page.getByTestId('movements-screen')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(zod).toEqual([]);
+
+  // Offline: the dialog cannot come; the page says so and stays usable.
+  net.offline = true;
+  await page.getByTestId('movement-new').click();
+  await expect(page.getByTestId('snackbar-error')).toContainText("Cette fenêtre n'a pas pu s'ouvrir");
+  await expect(page.getByTestId('movement-dialog')).toHaveCount(0);
+
+  // Back online: the next click opens it.
+  net.offline = false;
+  await page.getByTestId('movement-new').click();
+  await expect(page.getByTestId('movement-dialog')).toBeVisible();
+  await expect(page.getByTestId('movement-kind')).toHaveValue('entry');
+  expect(zod.length).toBeGreaterThan(0);
+});

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../dialogs/lazy-dialog';
+import { lazyDialog } from '@vendange/mfe-kit';
 
 /** The invoice's detail, fetched the first time a document is opened from a list. */
 export const InvoiceDetailDialog = lazyDialog(() => import('./invoice-detail-dialog'), (m) => m.InvoiceDetailDialog, (p) => p.invoiceId !== null);

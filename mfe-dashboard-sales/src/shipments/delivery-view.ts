@@ -1,4 +1,4 @@
-import { shipmentStatusSchema, type ShipmentStatus } from '@vendange/contracts';
+import { shipmentStatusOf, type ShipmentStatus } from '@vendange/contracts';
 
 /** What the Expéditions screen shows, kept in the URL query (?tab=shipments&status=transit): a link or a reload keeps it. */
 export interface DeliveryView {
@@ -10,8 +10,7 @@ export interface DeliveryView {
 /** The view a URL query holds: the orders to ship unless told otherwise; anything unknown is ignored. */
 export function deliveryViewOf(search: string): DeliveryView {
   const params = new URLSearchParams(search);
-  const status = shipmentStatusSchema.safeParse(params.get('status'));
-  return { tab: params.get('tab') === 'shipments' ? 'shipments' : 'toShip', status: status.success ? status.data : '' };
+  return { tab: params.get('tab') === 'shipments' ? 'shipments' : 'toShip', status: shipmentStatusOf(params.get('status')) ?? '' };
 }
 
 /** The URL query of a view, keeping the other parameters; the default view leaves none. */

@@ -1,4 +1,4 @@
-import { ANY_EXCISE_NUMBER, exciseDestinationOf, type ExciseDestination, type ExitDocumentType, type WarehouseRegime } from './stock';
+import { ANY_EXCISE_NUMBER, exciseDestinationOf, type ExciseDestination, type ExitDocumentType, type WarehouseRegime } from './stock-names';
 
 /**
  * Why a shipment leaves under the document suggested (DOMAIN.md, "Customs and excise"; docs/decisions/shipments.md):

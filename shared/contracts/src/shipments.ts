@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
+import { deliveryStatuses, shipmentStatuses } from './shipment-names';
 import { exitDocumentBodySchema, shippingWarehouseSchema } from './stock';
 
 /**
  * Shipments (issue 17, docs/decisions/shipments.md): what a validated order still has to ship, each
  * shipment with its lines, parcels, carrier and tracking, and the spec point 4 delivery statuses.
  */
-export const deliveryStatuses = [
-  'pending', 'preparation', 'pendingPickup', 'pickup', 'transit', 'partiallyDelivered', 'partiallyReturned', 'delivered', 'returned', 'error', 'exception',
-] as const;
 export const deliveryStatusSchema = z.enum(deliveryStatuses);
-export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-/** The statuses a shipment itself goes through; an order's delivery status follows from its shipments. */
-export const shipmentStatuses = ['preparation', 'pendingPickup', 'pickup', 'transit', 'delivered', 'returned', 'exception'] as const;
 export const shipmentStatusSchema = z.enum(shipmentStatuses);
-export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;
 
 /** A line of an order with what is shipped of it and what is left. */
 export const orderLineToShipSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './input-rules';
 import { crdAccountLineSchema } from './stock-crd';
-import { exitDocumentTypes } from './stock';
+import { exitDocumentTypes } from './stock-names';
 
 /**
  * The monthly customs return (DRM, issue 19, docs/decisions/drm.md): computed from the stock ledger per DRM

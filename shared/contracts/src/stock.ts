@@ -5,19 +5,16 @@ import { ruleMessages as m } from './rules/messages';
 import { isPostalCode } from './rules/checks';
 import { rules } from './rules/rules';
 import { crdMessages } from './stock-crd';
+import {
+  allocationStatuses, ANY_EXCISE_NUMBER, ARC, documentExitReasons, entryReasons, EXCISE_NUMBER, exitDocumentTypes, exitReasons, movementKinds, movementReasons, warehouseRegimes,
+} from './stock-names';
 
 /**
  * The stock ledger (issue 19, docs/decisions/stock-ledger.md): warehouses, the movements that are the
  * only way a quantity changes, and the stock each one leaves per warehouse, format, vintage and lot.
  */
 
-/** A bonded cellar holds wine with its duties suspended; a duty-paid depot holds wine whose duties are settled. */
-export const warehouseRegimes = ['suspended', 'paid'] as const;
 export const warehouseRegimeSchema = z.enum(warehouseRegimes);
-export type WarehouseRegime = z.infer<typeof warehouseRegimeSchema>;
-
-/** French excise number of a bonded warehouse-keeper: FR, then 11 letters or digits (FR012345E6789). */
-export const EXCISE_NUMBER = /^FR[0-9A-Z]{11}$/;
 
 export const stockMessages = {
   exciseNumber: "Le numéro d'accise doit commencer par FR suivi de 11 chiffres ou lettres (ex. FR012345E6789).",
@@ -77,29 +74,7 @@ export const warehouseSchema = z.object({
 });
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
-/** Why a quantity changed. Entries, exits, transfers and inventory adjustments each have their own. */
-/** `bulkPurchase` / `bulkSale`: wine bought or sold in bulk (vrac, a format counted in litres or hectolitres), their own DRM lines. */
-export const entryReasons = ['bottling', 'purchase', 'bulkPurchase', 'return'] as const;
-export const exitReasons = ['sale', 'bulkSale', 'sample', 'tasting', 'loss'] as const;
-/** The exits an orders document may write: a sale (shipment) or a sample sent. */
-export const documentExitReasons = ['sale', 'sample'] as const;
-/**
- * `opening`: the stock a cellar already held when its ledger began (an import from a file): the DRM counts it in the
- * month's opening stock, not as an entry of the month. Written only by imports.
- */
-export const movementReasons = [...entryReasons, ...exitReasons, 'transfer', 'inventory', 'opening'] as const;
 export const movementReasonSchema = z.enum(movementReasons);
-export type MovementReason = z.infer<typeof movementReasonSchema>;
-export const movementKinds = ['entry', 'exit', 'transfer', 'inventory'] as const;
-export type MovementKind = (typeof movementKinds)[number];
-
-/** The kind a reason belongs to (a transfer writes an exit and an entry, both of reason transfer). */
-export function kindOfReason(reason: MovementReason): MovementKind {
-  if ((entryReasons as readonly string[]).includes(reason)) return 'entry';
-  if ((exitReasons as readonly string[]).includes(reason)) return 'exit';
-  if (reason === 'opening') return 'entry';
-  return reason as 'transfer' | 'inventory';
-}
 
 const vintageSchema = z.number().int().min(1900, 'Millésime entre 1900 et 2100').max(2100, 'Millésime entre 1900 et 2100').nullable().default(null);
 const lotSchema = z.string().trim().max(40, 'Le lot doit faire au maximum 40 caractères').nullable().default(null).transform((v) => (v === '' ? null : v));
@@ -107,44 +82,6 @@ const itemOf = { formatId: idSchema, vintage: vintageSchema, lot: lotSchema };
 const quantitySchema = z.number().int('Une quantité entière, en unités du format').min(1, 'La quantité doit être d’au moins 1').max(1_000_000, 'Au plus 1 000 000 unités par ligne');
 const linesOf = <T extends z.ZodTypeAny>(line: T) => z.array(line).min(1, 'Ajoutez au moins une ligne').max(200, 'Au plus 200 lignes par mouvement');
 const noteSchema = z.string().trim().max(500, 'La note doit faire au maximum 500 caractères').nullable().default(null).transform((v) => (v === '' ? null : v));
-
-/**
- * The 27 member states of the EU (ISO 3166 alpha-2), plus XI (Northern Ireland, inside the EU's excise territory for
- * goods under the Windsor Framework): a sale leaving for one of them is an EU dispatch on the DRM, anywhere else beyond
- * France and Monaco an export. Outside the excise territory although in the EU, the French overseas departments have
- * their own ISO codes (GP, MQ, GF, RE, YT) and so read as exports, as do the Canary Islands only when typed apart
- * (IC): customs treat both as third territories for excise.
- */
-export const EU_MEMBER_STATES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT',
-  'RO', 'SE', 'SI', 'SK', 'XI',
-] as const;
-
-/** Where an exit goes for excise: France (Monaco is France for excise), another EU member state, or a third country. */
-export type ExciseDestination = 'france' | 'eu' | 'export';
-
-/** The excise destination of a country code (none: France, goods handed over here). */
-export function exciseDestinationOf(country: string | null | undefined): ExciseDestination {
-  const code = country?.trim().toUpperCase() ?? '';
-  if (code === '' || code === 'FR' || code === 'MC') return 'france';
-  return (EU_MEMBER_STATES as readonly string[]).includes(code) ? 'eu' : 'export';
-}
-
-/** A destination the ledger keeps: a country beyond France and Monaco, else none. */
-export const abroadOf = (country: string | null | undefined): string | null => (exciseDestinationOf(country) === 'france' ? null : country!.trim().toUpperCase());
-
-/**
- * The document that accompanies goods leaving the cellar (DOMAIN.md, "DAE / DSA"): a DAE (duty-suspended, electronic,
- * identified by its ARC, to be discharged by the recipient), a DSA (duty-paid), or their paper forerunners still
- * met in the EDI file, the DAA and the DAC. Issued in GAMMA, not by Vendange: the producer types its number here.
- */
-export const exitDocumentTypes = ['DAE', 'DSA', 'DAA', 'DAC'] as const;
-export type ExitDocumentType = (typeof exitDocumentTypes)[number];
-
-/** An ARC (administrative reference code of an e-AD/DAE): 2 digits of the year, 2 letters of the country, 16 characters, a check digit. */
-export const ARC = /^\d{2}[A-Z]{2}[A-Z0-9]{16}\d$/;
-/** An excise number of any member state: 2 letters of the country, then 5 to 16 letters or digits. */
-export const ANY_EXCISE_NUMBER = /^[A-Z]{2}[0-9A-Z]{5,16}$/;
 
 export const exitDocumentMessages = {
   number: 'Indiquez le numéro du document d’accompagnement.',
@@ -354,7 +291,6 @@ export const stockAlerts = {
   inventory: (warehouse: string, lines: number, by: string | null) => `Inventaire de ${warehouse} : ${lines} ligne${lines > 1 ? 's' : ''} ajustée${lines > 1 ? 's' : ''}${by ? ` par ${by}` : ''}.`,
 };
 
-export const allocationStatuses = ['open', 'taken', 'expired', 'released'] as const;
 export const allocationMessages = {
   deadlinePast: "La date limite est passée : choisissez aujourd'hui ou un jour à venir.",
   notOpen: "Cette allocation n'est plus ouverte : elle a été prise, libérée ou a expiré.",

@@ -7,3 +7,4 @@ export * from './chunk-reload';
 export * from './cart';
 export * from './lazy-part';
 export * from './transition-root';
+export * from './lazy-dialog';

@@ -12,8 +12,7 @@ import {
   allocationListQuery, allocationStatusLabels, allocationStatusPalette, dayLabel, deadlineIsNear, frenchToday, takenOfAllocated, type AllocationFilters, type AllocationStatus,
 } from '../../lib/allocation-view';
 import { refreshStock } from '../../lib/refresh-stock';
-import { AllocationDialog } from './allocation-dialog';
-import { AllocationTakeDialog } from './allocation-take-dialog';
+import { AllocationDialog, AllocationTakeDialog } from './stock-dialogs';
 import { StockNav } from './stock-nav';
 
 /**

@@ -7,7 +7,7 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { formatDateTime, ListPage, type Column } from '@vendange/ui';
 import { reasonLabels } from '../../lib/stock-labels';
 import { hasMovementFilters, movementListQuery, noMovementFilters, signedQuantity, type MovementFilters } from '../../lib/stock-queries';
-import { MovementDialog } from './movement-dialog';
+import { MovementDialog } from './stock-dialogs';
 import { destinationText, documentHref, exitDocumentText } from './movement-destination';
 import { StockNav } from './stock-nav';
 import { useWarehouses } from './use-warehouses';

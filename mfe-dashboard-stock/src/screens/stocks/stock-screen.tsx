@@ -11,9 +11,8 @@ import { lowFormatIds } from '../../lib/allocation-view';
 import { kindLabels } from '../../lib/stock-labels';
 import { stockListQuery, type StockFilters } from '../../lib/stock-queries';
 import { LowStockPanel } from './low-stock-panel';
-import { MovementDialog } from './movement-dialog';
+import { MovementDialog, ThresholdDialog } from './stock-dialogs';
 import { StockNav } from './stock-nav';
-import { ThresholdDialog } from './threshold-dialog';
 import { useWarehouses } from './use-warehouses';
 import { WarehouseSelect } from './warehouse-select';
 

@@ -6,7 +6,7 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { ListPage, type Column } from '@vendange/ui';
 import { regimeLabels } from '../../lib/stock-labels';
 import { StockNav } from './stock-nav';
-import { WarehouseDialog } from './warehouse-dialog';
+import { WarehouseDialog } from './stock-dialogs';
 
 function WarehouseBadges({ warehouse }: { warehouse: Warehouse }) {
   return (

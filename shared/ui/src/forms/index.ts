@@ -10,3 +10,4 @@ export { guardedPath, type LinkClick } from './leave-links';
 export * from './form-fields';
 export * from './sticky-actions';
 export * from './lazy-checks';
+export * from './dialog-unavailable';
