@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrdAccountLine, CrdCapsule } from '@vendange/contracts';
-import { clText, crdCapsuleBody, crdColumnsOf, crdMovementBody, emptyCrdCapsuleForm, millilitresOfCl, usableCapsules } from './crd-view';
+import { crdCapsuleBody, crdMovementBody, emptyCrdCapsuleForm } from './crd-form';
+import { clText, crdColumnsOf, millilitresOfCl, usableCapsules } from './crd-view';
 
 describe('the CRD screens', () => {
   it('reads a bottle size typed in centilitres', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
 import { accountingVatRates } from './accounting';
+import { purchaseStatuses } from './purchase-names';
 import { movementSchema } from './stock';
 import { crdMovementSchema } from './stock-crd';
 import { ruleMessages as m } from './rules/messages';
@@ -29,14 +30,7 @@ export const purchaseMessages = {
   unitPrice: 'Le prix unitaire HT doit être un montant positif en centimes.',
 } as const;
 
-/** Purchase order statuses: a draft is edited, then ordered; receptions make it partially then fully received. */
-export const purchaseStatuses = ['draft', 'ordered', 'partiallyReceived', 'received', 'cancelled'] as const;
 export const purchaseStatusSchema = z.enum(purchaseStatuses);
-export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>;
-/** The statuses as the producer reads them (error messages). */
-export const purchaseStatusNames: Record<PurchaseStatus, string> = {
-  draft: 'brouillon', ordered: 'commandée', partiallyReceived: 'reçue en partie', received: 'reçue', cancelled: 'annulée',
-};
 
 /** The VAT rates a French buyer pays, in percent as documents write them. */
 export const purchaseVatRates = accountingVatRates;

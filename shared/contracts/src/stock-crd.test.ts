@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crdInventoryBodySchema, crdInventoryMove } from './stock-crd';
+import { crdInventoryBodySchema } from './stock-crd';
+import { crdInventoryMove } from './stock-crd-names';
 
 describe('a CRD capsule inventory', () => {
   it('writes a surplus when more were counted, missing capsules when fewer, nothing when the count agrees', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './input-rules';
 import { crdAccountLineSchema } from './stock-crd';
+import { drmEntryCategories, drmExitCategories } from './stock-drm-names';
 import { exitDocumentTypes } from './stock-names';
 
 /**
@@ -11,24 +12,12 @@ import { exitDocumentTypes } from './stock-names';
 /** YYYY-MM. */
 export const drmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Un mois au format AAAA-MM (ex. 2026-10).');
 
-/** `bulkPurchase` / `bulkSale`: wine bought or sold in bulk (« entrées vrac » / « sorties vrac »), in hl like the rest. */
-export const drmEntryCategories = ['production', 'purchase', 'bulkPurchase', 'return', 'transferIn', 'surplus'] as const;
-/**
- * Sold or sent beyond France and Monaco, with no French duty (DOMAIN.md): `euDispatch` to another EU member state (under
- * a DAE to a professional, a DSA to a consumer), `export` to a third country. A return filed before the split kept
- * every destination under `export`, as filed.
- */
-export const drmExitCategories = ['saleFrance', 'bulkSale', 'samples', 'euDispatch', 'export', 'transferOut', 'tasting', 'loss', 'shortfall'] as const;
-export type DrmEntryCategory = (typeof drmEntryCategories)[number];
-export type DrmExitCategory = (typeof drmExitCategories)[number];
-
 export const drmMessages = {
   notEnded: (month: string) => `Le mois ${month} n'est pas terminé : la DRM se dépose à partir du 1er du mois suivant.`,
   alreadyFiled: (month: string) => `La DRM de ${month} est déjà déposée : une correction se déclare sur le mois suivant.`,
   future: 'Ce mois est dans le futur : choisissez un mois passé ou le mois en cours.',
   beforeLedger: (month: string) => `Le mois ${month} précède le registre de stock de la boutique : il n'y a pas de DRM à déposer ici pour ce mois.`,
 } as const;
-
 
 /** One DRM product in one regime: opening + entries − exits = closing, in millilitres (hl shown from them). */
 export const drmLineSchema = z.object({

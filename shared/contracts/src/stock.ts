@@ -4,7 +4,7 @@ import { INT4_MAX } from './input-rules';
 import { ruleMessages as m } from './rules/messages';
 import { isPostalCode } from './rules/checks';
 import { rules } from './rules/rules';
-import { crdMessages } from './stock-crd';
+import { crdMessages } from './stock-crd-names';
 import {
   allocationStatuses, ANY_EXCISE_NUMBER, ARC, documentExitReasons, entryReasons, EXCISE_NUMBER, exitDocumentTypes, exitReasons, movementKinds, movementReasons, warehouseRegimes,
 } from './stock-names';

@@ -6,7 +6,8 @@ import { crdColours, crdGenres, crdRegimes, messages, type CrdCapsule, type CrdC
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { FormDialog, FormField } from '@vendange/ui';
-import { crdCapsuleBody, crdColourLabels, crdFieldMessages, crdGenreLabels, crdRegimeLabels, emptyCrdCapsuleForm, type CrdCapsuleForm } from '../../lib/crd-view';
+import { crdCapsuleBody, emptyCrdCapsuleForm, type CrdCapsuleForm } from '../../lib/crd-form';
+import { crdColourLabels, crdFieldMessages, crdGenreLabels, crdRegimeLabels } from '../../lib/crd-view';
 import { refreshStock } from '../../lib/refresh-stock';
 
 /** Adds a capsule stock line (POST /v1/stocks/crd): colour, CRD type, wine type and bottle size; it starts at zero. */

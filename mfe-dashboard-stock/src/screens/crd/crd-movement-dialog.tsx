@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { crdEntryReasons, crdExitReasons, type CrdCapsule, type CrdMovement, type CrdReason } from '@vendange/contracts';
 import { FormDialog, FormField } from '@vendange/ui';
-import { crdFieldMessages, crdMovementBody, crdReasonLabels, type CrdMovementForm } from '../../lib/crd-view';
+import { crdMovementBody, type CrdMovementForm } from '../../lib/crd-form';
+import { crdFieldMessages, crdReasonLabels } from '../../lib/crd-view';
 import { useCrdSave } from '../../lib/use-crd-save';
 
 /**

@@ -10,9 +10,7 @@ import { ErrorScreen, formatDateTime, ListPage, type Column } from '@vendange/ui
 import { clText, crdGenreLabels, crdReasonLabels, crdRegimeLabels } from '../../lib/crd-view';
 import { signedQuantity } from '../../lib/stock-queries';
 import { StockNav } from '../stocks/stock-nav';
-import { CrdCapsuleDialog } from './crd-capsule-dialog';
-import { CrdInventoryDialog } from './crd-inventory-dialog';
-import { CrdMovementDialog } from './crd-movement-dialog';
+import { CrdCapsuleDialog, CrdInventoryDialog, CrdMovementDialog } from './crd-dialogs';
 import { CrdSwatch } from './crd-swatch';
 
 const none: CrdCapsule[] = [];

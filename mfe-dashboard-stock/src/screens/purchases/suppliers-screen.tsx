@@ -6,7 +6,7 @@ import type { Supplier } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ListPage, NotFound, type Column } from '@vendange/ui';
-import { SupplierDialog } from './supplier-dialog';
+import { SupplierDialog } from './purchase-dialogs';
 
 /** The supplier of /dashboard/suppliers/{id}, loaded, in its dialog. */
 function EditSupplier({ id, onClose }: { id: string; onClose: () => void }) {
