@@ -7,7 +7,7 @@ import type { CalendarData, Task } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { ErrorScreen, PageLoader } from '@vendange/ui';
-import { TaskDialog, type TaskDraft } from '../tasks/task-dialog';
+import { TaskDialog, type TaskDraft } from '../tasks/task-dialogs';
 import { priorityPalette } from '../tasks/task-labels';
 import { monthGrid, parisDay, shiftView, viewRange, weekDays, type CalendarView } from './calendar-grid';
 import { eventLabels, eventPalette, HOURS, hourRowOf, itemsByDay, type CalendarItem } from './calendar-items';

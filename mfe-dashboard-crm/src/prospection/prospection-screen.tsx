@@ -6,7 +6,7 @@ import { useApi } from '@vendange/api-client';
 import type { Prospect, TaskActivity } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { formatDate, ListPage } from '@vendange/ui';
-import { TaskDialog, type TaskDraft } from '../tasks/task-dialog';
+import { TaskDialog, type TaskDraft } from '../tasks/task-dialogs';
 import { activityLabels } from '../tasks/task-labels';
 
 const DEPARTMENT = /^(\d{2,3}|2[AB])$/i;

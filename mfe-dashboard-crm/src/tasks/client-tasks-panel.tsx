@@ -6,7 +6,7 @@ import type { Task } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { PageLoader } from '@vendange/ui';
 import { TaskCard } from './task-bits';
-import { TaskDialog } from './task-dialog';
+import { TaskDialog } from './task-dialogs';
 
 function TaskList({ tasks, onOpen, testId }: { tasks: Task[]; onOpen: (t: Task) => void; testId: string }) {
   return (

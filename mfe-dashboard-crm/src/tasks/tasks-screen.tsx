@@ -7,7 +7,7 @@ import { useShopAccess } from '@vendange/mfe-kit';
 import { formatDateTime, ListPage } from '@vendange/ui';
 import { useState } from 'react';
 import { TaskBadges, TaskCard, TaskTitle } from './task-bits';
-import { TaskDialog } from './task-dialog';
+import { TaskDialog } from './task-dialogs';
 import { activityLabels, priorityLabels } from './task-labels';
 
 const SCOPES = ['all', 'mine'] as const;

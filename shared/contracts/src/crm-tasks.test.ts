@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarRangeValid, reminderAt, taskBodySchema, taskLate } from './crm-tasks';
+import { reminderAt, taskLate } from './crm-task-names';
+import { calendarRangeValid, taskBodySchema } from './crm-tasks';
 import { stageTotals } from './crm-opportunities';
 
 describe('tasks: late, reminders, ranges', () => {

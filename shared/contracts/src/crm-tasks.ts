@@ -1,39 +1,14 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
+import { taskActivities, taskPriorities, taskReminderChoices, DEFAULT_REMINDER_MINUTES, taskMessages } from './crm-task-names';
 
 /**
  * The CRM's tasks and calendar (issue 20, docs/decisions/crm-tasks.md): a call, a visit, a tasting… to do for a
  * client by a member of the shop's staff at a given time, with a reminder before it.
  */
 
-/** Reference list « task activities » (spec point 3): what the task is. */
-export const taskActivities = ['call', 'visit', 'mail', 'tasting', 'meeting', 'sample', 'other'] as const;
 export const taskActivitySchema = z.enum(taskActivities, { error: "Choisissez le type d'activité (appel, visite…)." });
-export type TaskActivity = z.infer<typeof taskActivitySchema>;
-/** French labels (content of the reference list; screens translate them). */
-export const taskActivityLabels: Record<TaskActivity, string> = {
-  call: 'Appel', visit: 'Visite', mail: 'E-mail', tasting: 'Dégustation', meeting: 'Rendez-vous', sample: 'Suivi d’échantillon', other: 'Autre',
-};
-
-/** Reference list « priorities » (spec point 3), lowest first. */
-export const taskPriorities = ['low', 'normal', 'high', 'urgent'] as const;
 export const taskPrioritySchema = z.enum(taskPriorities, { error: 'Choisissez une priorité.' });
-export type TaskPriority = z.infer<typeof taskPrioritySchema>;
-export const taskPriorityLabels: Record<TaskPriority, string> = { low: 'Basse', normal: 'Normale', high: 'Haute', urgent: 'Urgente' };
-
-/** How long before the due time the assignee is reminded (minutes); null: no reminder. */
-export const taskReminderChoices = [0, 15, 30, 60, 120, 1440] as const;
-export const DEFAULT_REMINDER_MINUTES = 30;
-
-export const taskMessages = {
-  title: 'Donnez un titre à la tâche (200 caractères au plus).',
-  dueAt: "Choisissez le jour et l'heure de la tâche.",
-  reminder: 'Choisissez un rappel parmi ceux proposés (aucun, à l’heure, 15 min, 30 min, 1 h, 2 h ou la veille).',
-  unknown: "Cette tâche n'existe pas ou n'est pas la vôtre.",
-  assigneeUnknown: "Cette personne ne fait pas partie de l'équipe de la boutique : choisissez un collaborateur.",
-  clientUnknown: "Ce client n'existe pas dans votre fichier clients : choisissez-en un autre.",
-  range: 'Choisissez une période de 62 jours au plus, le premier jour avant le dernier.',
-} as const;
 
 const dueAtSchema = z.iso.datetime({ offset: true, error: taskMessages.dueAt });
 const notesSchema = z.string().trim().max(2000, 'Les notes font 2000 caractères au plus.').nullable().optional().transform((v) => (v ? v : null));
@@ -109,16 +84,6 @@ export const taskListQuerySchema = paginationQuerySchema.extend({
 /** Who a task can be given to: the owner, a collaborator, or an agent (their visits, tour mode). */
 export const taskAssigneeSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(['owner', 'iam', 'agent']) });
 export type TaskAssignee = z.infer<typeof taskAssigneeSchema>;
-
-/** Open and due before `now`. */
-export function taskLate(task: { done: boolean; dueAt: string | Date }, now: Date): boolean {
-  return !task.done && new Date(task.dueAt).getTime() < now.getTime();
-}
-
-/** When the reminder of a task is due, or null without one. */
-export function reminderAt(dueAt: Date, minutes: number | null): Date | null {
-  return minutes === null ? null : new Date(dueAt.getTime() - minutes * 60_000);
-}
 
 // ---- Calendar ----
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
+import { futureStatuses } from './future-names';
 import { cartShippingChoiceSchema, orderStatusSchema } from './sales';
 
 /**
@@ -49,11 +50,7 @@ export const futureMessages = {
   buyerOnly: 'Seul un client connecté commande un primeur pour lui-même : connectez-vous avec votre compte client.',
 } as const;
 
-export const futureStatuses = ['draft', 'open', 'closed', 'delivered'] as const;
 export const futureStatusSchema = z.enum(futureStatuses);
-export type FutureStatus = z.infer<typeof futureStatusSchema>;
-/** As the producer reads them. 'delivered': bottled, the orders may be delivered. */
-export const futureStatusNames: Record<FutureStatus, string> = { draft: 'brouillon', open: 'ouverte', closed: 'close', delivered: 'en livraison' };
 
 /** The first day a vintage sold en primeur may be delivered: 1 September of the second year after the harvest. */
 export function earliestDelivery(vintage: number): string {
