@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { futureMessages } from '@vendange/contracts';
-import { emptyFutureForm, equivalentsOf, formatsBody, futureBody, newTranche, type FutureForm } from './future-form';
+import { futureBody } from './future-checks';
+import { emptyFutureForm, equivalentsOf, formatsBody, newTranche, type FutureForm } from './future-form';
 
 const filled = (patch: Partial<FutureForm> = {}): FutureForm => ({
   ...emptyFutureForm(new Date('2025-10-10T12:00:00Z')), product: { id: 7, name: 'Les Galets' }, formatIds: [1, 2], name: 'Primeurs 2025',

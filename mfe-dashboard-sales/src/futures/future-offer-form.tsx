@@ -3,10 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, useApi } from '@vendange/api-client';
 import type { FutureOffer, ProductDetail } from '@vendange/contracts';
-import { FormField, formatName, StickyActions, useLeaveGuard } from '@vendange/ui';
+import { lazyPart } from '@vendange/mfe-kit';
+import { FormField, formatName, StickyActions, useLazyChecks, useLeaveGuard } from '@vendange/ui';
 import { failureText } from '../dialogs/failure-text';
 import { ProductPicker } from '../sale-form/product-picker';
-import { futureBody, newTranche, refreshFutures, type FutureErrors, type FutureForm, type TrancheForm } from './future-form';
+import { newTranche, refreshFutures, type FutureErrors, type FutureForm, type TrancheForm } from './future-form';
+
+const futureChecks = lazyPart(() => import('./future-checks'));
 
 /** The formats of the cuvée picked: those ticked are offered en primeur. */
 function FormatChoice({ productId, chosen, onChange }: { productId: number; chosen: number[]; onChange: (ids: number[]) => void }) {
@@ -69,10 +72,13 @@ export function FutureOfferForm({ initial, shopId, offerId, onSaved }: { initial
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { dialog } = useLeaveGuard(form !== initial && !busy);
+  const checks = useLazyChecks(futureChecks);
   const update = (patch: Partial<FutureForm>) => { setForm({ ...form, ...patch }); setErrors({}); setFailure(null); };
 
   const save = async () => {
-    const checked = futureBody(form);
+    const loaded = await checks.load();
+    if (!loaded) return;
+    const checked = loaded.futureBody(form);
     if (!checked.ok) { setErrors(checked.errors); return; }
     setBusy(true);
     try {
@@ -89,7 +95,7 @@ export function FutureOfferForm({ initial, shopId, offerId, onSaved }: { initial
 
   const product = form.product;
   return (
-    <form noValidate onSubmit={(e) => e.preventDefault()}>
+    <form noValidate onSubmit={(e) => e.preventDefault()} onFocus={checks.warm} onPointerDown={checks.warm}>
       <Stack gap="6">
         <FormField label={<Trans>Cuvée</Trans>} error={errors.productId} required>
           {product ? (
