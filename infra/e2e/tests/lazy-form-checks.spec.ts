@@ -21,6 +21,16 @@ async function watchZod(page: Page): Promise<{ seen: string[]; net: { offline: b
   return { seen, net };
 }
 
+/** Logs the owner in and opens `path` until `testId` shows and the page has loaded. */
+async function openAsOwner(page: Page, path: string, testId: string): Promise<void> {
+  await page.goto('/auth/login');
+  await loginThroughForm(page, 'owner@vendange.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  await expect(page.getByTestId(testId)).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 test('the collaborator form draws without its checks, fetches them when filled, and keeps what was typed when they cannot come', async ({ page }) => {
   const { seen: zod, net } = await watchZod(page);
   // The network drops for the checks only, until released.
@@ -53,12 +63,7 @@ test('the collaborator form draws without its checks, fetches them when filled, 
 // Pricing as the producer picks a client and a product (the checks then come) is staff-sales.spec.ts's journey.
 test('the sale form draws without zod; saving fetches the checks and says what is missing', async ({ page }) => {
   const { seen: zod } = await watchZod(page);
-  await page.goto('/auth/login');
-  await loginThroughForm(page, 'owner@vendange.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/orders/add');
-  await expect(page.getByTestId('sale-add')).toBeVisible();
-  await page.waitForLoadState('load');
+  await openAsOwner(page, '/dashboard/orders/add', 'sale-add');
   expect(zod).toEqual([]);
   // Saving an empty sale fetches the checks and says what is missing, under its field.
   await page.getByTestId('sale-save-draft').click();
@@ -93,12 +98,7 @@ test('offline when a sale can first be priced, the totals say why; back online, 
 // The stock pages' dialogs come on first opening (mfe-kit's lazyDialog, session 32): the list draws without zod.
 test('the movements list draws without zod; its dialog comes when opened, and says so when it cannot', async ({ page }) => {
   const { seen: zod, net } = await watchZod(page);
-  await page.goto('/auth/login');
-  await loginThroughForm(page, 'owner@vendange.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/stocks/movements');
-  await expect(page.getByTestId('movements-screen')).toBeVisible();
-  await page.waitForLoadState('load');
+  await openAsOwner(page, '/dashboard/stocks/movements', 'movements-screen');
   expect(zod).toEqual([]);
 
   // Offline: the dialog cannot come; the page says so and stays usable.
