@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Purchase } from '@vendange/contracts';
-import { checkPurchase, checkSupplier, emptyPurchase, formTotals, leftToReceive, purchaseToForm, receptionKey, supplierToForm, type PurchaseForm } from './purchase-form';
+import { checkPurchase, checkSupplier } from './purchase-checks';
+import { emptyPurchase, formTotals, leftToReceive, purchaseToForm, receptionKey, supplierToForm, type PurchaseForm } from './purchase-form';
 
 const messages = { price: 'prix', quantity: 'quantité' };
 const line = (extra: Partial<PurchaseForm['lines'][number]>): PurchaseForm['lines'][number] =>

@@ -1,7 +1,4 @@
-import {
-  centsToInput, parseEurosToCents, purchaseBodySchema, purchaseMessages, purchaseTotals, supplierBodySchema,
-  type Purchase, type PurchaseBody, type PurchaseTotals, type PurchaseVatRate, type Supplier, type SupplierBody,
-} from '@vendange/contracts';
+import { centsToInput, parseEurosToCents, purchaseTotals, type Purchase, type PurchaseTotals, type PurchaseVatRate, type Supplier } from '@vendange/contracts';
 
 /** What the supplier form holds: text fields as typed. */
 export interface SupplierForm { name: string; contactName: string; email: string; phone: string; address: string; siret: string; vatNumber: string; notes: string; active: boolean }
@@ -12,22 +9,6 @@ export const supplierToForm = (s: Supplier | null): SupplierForm => ({
 });
 
 export type FormErrors = Record<string, string | undefined>;
-
-/** The first message of each field the contract refuses, by its path ('lines.0.quantity'). */
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FormErrors {
-  const out: FormErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    out[path] ??= issue.message;
-  }
-  return out;
-}
-
-/** Checks the supplier form with the contract's schema: the body to send, or the messages per field. */
-export function checkSupplier(form: SupplierForm): { body: SupplierBody; errors?: undefined } | { errors: FormErrors } {
-  const parsed = supplierBodySchema.safeParse(form);
-  return parsed.success ? { body: form } : { errors: errorsOf(parsed.error.issues) };
-}
 
 /** One line of the purchase order form: a catalogue format (label from the catalogue), CRD capsules of a capsule line, or an item described. */
 export interface PurchaseLineForm {
@@ -57,8 +38,8 @@ export const purchaseToForm = (p: Purchase): PurchaseForm => ({
   })),
 });
 
-const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
-const centsOf = (text: string) => {
+export const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+export const centsOf = (text: string) => {
   const parsed = parseEurosToCents(text);
   return parsed.ok ? parsed.cents : NaN;
 };
@@ -70,24 +51,6 @@ export function formTotals(form: PurchaseForm): PurchaseTotals {
     const unitPriceCents = centsOf(l.unitPrice);
     return Number.isFinite(quantity) && Number.isFinite(unitPriceCents) ? [{ quantity, unitPriceCents, vatRate: l.vatRate }] : [];
   }));
-}
-
-/** Checks the purchase order form with the contract's schema: the body to send, or the messages per field. */
-export function checkPurchase(form: PurchaseForm, messages: { price: string; quantity: string }): { body: PurchaseBody; errors?: undefined } | { errors: FormErrors } {
-  const errors: FormErrors = {};
-  const lines = form.lines.map((l, i) => {
-    const quantity = quantityOf(l.quantity);
-    const unitPriceCents = centsOf(l.unitPrice);
-    if (!Number.isFinite(quantity)) errors[`lines.${i}.quantity`] = messages.quantity;
-    if (!Number.isFinite(unitPriceCents)) errors[`lines.${i}.unitPriceCents`] = messages.price;
-    const crdCapsuleId = l.crdCapsuleId ?? null;
-    if (l.formatId === null && crdCapsuleId === null && l.description.trim() === '') errors[`lines.${i}.description`] = purchaseMessages.lineItem;
-    return { formatId: l.formatId, crdCapsuleId, description: l.formatId === null && crdCapsuleId === null ? l.description : null, quantity, unitPriceCents, vatRate: l.vatRate };
-  });
-  const body = { supplierId: Number(form.supplierId) || 0, expectedOn: form.expectedOn || null, notes: form.notes, lines };
-  const parsed = purchaseBodySchema.safeParse(body);
-  const all = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...errors };
-  return Object.keys(all).length === 0 ? { body } : { errors: all };
 }
 
 /** What is left to receive of each line: the reception dialog's default quantities. */

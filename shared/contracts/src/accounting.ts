@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productTypeSchema } from './catalog';
 import { idSchema } from './common';
 import { paymentTypes } from './payment-names';
+import { accountingVatRates } from './vat-rates';
 import type { PaymentType } from './shop-sales';
 
 /** A general ledger account of the French chart (PCG): its class digit first, 3 to 12 characters. */
@@ -10,8 +11,6 @@ const account = z.string({ error: 'Indiquez un numéro de compte.' }).trim().toU
 
 const productTypes = productTypeSchema.options;
 export type AccountProductType = (typeof productTypes)[number];
-/** The VAT rates a French producer invoices at, in percent as documents write them. */
-export const accountingVatRates = ['20', '10', '5.5', '2.1', '0'] as const;
 
 /**
  * The shop's accounting codes (Paramètres › Comptabilité, /dashboard/accounting/codes; docs/decisions/accounting.md):

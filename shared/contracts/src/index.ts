@@ -52,6 +52,7 @@ export * from './stock-crd-names';
 export * from './exit-document-choice';
 export * from './purchases';
 export * from './purchase-names';
+export * from './vat-rates';
 export * from './samples';
 export * from './sample-names';
 export * from './imports';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseBodySchema, purchaseReference, purchaseTotals, statusAfterReception, supplierBodySchema } from './purchases';
+import { purchaseReference, purchaseTotals, statusAfterReception } from './purchase-names';
+import { purchaseBodySchema, supplierBodySchema } from './purchases';
 
 describe('purchase orders', () => {
   it('totals each rate on the sum of its lines, to the cent, half up', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common';
-import { accountingVatRates } from './accounting';
-import { purchaseStatuses } from './purchase-names';
+import { purchaseMessages, purchaseStatuses, purchaseVatRates, type PurchaseTotals } from './purchase-names';
 import { movementSchema } from './stock';
 import { crdMovementSchema } from './stock-crd';
 import { ruleMessages as m } from './rules/messages';
@@ -13,28 +12,7 @@ import { rules } from './rules/rules';
  * 'purchase'). Free-text lines (corks, capsules, labels…) are bought but not tracked in the ledger. Money is cents.
  */
 
-export const purchaseMessages = {
-  tooLong: (max: number) => `Doit faire au maximum ${max} caractères`,
-  vatNumber: 'Le numéro de TVA intracommunautaire doit commencer par deux lettres de pays suivies de 2 à 13 caractères (ex. FR12345678901).',
-  supplierUnknown: "Ce fournisseur n'existe pas ou n'est pas le vôtre.",
-  supplierInactive: 'Ce fournisseur est archivé : réactivez-le avant de lui passer commande.',
-  purchaseUnknown: "Cette commande fournisseur n'existe pas ou n'est pas la vôtre.",
-  notDraft: 'Cette commande a déjà été passée : seul un brouillon se modifie.',
-  lineItem: 'Choisissez un produit du catalogue ou décrivez l’article.',
-  lineBoth: 'Une ligne achète soit un produit du catalogue, soit des capsules CRD : séparez-les en deux lignes.',
-  crdUnknown: "Cette ligne de capsules CRD n'existe pas ou n'est pas la vôtre : créez-la d'abord dans Stocks › Capsules CRD.",
-  statusMove: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
-  notReceivable: 'Seule une commande passée (et pas encore entièrement reçue) se réceptionne.',
-  lineUnknown: "Cette ligne n'appartient pas à la commande.",
-  tooMany: (label: string, left: number) => `« ${label} » : il en reste ${left} à recevoir, pas davantage.`,
-  unitPrice: 'Le prix unitaire HT doit être un montant positif en centimes.',
-} as const;
-
 export const purchaseStatusSchema = z.enum(purchaseStatuses);
-
-/** The VAT rates a French buyer pays, in percent as documents write them. */
-export const purchaseVatRates = accountingVatRates;
-export type PurchaseVatRate = (typeof purchaseVatRates)[number];
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 const optionalLine = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, purchaseMessages.tooLong(max)).nullable()).default(null);
@@ -133,8 +111,7 @@ export const purchaseTotalsSchema = z.object({
   inclCents: z.number().int(),
   /** VAT per rate, as an invoice shows it. */
   byRate: z.array(z.object({ vatRate: z.string(), baseCents: z.number().int(), vatCents: z.number().int() })),
-});
-export type PurchaseTotals = z.infer<typeof purchaseTotalsSchema>;
+}) satisfies z.ZodType<PurchaseTotals>;
 
 export const purchaseSummarySchema = z.object({
   id: z.number().int(),
@@ -194,34 +171,3 @@ export const purchaseReceptionResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type PurchaseReceptionResult = z.infer<typeof purchaseReceptionResultSchema>;
-
-/** The purchase order's reference: PO-2026-0001, per shop and year. */
-export const purchaseReference = (year: number, n: number) => `PO-${year}-${String(n).padStart(4, '0')}`;
-
-/** A VAT rate in tenths of a percent ('5.5' → 55), so that VAT is computed on integers. */
-const tenthsOf = (rate: string) => {
-  const [whole = '0', decimals = ''] = rate.split('.');
-  return Number(whole) * 10 + Number((decimals + '0').slice(0, 1));
-};
-
-/** Rounds a non-negative ratio num / den half up, on integers. */
-const roundDiv = (num: number, den: number) => Math.floor((2 * num + den) / (2 * den));
-
-/**
- * A purchase order's totals: each line excl. VAT is quantity × unit price; VAT is computed once per rate on the
- * sum of its lines (as an invoice does), rounded half up to the cent; incl. = excl. + VAT. Integers only.
- */
-export function purchaseTotals(lines: ReadonlyArray<{ quantity: number; unitPriceCents: number; vatRate: string }>): PurchaseTotals {
-  const bases = new Map<string, number>();
-  for (const l of lines) bases.set(l.vatRate, (bases.get(l.vatRate) ?? 0) + l.quantity * l.unitPriceCents);
-  const byRate = [...bases].map(([vatRate, baseCents]) => ({ vatRate, baseCents, vatCents: roundDiv(baseCents * tenthsOf(vatRate), 1000) }))
-    .sort((a, b) => tenthsOf(b.vatRate) - tenthsOf(a.vatRate));
-  const exclCents = byRate.reduce((s, r) => s + r.baseCents, 0);
-  const vatCents = byRate.reduce((s, r) => s + r.vatCents, 0);
-  return { exclCents, vatCents, inclCents: exclCents + vatCents, byRate };
-}
-
-/** The status after a reception: received once every line has all its units, partially before. */
-export function statusAfterReception(lines: ReadonlyArray<{ quantity: number; received: number }>): 'partiallyReceived' | 'received' {
-  return lines.every((l) => l.received >= l.quantity) ? 'received' : 'partiallyReceived';
-}

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, useApi } from '@vendange/api-client';
 import { messages, type Purchase, type Supplier } from '@vendange/contracts';
-import { useShopAccess } from '@vendange/mfe-kit';
+import { lazyPart, useShopAccess } from '@vendange/mfe-kit';
 import { getHref } from '@vendange/route-registry';
 import { showSnackbar } from '@vendange/store';
-import { FormField } from '@vendange/ui';
-import { checkPurchase, formTotals, type FormErrors, type PurchaseForm, type PurchaseLineForm } from '../../lib/purchase-form';
+import { FormField, useLazyChecks } from '@vendange/ui';
+import { formTotals, type FormErrors, type PurchaseForm, type PurchaseLineForm } from '../../lib/purchase-form';
 import { refreshPurchases } from '../../lib/purchase-labels';
 import { PurchaseLinesEditor } from './purchase-lines-editor';
 import { PurchaseTotalsBox } from './purchase-totals';
+
+const purchaseChecks = lazyPart(() => import('../../lib/purchase-checks'));
 
 /**
  * The draft of a purchase order (POST /v1/purchases, PUT /v1/purchases/{id}): supplier, expected date, lines of catalogue
@@ -26,6 +28,7 @@ export function PurchaseEditor({ purchase, initial }: { purchase: Purchase | nul
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useLazyChecks(purchaseChecks);
   const patch = (next: Partial<PurchaseForm>, path: string) => {
     setForm((f) => ({ ...f, ...next }));
     setErrors((e) => ({ ...e, [path]: undefined }));
@@ -48,7 +51,9 @@ export function PurchaseEditor({ purchase, initial }: { purchase: Purchase | nul
   const choices = (suppliers.data?.items ?? []).filter((s) => s.active || String(s.id) === form.supplierId);
 
   const save = async () => {
-    const checked = checkPurchase(form, { price: t`Indiquez un prix en euros, ex. 4,55`, quantity: t`Indiquez une quantité entière` });
+    const loaded = await checks.load();
+    if (!loaded) return;
+    const checked = loaded.checkPurchase(form, { price: t`Indiquez un prix en euros, ex. 4,55`, quantity: t`Indiquez une quantité entière` });
     if (checked.errors) { setErrors(checked.errors); return; }
     setBusy(true);
     try {
@@ -67,7 +72,7 @@ export function PurchaseEditor({ purchase, initial }: { purchase: Purchase | nul
   };
 
   return (
-    <Stack gap="4" as="form" onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="purchase-editor">
+    <Stack gap="4" as="form" onSubmit={(e) => { e.preventDefault(); void save(); }} onFocus={checks.warm} onPointerDown={checks.warm} data-testid="purchase-editor">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={<Trans>Fournisseur</Trans>} required error={errors.supplierId}
           helper={choices.length === 0 && suppliers.data ? <Trans>Ajoutez d'abord un fournisseur.</Trans> : undefined}>

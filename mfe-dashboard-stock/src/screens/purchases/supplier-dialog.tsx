@@ -6,7 +6,8 @@ import { messages, type Supplier } from '@vendange/contracts';
 import { useShopAccess } from '@vendange/mfe-kit';
 import { showSnackbar } from '@vendange/store';
 import { FormDialog, FormField } from '@vendange/ui';
-import { checkSupplier, supplierToForm, type FormErrors, type SupplierForm } from '../../lib/purchase-form';
+import { checkSupplier } from '../../lib/purchase-checks';
+import { supplierToForm, type FormErrors, type SupplierForm } from '../../lib/purchase-form';
 import { refreshPurchases } from '../../lib/purchase-labels';
 
 const fields = ['name', 'contactName', 'email', 'phone', 'address', 'siret', 'vatNumber', 'notes'] as const;
