@@ -25,4 +25,17 @@ describe('every service migrating one empty database at the same moment', () => 
     const tables = (await db.db.execute(sql`select table_name from information_schema.tables where table_schema = 'drizzle' order by 1`)) as unknown as { table_name: string }[];
     expect(tables.map((t) => t.table_name).sort()).toEqual(serviceModules.map((s) => `${s.schemaName}_migrations`).sort());
   });
+
+  // A service process migrates inside its own start lock (runStandalone): a second lock held at once by one process,
+  // on a pool that has to open a connection for it. On a reserved connection this never resolved (postgres.js 3.4.9).
+  it('one process holds two locks at once, each on a connection it has to open', async () => {
+    const fresh = await openDatabase({ url: db.url, max: 4 });
+    try {
+      const inner = fresh.exclusive('test:outer', () => fresh.exclusive('test:inner', async () => 'both held'));
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('the second lock never came')), 10_000));
+      expect(await Promise.race([inner, late])).toBe('both held');
+    } finally {
+      await fresh.close();
+    }
+  });
 });

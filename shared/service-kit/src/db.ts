@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withAdvisoryLock } from './advisory-lock';
 
 /** One database handle type: services write drizzle queries once, against PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -66,16 +67,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   });
   await fetchArrayTypesOnce(client);
   const db = drizzle(client) as unknown as Db;
-  const exclusive: DatabaseHandle['exclusive'] = async (key, work) => {
-    const session = await client.reserve();
-    try {
-      await session`select pg_advisory_lock(hashtext(${key}))`;
-      return await work();
-    } finally {
-      await session`select pg_advisory_unlock(hashtext(${key}))`.catch(() => { /* the session ends below anyway */ });
-      session.release();
-    }
-  };
+  const exclusive: DatabaseHandle['exclusive'] = (key, work) => withAdvisoryLock(client, key, work);
   return {
     db, kind: 'postgres', exclusive,
     // Every service's migrations share the `drizzle` schema (and may create extensions): PostgreSQL's

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
+import { withAdvisoryLock } from './advisory-lock';
 import type { Db } from './db';
 import { startDueSweep } from './job-sweep';
 import { pgClientOf } from './pg-client';
@@ -175,16 +176,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // mode): pg-boss checks then installs its schema, and creating a queue alters tables that reference
   // pgboss.queue, so two processes doing either at once fail (a second install, or a deadlock between two
   // create_queue). Those steps take one cluster-wide lock; sending and working on jobs never do.
-  const schemaChange = async <T>(work: () => Promise<T>): Promise<T> => {
-    const session = await sql.reserve();
-    try {
-      await session`select pg_advisory_lock(hashtext('vendange:pgboss:schema'))`;
-      return await work();
-    } finally {
-      await session`select pg_advisory_unlock(hashtext('vendange:pgboss:schema'))`.catch(() => { /* the session ends below */ });
-      session.release();
-    }
-  };
+  const schemaChange = <T>(work: () => Promise<T>): Promise<T> => withAdvisoryLock(sql, 'vendange:pgboss:schema', work);
   await schemaChange(() => boss.start());
   const workers = new Map<string, string[]>();
   const declared = new Set<string>();
